@@ -14,5 +14,15 @@ let package = Package(
         .target(name: "ArchLintKit", path: "Sources/ArchLintKit"),
         .executableTarget(name: "archlint", dependencies: ["ArchLintKit"], path: "Sources/archlint"),
         .testTarget(name: "ArchLintKitTests", dependencies: ["ArchLintKit"], path: "Tests/ArchLintKitTests"),
+
+        // The reference feature library (Fixtures/Reference): real Swift that follows
+        // every rule, compiled and tested here; archlint must report nothing on it.
+        .target(name: "ReferenceEpisode", path: "Fixtures/Reference/Features/Episode/Sources"),
+        .target(name: "ReferenceCharacter", dependencies: ["ReferenceEpisode"],
+                path: "Fixtures/Reference/Features/Character/Sources"),
+        .testTarget(name: "ReferenceEpisodeTests", dependencies: ["ReferenceEpisode"],
+                    path: "Fixtures/Reference/Features/Episode/Tests"),
+        .testTarget(name: "ReferenceCharacterTests", dependencies: ["ReferenceCharacter", "ReferenceEpisode"],
+                    path: "Fixtures/Reference/Features/Character/Tests"),
     ]
 )

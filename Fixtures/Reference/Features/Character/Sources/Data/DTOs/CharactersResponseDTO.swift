@@ -1,0 +1,4 @@
+struct CharactersResponseDTO: Decodable, Sendable, Equatable {
+	let info: PaginationInfoDTO
+	let results: [CharacterDTO]
+}

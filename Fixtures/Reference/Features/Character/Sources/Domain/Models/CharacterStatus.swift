@@ -1,0 +1,5 @@
+enum CharacterStatus: String, Equatable, Sendable, CaseIterable {
+	case alive = "Alive"
+	case dead = "Dead"
+	case unknown = "unknown"
+}

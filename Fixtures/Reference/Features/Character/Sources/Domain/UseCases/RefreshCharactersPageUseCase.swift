@@ -1,0 +1,15 @@
+protocol RefreshCharactersPageUseCaseContract: Sendable {
+	func execute(page: Int) async throws(CharacterError) -> CharactersPage
+}
+
+struct RefreshCharactersPageUseCase: RefreshCharactersPageUseCaseContract {
+	private let repository: CharactersPageRepositoryContract
+
+	init(repository: CharactersPageRepositoryContract) {
+		self.repository = repository
+	}
+
+	func execute(page: Int) async throws(CharacterError) -> CharactersPage {
+		try await repository.getCharactersPage(page: page, cachePolicy: .remoteFirst)
+	}
+}

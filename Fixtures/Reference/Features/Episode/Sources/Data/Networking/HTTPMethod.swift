@@ -1,0 +1,4 @@
+enum HTTPMethod: String, Sendable {
+	case get = "GET"
+	case post = "POST"
+}

@@ -1,0 +1,5 @@
+protocol PagedRepositoryContract: Sendable {
+	var pageSize: Int { get }
+
+	func clearCache() async
+}

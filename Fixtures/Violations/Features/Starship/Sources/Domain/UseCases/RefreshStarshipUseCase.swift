@@ -1,0 +1,17 @@
+import ChallengeCore
+
+protocol RefreshStarshipUseCaseContract { // expect: contract-sendable
+    func execute(identifier: Int) async throws(StarshipError) -> Starship
+}
+
+struct RefreshStarshipUseCase: RefreshStarshipUseCaseContract {
+    private let repository: StarshipRepository
+
+    init(repository: StarshipRepository) {
+        self.repository = repository
+    }
+
+    func execute(identifier: Int) async throws(StarshipError) -> Starship {
+        try await repository.getStarship(identifier: identifier, cachePolicy: .remoteFirst)
+    }
+}

@@ -1,0 +1,291 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+public enum ArchLint {
+    public static let version = "0.1.0"
+}
+
+/// Exit statuses: 0 no errors, 1 violations, 2 usage error or an input that
+/// could not be checked (2 wins over 1: a partial check never looks green).
+public enum ExitStatus {
+    public static let clean: Int32 = 0
+    public static let violations: Int32 = 1
+    public static let failure: Int32 = 2
+}
+
+/// The `archlint` command line. `main` returns the process exit status.
+public enum CommandLineTool {
+    public static let usage = """
+        archlint \(ArchLint.version) — lints Swift feature modules against Clean Architecture rules.
+
+        USAGE
+          archlint [lint] [OPTIONS] [PATH ...]   lint every *.swift file under PATHs (default: .)
+          archlint rules                         list the rules
+          archlint explain RULE-ID               describe one rule
+          archlint tokens FILE                   print the token stream (format of `oracle tokens`)
+          archlint decls FILE                    print the declarations (format of `oracle decls`)
+          archlint --help | --version
+
+        LINT OPTIONS
+          --config FILE        read this configuration (default: ./.archlint.yml if present)
+          --no-config          ignore ./.archlint.yml
+          --reporter NAME      xcode (default), json, sarif, checkstyle, junit, github
+          --rule ID            run only this rule (repeatable)
+          --disable ID         do not run this rule (repeatable)
+          --strict             warnings fail the run too (exit 1)
+          --threads N          worker threads (default: number of CPUs)
+          --quiet              no summary line on stderr
+
+        EXIT STATUS
+          0  no errors    1  violations    2  usage error, bad configuration, or a file that could not be checked
+
+        """
+
+    public static func main(_ args: [String]) -> Int32 {
+        guard let first = args.first else { return lint([]) }
+        switch first {
+        case "--help", "-h", "help": StandardStreams.out(usage); return ExitStatus.clean
+        case "--version": StandardStreams.out(ArchLint.version + "\n"); return ExitStatus.clean
+        case "lint": return lint(Array(args.dropFirst()))
+        case "rules": return listRules(Array(args.dropFirst()))
+        case "explain": return explain(Array(args.dropFirst()))
+        case "tokens": return dumpTokens(Array(args.dropFirst()))
+        case "decls": return dumpDecls(Array(args.dropFirst()))
+        default: return lint(args)
+        }
+    }
+
+    static func usageError(_ message: String) -> Int32 {
+        StandardStreams.err("archlint: \(message)\nRun `archlint --help` for usage.\n")
+        return ExitStatus.failure
+    }
+
+    // MARK: lint
+
+    struct LintOptions {
+        var paths: [String] = []
+        var configPath: String?
+        var noConfig = false
+        var reporter: any Reporter = XcodeReporter()
+        var only: [String] = []
+        var disabled: [String] = []
+        var strict = false
+        var quiet = false
+        var threads = CommandLineTool.cpuCount()
+    }
+
+    static func cpuCount() -> Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    static func parseLintOptions(_ args: [String]) -> Result<LintOptions, InputProblem> {
+        var o = LintOptions()
+        var i = 0
+        func value(_ flag: String) -> Result<String, InputProblem> {
+            i += 1
+            guard i < args.count else { return .failure(InputProblem(path: "archlint", message: "\(flag) needs a value")) }
+            return .success(args[i])
+        }
+        let known = Set(RuleRegistry.ids)
+        func ruleID(_ flag: String) -> Result<String, InputProblem> {
+            switch value(flag) {
+            case .failure(let e): return .failure(e)
+            case .success(let id):
+                guard known.contains(id) else {
+                    return .failure(InputProblem(path: "archlint", message: "unknown rule id `\(id)` for \(flag) (known: \(known.sorted().joined(separator: ", ")))"))
+                }
+                return .success(id)
+            }
+        }
+        var onlyPaths = false
+        while i < args.count {
+            let a = args[i]
+            if onlyPaths || !a.hasPrefix("-") || a == "-" {
+                o.paths.append(a)
+                i += 1
+                continue
+            }
+            switch a {
+            case "--": onlyPaths = true
+            case "--config":
+                switch value(a) { case .failure(let e): return .failure(e); case .success(let v): o.configPath = v }
+            case "--no-config": o.noConfig = true
+            case "--reporter":
+                switch value(a) {
+                case .failure(let e): return .failure(e)
+                case .success(let v):
+                    guard let r = Reporters.named(v) else {
+                        return .failure(InputProblem(path: "archlint", message: "unknown reporter `\(v)` (known: \(Reporters.names.joined(separator: ", ")))"))
+                    }
+                    o.reporter = r
+                }
+            case "--rule":
+                switch ruleID(a) { case .failure(let e): return .failure(e); case .success(let v): o.only.append(v) }
+            case "--disable":
+                switch ruleID(a) { case .failure(let e): return .failure(e); case .success(let v): o.disabled.append(v) }
+            case "--strict": o.strict = true
+            case "--quiet": o.quiet = true
+            case "--threads":
+                switch value(a) {
+                case .failure(let e): return .failure(e)
+                case .success(let v):
+                    guard let n = Int(v), n >= 1, n <= 256 else {
+                        return .failure(InputProblem(path: "archlint", message: "--threads needs a number from 1 to 256, not `\(v)`"))
+                    }
+                    o.threads = n
+                }
+            default:
+                return .failure(InputProblem(path: "archlint", message: "unknown option `\(a)`"))
+            }
+            i += 1
+        }
+        if o.paths.isEmpty { o.paths = ["."] }
+        return .success(o)
+    }
+
+    static func loadConfiguration(_ o: LintOptions) -> Result<Configuration, InputProblem> {
+        var config = Configuration()
+        var path: String?
+        if let p = o.configPath {
+            path = p
+        } else if !o.noConfig, FileSystem.kind(".archlint.yml").0 == .file {
+            path = ".archlint.yml"
+        }
+        if let path {
+            switch FileSystem.readFile(path) {
+            case .failure(let e): return .failure(InputProblem(path: path, message: "cannot read configuration: \(e.message)"))
+            case .success(let bytes):
+                guard Linter.firstInvalidUTF8(bytes) == nil else {
+                    return .failure(InputProblem(path: path, message: "configuration is not valid UTF-8"))
+                }
+                let dir = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
+                switch Configuration.parse(String(decoding: bytes, as: UTF8.self), path: path, baseDirectory: dir) {
+                case .failure(let e): return .failure(e)
+                case .success(let c): config = c
+                }
+            }
+        }
+        if !o.only.isEmpty { config.onlyRules = Set(o.only) }
+        config.disabledRules.formUnion(o.disabled)
+        return .success(config)
+    }
+
+    static func lint(_ args: [String]) -> Int32 {
+        let options: LintOptions
+        switch parseLintOptions(args) {
+        case .failure(let e): return usageError(e.message)
+        case .success(let o): options = o
+        }
+        let config: Configuration
+        switch loadConfiguration(options) {
+        case .failure(let e):
+            StandardStreams.err(e.rendered + "\n")
+            return ExitStatus.failure
+        case .success(let c): config = c
+        }
+        var (files, problems) = FileSystem.collectSwiftFiles(options.paths.map(Configuration.normalize))
+        files = files.filter { !config.isExcluded($0) }
+        var report = Linter.lint(files: files, configuration: config, threads: options.threads)
+        report.problems.append(contentsOf: problems)
+        report.problems.sort()
+        StandardStreams.out(options.reporter.render(report))
+        for p in report.problems { StandardStreams.err(p.rendered + "\n") }
+        if !options.quiet {
+            let n = report.diagnostics.count
+            var summary = "\(n) violation\(n == 1 ? "" : "s") in \(report.filesWithViolations) file\(report.filesWithViolations == 1 ? "" : "s") (\(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s") checked)"
+            if report.warningCount > 0 { summary += ", \(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")" }
+            if !report.problems.isEmpty {
+                summary += "; \(report.problems.count) input problem\(report.problems.count == 1 ? "" : "s"): NOT everything was checked"
+            }
+            if files.isEmpty && problems.isEmpty { summary += "; no Swift files found under \(options.paths.joined(separator: " "))" }
+            StandardStreams.err(summary + "\n")
+        }
+        if !report.problems.isEmpty { return ExitStatus.failure }
+        if report.errorCount > 0 || (options.strict && report.warningCount > 0) { return ExitStatus.violations }
+        return ExitStatus.clean
+    }
+
+    // MARK: rules, explain
+
+    static func listRules(_ args: [String]) -> Int32 {
+        guard args.isEmpty else { return usageError("`archlint rules` takes no arguments") }
+        let width = RuleRegistry.ids.map(\.count).max() ?? 0
+        var out = ""
+        for r in RuleRegistry.all {
+            let pad = String(repeating: " ", count: width - r.id.count)
+            out += "\(r.id)\(pad)  \(r.descriptor.defaultSeverity.rawValue.padding(7))  \(r.descriptor.title)\n"
+        }
+        StandardStreams.out(out)
+        return ExitStatus.clean
+    }
+
+    static func explain(_ args: [String]) -> Int32 {
+        guard args.count == 1 else { return usageError("usage: archlint explain RULE-ID") }
+        guard let r = RuleRegistry.rule(id: args[0]) else {
+            return usageError("unknown rule id `\(args[0])` (known: \(RuleRegistry.ids.joined(separator: ", ")))")
+        }
+        let d = r.descriptor
+        StandardStreams.out("""
+            \(d.id) (\(d.defaultSeverity.rawValue))
+            \(d.title)
+
+            \(d.summary)
+
+            Sources: \(d.sources.joined(separator: ", "))
+            Document, with Incorrect and Correct examples: rules/\(d.id).md
+
+            """)
+        return ExitStatus.clean
+    }
+
+    // MARK: tokens, decls
+
+    struct Exit: Error { var code: Int32 }
+
+    static func readSingleFile(_ args: [String], _ command: String) -> Result<[UInt8], Exit> {
+        guard args.count == 1 else { return .failure(Exit(code: usageError("usage: archlint \(command) FILE"))) }
+        switch FileSystem.readFile(args[0]) {
+        case .failure(let p):
+            StandardStreams.err(p.rendered + "\n")
+            return .failure(Exit(code: ExitStatus.failure))
+        case .success(let bytes):
+            return .success(bytes)
+        }
+    }
+
+    static func dumpTokens(_ args: [String]) -> Int32 {
+        switch readSingleFile(args, "tokens") {
+        case .failure(let e): return e.code
+        case .success(let bytes):
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count * 3)
+            bytes.withUnsafeBufferPointer { buf in
+                TokenDump.render(buf, Lexer.tokenize(buf), into: &out)
+            }
+            StandardStreams.write(1, out)
+            return ExitStatus.clean
+        }
+    }
+
+    static func dumpDecls(_ args: [String]) -> Int32 {
+        switch readSingleFile(args, "decls") {
+        case .failure(let e): return e.code
+        case .success(let bytes):
+            var out: [UInt8] = []
+            bytes.withUnsafeBufferPointer { buf in
+                DeclarationDump.render(DeclarationScanner.scan(Lexer.tokenize(buf), buf), into: &out)
+            }
+            StandardStreams.write(1, out)
+            return ExitStatus.clean
+        }
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

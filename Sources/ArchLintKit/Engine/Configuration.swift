@@ -1,0 +1,295 @@
+/// archlint's configuration, from `.archlint.yml` and the command line.
+///
+/// ```yaml
+/// # .archlint.yml
+/// disabled_rules: [contract-suffix]     # or a block list
+/// only_rules: [typed-throws]            # run only these
+/// excluded:                             # paths (prefixes), relative to the config file
+///   - Fixtures/Violations
+/// mock_directories: [Shared/Mocks]      # folders under Tests/ holding mocks
+/// rules:
+///   typed-throws:
+///     severity: warning                 # error | warning | off
+/// ```
+public struct Configuration: Sendable, Equatable {
+    public var disabledRules: Set<String> = []
+    public var onlyRules: Set<String>?
+    public var severities: [String: Severity] = [:]
+    public var excluded: [String] = []
+    public var layout: Layout = .default
+
+    public init() {}
+
+    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "mock_directories", "rules"]
+
+    /// The rules that run, in registry order.
+    public var enabledRules: [any Rule] {
+        RuleRegistry.all.filter { r in
+            if disabledRules.contains(r.id) { return false }
+            if let only = onlyRules { return only.contains(r.id) }
+            return true
+        }
+    }
+
+    public func severity(of rule: any Rule) -> Severity {
+        severities[rule.id] ?? rule.descriptor.defaultSeverity
+    }
+
+    public func isExcluded(_ path: String) -> Bool {
+        let p = Configuration.normalize(path)
+        return excluded.contains { ex in p == ex || p.hasPrefix(ex + "/") }
+    }
+
+    static func normalize(_ path: String) -> String {
+        var p = Substring(path)
+        while p.hasPrefix("./") { p = p.dropFirst(2) }
+        while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
+        return String(p)
+    }
+
+    /// Parses `.archlint.yml` text. `baseDirectory` prefixes relative `excluded` paths.
+    public static func parse(_ text: String, path: String, baseDirectory: String = "") -> Result<Configuration, InputProblem> {
+        var config = Configuration()
+        let doc: [YAMLLite.Entry]
+        switch YAMLLite.parse(text, path: path) {
+        case .failure(let e): return .failure(e)
+        case .success(let d): doc = d
+        }
+        let known = Set(RuleRegistry.ids)
+        func fail(_ line: Int, _ message: String) -> Result<Configuration, InputProblem> {
+            .failure(InputProblem(path: path, line: line, message: message))
+        }
+        func ruleList(_ e: YAMLLite.Entry) -> Result<[String], InputProblem> {
+            guard case .list(let items) = e.value else {
+                return .failure(InputProblem(path: path, line: e.line, message: "`\(e.key)` must be a list of rule ids, e.g. `\(e.key): [typed-throws]`"))
+            }
+            for item in items where !known.contains(item.text) {
+                return .failure(InputProblem(path: path, line: item.line, message: "unknown rule id `\(item.text)` in `\(e.key)` (known: \(known.sorted().joined(separator: ", ")))"))
+            }
+            return .success(items.map(\.text))
+        }
+        for e in doc {
+            switch e.key {
+            case "disabled_rules":
+                switch ruleList(e) {
+                case .failure(let p): return .failure(p)
+                case .success(let ids): config.disabledRules.formUnion(ids)
+                }
+            case "only_rules":
+                switch ruleList(e) {
+                case .failure(let p): return .failure(p)
+                case .success(let ids): config.onlyRules = Set(ids)
+                }
+            case "excluded":
+                guard case .list(let items) = e.value else { return fail(e.line, "`excluded` must be a list of paths") }
+                config.excluded = items.map { item in
+                    let rel = normalize(item.text)
+                    if rel.hasPrefix("/") || baseDirectory.isEmpty || baseDirectory == "." { return rel }
+                    return normalize(baseDirectory + "/" + rel)
+                }
+            case "mock_directories":
+                guard case .list(let items) = e.value, !items.isEmpty else {
+                    return fail(e.line, "`mock_directories` must be a non-empty list of folders under Tests/, e.g. `[Shared/Mocks]`")
+                }
+                config.layout = Layout(mockDirectories: items.map { normalize($0.text) })
+            case "rules":
+                guard case .map(let rules) = e.value else {
+                    return fail(e.line, "`rules` must map rule ids to settings, e.g.\n  rules:\n    typed-throws:\n      severity: warning")
+                }
+                for r in rules {
+                    guard known.contains(r.key) else {
+                        return fail(r.line, "unknown rule id `\(r.key)` under `rules` (known: \(known.sorted().joined(separator: ", ")))")
+                    }
+                    guard case .map(let settings) = r.value else {
+                        return fail(r.line, "`rules.\(r.key)` must be a map, e.g. `severity: warning`")
+                    }
+                    for s in settings {
+                        guard s.key == "severity" else {
+                            return fail(s.line, "unknown setting `\(s.key)` for rule `\(r.key)` (known: severity)")
+                        }
+                        guard case .scalar(let v) = s.value else { return fail(s.line, "`severity` must be error, warning or off") }
+                        switch v {
+                        case "error": config.severities[r.key] = .error
+                        case "warning": config.severities[r.key] = .warning
+                        case "off": config.disabledRules.insert(r.key)
+                        default: return fail(s.line, "`severity` must be error, warning or off, not `\(v)`")
+                        }
+                    }
+                }
+            default:
+                return fail(e.line, "unknown key `\(e.key)` (known: \(knownKeys.joined(separator: ", ")))")
+            }
+        }
+        return .success(config)
+    }
+}
+
+/// The YAML subset `.archlint.yml` uses: top-level `key: value` pairs where a
+/// value is a scalar, an inline list `[a, b]`, a block list of `- item` lines,
+/// or a nested map (two levels). `#` starts a comment. Anything else is an
+/// error with its line number — never silently ignored.
+public enum YAMLLite {
+    public struct Item: Equatable, Sendable {
+        public var text: String
+        public var line: Int
+    }
+
+    public indirect enum Value: Equatable, Sendable {
+        case scalar(String)
+        case list([Item])
+        case map([Entry])
+        case empty
+    }
+
+    public struct Entry: Equatable, Sendable {
+        public var key: String
+        public var value: Value
+        public var line: Int
+    }
+
+    struct Line {
+        var number: Int
+        var indent: Int
+        var text: Substring
+    }
+
+    public static func parse(_ text: String, path: String) -> Result<[Entry], InputProblem> {
+        var lines: [Line] = []
+        var number = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            var s = raw
+            if s.hasSuffix("\r") { s = s.dropLast() }
+            if s.contains("\t") {
+                let lead = s.prefix { $0 == " " || $0 == "\t" }
+                if lead.contains("\t") {
+                    return .failure(InputProblem(path: path, line: number, message: "YAML indentation must use spaces, not tabs"))
+                }
+            }
+            let stripped = stripComment(s)
+            let trimmed = stripped.drop { $0 == " " }
+            if trimmed.isEmpty { continue }
+            if trimmed == "---" && lines.isEmpty { continue }
+            let indent = stripped.count - trimmed.count
+            var t = Substring(trimmed)
+            while t.last == " " { t = t.dropLast() }
+            lines.append(Line(number: number, indent: indent, text: t))
+        }
+        var i = 0
+        return parseMap(&i, lines, indent: 0, path: path)
+    }
+
+    static func stripComment(_ s: Substring) -> Substring {
+        var inSingle = false, inDouble = false
+        var prev: Character = " "
+        for idx in s.indices {
+            let c = s[idx]
+            if c == "'" && !inDouble { inSingle.toggle() }
+            if c == "\"" && !inSingle { inDouble.toggle() }
+            if c == "#" && !inSingle && !inDouble && (prev == " " || idx == s.startIndex) { return s[..<idx] }
+            prev = c
+        }
+        return s
+    }
+
+    static func parseMap(_ i: inout Int, _ lines: [Line], indent: Int, path: String) -> Result<[Entry], InputProblem> {
+        var entries: [Entry] = []
+        var seen = Set<String>()
+        while i < lines.count {
+            let l = lines[i]
+            if l.indent < indent { break }
+            if l.indent > indent {
+                return .failure(InputProblem(path: path, line: l.number, message: "unexpected indentation"))
+            }
+            if l.text.hasPrefix("- ") || l.text == "-" {
+                return .failure(InputProblem(path: path, line: l.number, message: "a list item where a `key: value` was expected"))
+            }
+            guard let colon = findKeyColon(l.text) else {
+                return .failure(InputProblem(path: path, line: l.number, message: "expected `key: value`, found `\(l.text)`"))
+            }
+            let key = unquote(l.text[..<colon].trimmingSpaces())
+            if key.isEmpty { return .failure(InputProblem(path: path, line: l.number, message: "empty key")) }
+            if seen.contains(key) { return .failure(InputProblem(path: path, line: l.number, message: "duplicate key `\(key)`")) }
+            seen.insert(key)
+            let rest = l.text[l.text.index(after: colon)...].trimmingSpaces()
+            i += 1
+            if !rest.isEmpty {
+                if rest.hasPrefix("[") {
+                    guard rest.hasSuffix("]") else {
+                        return .failure(InputProblem(path: path, line: l.number, message: "unterminated inline list (missing `]`)"))
+                    }
+                    let inner = rest.dropFirst().dropLast()
+                    let items = inner.split(separator: ",").map { unquote($0.trimmingSpaces()) }.filter { !$0.isEmpty }
+                    entries.append(Entry(key: key, value: .list(items.map { Item(text: $0, line: l.number) }), line: l.number))
+                } else if rest.hasPrefix("{") {
+                    return .failure(InputProblem(path: path, line: l.number, message: "inline maps `{…}` are not supported: write one `key: value` per line"))
+                } else {
+                    entries.append(Entry(key: key, value: .scalar(unquote(rest)), line: l.number))
+                }
+                continue
+            }
+            // Nested block: a list or a map, more indented (a list may also sit at the same indent).
+            if i < lines.count && (lines[i].indent > indent || (lines[i].indent == indent && lines[i].text.hasPrefix("-"))) {
+                let childIndent = lines[i].indent
+                if lines[i].text.hasPrefix("-") {
+                    var items: [Item] = []
+                    while i < lines.count && lines[i].indent == childIndent && lines[i].text.hasPrefix("-") {
+                        let item = lines[i].text.dropFirst().trimmingSpaces()
+                        if item.isEmpty || findKeyColon(Substring(item)) != nil && !item.hasPrefix("\"") && !item.hasPrefix("'") {
+                            return .failure(InputProblem(path: path, line: lines[i].number, message: "list items must be plain values"))
+                        }
+                        items.append(Item(text: unquote(item), line: lines[i].number))
+                        i += 1
+                    }
+                    if i < lines.count && lines[i].indent > indent && !(lines[i].indent < childIndent) {
+                        return .failure(InputProblem(path: path, line: lines[i].number, message: "unexpected indentation in a list"))
+                    }
+                    entries.append(Entry(key: key, value: .list(items), line: l.number))
+                } else {
+                    switch parseMap(&i, lines, indent: childIndent, path: path) {
+                    case .failure(let e): return .failure(e)
+                    case .success(let m): entries.append(Entry(key: key, value: .map(m), line: l.number))
+                    }
+                }
+            } else {
+                entries.append(Entry(key: key, value: .empty, line: l.number))
+            }
+        }
+        return .success(entries)
+    }
+
+    /// The `:` that ends a key (followed by a space or the end of the line).
+    static func findKeyColon(_ s: Substring) -> String.Index? {
+        var inQuote: Character?
+        for idx in s.indices {
+            let c = s[idx]
+            if let q = inQuote { if c == q { inQuote = nil }; continue }
+            if c == "\"" || c == "'" { inQuote = c; continue }
+            if c == ":" {
+                let next = s.index(after: idx)
+                if next == s.endIndex || s[next] == " " { return idx }
+            }
+        }
+        return nil
+    }
+
+    static func unquote(_ s: String) -> String {
+        if s.count >= 2, (s.hasPrefix("\"") && s.hasSuffix("\"")) || (s.hasPrefix("'") && s.hasSuffix("'")) {
+            return String(s.dropFirst().dropLast())
+        }
+        return s
+    }
+}
+
+extension Substring {
+    func trimmingSpaces() -> String {
+        var s = self
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String { Substring(self).trimmingSpaces() }
+}

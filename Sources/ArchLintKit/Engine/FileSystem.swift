@@ -1,0 +1,170 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A problem with an input path: archlint reports it and exits 2, never "0 violations".
+public struct InputProblem: Error, Equatable, Sendable, Comparable {
+    public var path: String
+    public var line: Int?
+    public var message: String
+
+    public init(path: String, line: Int? = nil, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    public var rendered: String {
+        if let line { return "\(path):\(line): error: \(message)" }
+        return "\(path): error: \(message)"
+    }
+
+    public static func < (a: InputProblem, b: InputProblem) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        return (a.line ?? 0) < (b.line ?? 0)
+    }
+}
+
+/// File access through the C library: one `read` loop into one buffer, and a
+/// directory walk with `opendir`/`readdir` (no Foundation on the hot path).
+public enum FileSystem {
+    static func errnoText(_ e: Int32) -> String {
+        String(cString: strerror(e))
+    }
+
+    /// Reads the whole file. Fails for directories, unreadable files, vanished files.
+    public static func readFile(_ path: String) -> Result<[UInt8], InputProblem> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            let e = errno
+            return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))"))
+        }
+        defer { close(fd) }
+        var st = stat()
+        if fstat(fd, &st) != 0 {
+            let e = errno
+            return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))"))
+        }
+        if (st.st_mode & S_IFMT) == S_IFDIR {
+            return .failure(InputProblem(path: path, message: "is a directory, not a Swift file"))
+        }
+        var capacity = max(Int(st.st_size), 0) + 1
+        var buf = [UInt8](repeating: 0, count: capacity)
+        var used = 0
+        while true {
+            if used == capacity {
+                capacity *= 2
+                buf.append(contentsOf: [UInt8](repeating: 0, count: capacity - buf.count))
+            }
+            let r = buf.withUnsafeMutableBytes { raw -> Int in
+                read(fd, raw.baseAddress! + used, capacity - used)
+            }
+            if r < 0 {
+                let e = errno
+                if e == EINTR { continue }
+                return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))"))
+            }
+            if r == 0 { break }
+            used += r
+        }
+        buf.removeLast(buf.count - used)
+        return .success(buf)
+    }
+
+    public enum Kind { case file, directory, missing, other }
+
+    public static func kind(_ path: String) -> (Kind, Int32) {
+        var st = stat()
+        if stat(path, &st) != 0 { return (.missing, errno) }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: return (.file, 0)
+        case S_IFDIR: return (.directory, 0)
+        default: return (.other, 0)
+        }
+    }
+
+    /// Every `*.swift` file under `paths` (files are taken as given), sorted,
+    /// without duplicates. Skips hidden entries and `.build` folders, does not
+    /// follow a symlink into a directory it has already visited (loops).
+    public static func collectSwiftFiles(_ paths: [String]) -> (files: [String], problems: [InputProblem]) {
+        var files: [String] = []
+        var problems: [InputProblem] = []
+        var visited = Set<DirID>()
+        for raw in paths {
+            let path = raw.count > 1 && raw.hasSuffix("/") ? String(raw.dropLast()) : raw
+            let (k, e) = kind(path)
+            switch k {
+            case .missing:
+                if isDanglingOrLoop(path) {
+                    problems.append(InputProblem(path: path, message: "cannot read: \(errnoText(e)) (broken or looping symbolic link)"))
+                } else {
+                    problems.append(InputProblem(path: path, message: "no such file or directory"))
+                }
+            case .file:
+                files.append(path)
+            case .directory:
+                walk(path, &files, &problems, &visited)
+            case .other:
+                problems.append(InputProblem(path: path, message: "not a regular file or directory"))
+            }
+        }
+        files.sort()
+        var unique: [String] = []
+        unique.reserveCapacity(files.count)
+        for f in files where unique.last != f { unique.append(f) }
+        return (unique, problems)
+    }
+
+    struct DirID: Hashable {
+        var dev: UInt64
+        var ino: UInt64
+    }
+
+    static func isDanglingOrLoop(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    static func walk(_ dir: String, _ files: inout [String], _ problems: inout [InputProblem], _ visited: inout Set<DirID>) {
+        var st = stat()
+        guard stat(dir, &st) == 0 else { return }
+        let id = DirID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))
+        if visited.contains(id) { return }  // a symlink loop or a directory reached twice
+        visited.insert(id)
+        guard let d = opendir(dir) else {
+            let e = errno
+            problems.append(InputProblem(path: dir, message: "cannot list directory: \(errnoText(e))"))
+            return
+        }
+        defer { closedir(d) }
+        var subdirs: [String] = []
+        while let entry = readdir(d) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
+                ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name.hasPrefix(".") { continue }  // ., .., hidden files and folders (.build, .git)
+            let full = dir == "/" ? "/" + name : dir + "/" + name
+            let type = entry.pointee.d_type
+            if type == UInt8(DT_DIR) {
+                subdirs.append(full)
+            } else if type == UInt8(DT_REG) {
+                if name.hasSuffix(".swift") { files.append(full) }
+            } else if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+                let (k, _) = kind(full)
+                switch k {
+                case .directory: subdirs.append(full)
+                case .file: if name.hasSuffix(".swift") { files.append(full) }
+                case .missing:
+                    if name.hasSuffix(".swift") {
+                        problems.append(InputProblem(path: full, message: "cannot read: broken or looping symbolic link"))
+                    }
+                case .other: break
+                }
+            }
+        }
+        // A directory named `x.swift` is walked like any other directory.
+        for s in subdirs { walk(s, &files, &problems, &visited) }
+    }
+}

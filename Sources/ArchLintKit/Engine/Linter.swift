@@ -1,0 +1,221 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// A diagnostic as reported: a rule's finding with its file, severity and id.
+public struct Diagnostic: Sendable, Equatable, Comparable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var severity: Severity
+    public var ruleID: String
+    public var message: String
+
+    public init(path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.ruleID = ruleID
+        self.message = message
+    }
+
+    public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}
+
+/// The outcome of a run.
+public struct LintReport: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    /// Inputs that could not be (fully) checked: unreadable files, invalid
+    /// UTF-8, bad suppression comments. Any of these makes the exit status 2.
+    public var problems: [InputProblem] = []
+    public var filesChecked = 0
+
+    public init() {}
+
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    public var filesWithViolations: Int { Set(diagnostics.map(\.path)).count }
+}
+
+/// The pipeline: bytes → tokens → declarations + file context → rules →
+/// suppressions → diagnostics. Files are analysed in parallel (they are
+/// independent until the project index); the rules run on per-file summaries;
+/// results are sorted, so output never depends on scheduling.
+public enum Linter {
+    /// One file's analysis: the summary the rules work on, and what could not be read.
+    public static func analyze(path: String, bytes: [UInt8], configuration: Configuration) -> (FileSummary?, [InputProblem]) {
+        var problems: [InputProblem] = []
+        if let nul = firstNUL(bytes) {
+            let line = lineNumber(bytes, at: nul)
+            return (nil, [InputProblem(path: path, line: line, message: "contains a NUL byte: a binary file, not Swift source; not checked")])
+        }
+        if let bad = firstInvalidUTF8(bytes) {
+            problems.append(InputProblem(path: path, line: lineNumber(bytes, at: bad),
+                                         message: "invalid UTF-8 byte sequence; the rest of the file is checked, but this line may be misread"))
+        }
+        let context = FileContext(path: path, layout: configuration.layout)
+        let summary: FileSummary = bytes.withUnsafeBufferPointer { buf in
+            let tokens = Lexer.tokenize(buf)
+            var syntax = DeclarationScanner.scan(tokens, buf)
+            var refs: [TypeReference] = []
+            if context.layer == .domain, let base = buf.baseAddress {
+                for k in syntax.identifierTokens {
+                    let t = tokens[k]
+                    let f = base[Int(t.start)]
+                    guard f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { continue }
+                    let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
+                    refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column)))
+                }
+            }
+            syntax.identifierTokens = []
+            let (sup, supProblems) = Suppressions.parse(tokens, buf, path: path, knownRules: Set(RuleRegistry.ids))
+            problems.append(contentsOf: supProblems)
+            return FileSummary(context: context, syntax: syntax, references: refs, suppressions: sup)
+        }
+        return (summary, problems)
+    }
+
+    /// Lints in-memory sources (tests, rule documents).
+    public static func lint(sources: [(path: String, text: String)], configuration: Configuration = Configuration()) -> LintReport {
+        var summaries: [FileSummary] = []
+        var report = LintReport()
+        for s in sources {
+            let (summary, problems) = analyze(path: s.path, bytes: Array(s.text.utf8), configuration: configuration)
+            report.problems.append(contentsOf: problems)
+            if let summary { summaries.append(summary) }
+        }
+        return finish(summaries, report, configuration)
+    }
+
+    /// Lints files on disk with `threads` worker threads.
+    public static func lint(files: [String], configuration: Configuration, threads: Int) -> LintReport {
+        let count = files.count
+        let slots = UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>.allocate(capacity: count)
+        slots.initialize(repeating: nil)
+        defer { slots.deallocate() }
+        let box = SlotBox(slots)
+        let next = WorkCounter()
+        let workers = max(1, min(threads, count))
+        let work: @Sendable (Int) -> Void = { _ in
+            while true {
+                let i = next.take()
+                if i >= count { return }
+                let path = files[i]
+                switch FileSystem.readFile(path) {
+                case .failure(let p):
+                    box.slots[i] = (nil, [p])
+                case .success(let bytes):
+                    box.slots[i] = analyze(path: path, bytes: bytes, configuration: configuration)
+                }
+            }
+        }
+        if workers == 1 {
+            work(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers, execute: work)
+        }
+        var summaries: [FileSummary] = []
+        summaries.reserveCapacity(count)
+        var report = LintReport()
+        for i in 0..<count {
+            guard let (summary, problems) = slots[i] else { continue }
+            report.problems.append(contentsOf: problems)
+            if let summary { summaries.append(summary) }
+        }
+        return finish(summaries, report, configuration)
+    }
+
+    static func finish(_ summaries: [FileSummary], _ initial: LintReport, _ configuration: Configuration) -> LintReport {
+        var report = initial
+        report.filesChecked = summaries.count
+        let project = ProjectIndex(files: summaries)
+        let rules = configuration.enabledRules
+        for file in summaries {
+            for rule in rules {
+                let severity = configuration.severity(of: rule)
+                for f in rule.check(file, in: project) where !file.suppressions.suppresses(rule: rule.id, line: f.line) {
+                    report.diagnostics.append(Diagnostic(path: file.path, line: f.line, column: f.column,
+                                                         severity: severity, ruleID: rule.id, message: f.message))
+                }
+            }
+        }
+        report.diagnostics.sort()
+        report.problems.sort()
+        return report
+    }
+
+    static func firstNUL(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buf -> Int? in
+            guard let base = buf.baseAddress, buf.count > 0 else { return nil }
+            guard let hit = memchr(base, 0, buf.count) else { return nil }
+            return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+        }
+    }
+
+    /// Offset of the first byte that is not part of valid UTF-8, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buf -> Int? in
+            guard let p = buf.baseAddress else { return nil }
+            let n = buf.count
+            var i = 0
+            while i < n {
+                // Fast path: 8 ASCII bytes at a time.
+                if i + 8 <= n {
+                    let w = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+                    if w & 0x8080_8080_8080_8080 == 0 { i += 8; continue }
+                }
+                if p[i] < 0x80 { i += 1; continue }
+                let (sc, len) = decodeScalar(p, i, n)
+                if sc == nil { return i }
+                i += len
+            }
+            return nil
+        }
+    }
+
+    static func lineNumber(_ bytes: [UInt8], at offset: Int) -> Int {
+        var line = 1
+        var i = 0
+        while i < offset && i < bytes.count {
+            if bytes[i] == 10 { line += 1 } else if bytes[i] == 13 {
+                if i + 1 < bytes.count && bytes[i + 1] == 10 { i += 1 }
+                line += 1
+            }
+            i += 1
+        }
+        return line
+    }
+}
+
+/// Result slots written by worker threads, each at its own index.
+final class SlotBox: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>
+    init(_ s: UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>) { slots = s }
+}
+
+/// A shared counter handing out work items to threads.
+final class WorkCounter: @unchecked Sendable {
+    private var value = 0
+    private var mutex = pthread_mutex_t()
+
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    func take() -> Int {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        let v = value
+        value += 1
+        return v
+    }
+}

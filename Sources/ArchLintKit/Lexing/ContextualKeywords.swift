@@ -1,0 +1,694 @@
+/// Decides, by local context, which words act as keywords — the decision
+/// SwiftParser's parser makes when it consumes a token. Contextual words
+/// (`get`, `async`, `override`, `some`…) are identifiers unless they act as
+/// keywords; reserved words after `.` or used as argument labels are identifiers.
+struct ContextualKeywords {
+    var toks: [Token]
+    let p: UnsafePointer<UInt8>
+    /// Indices of the non-comment tokens.
+    var code: [Int32] = []
+    /// Float-looking version numbers in availability arguments (`macOS 14.0`):
+    /// SwiftParser splits them into `14` `.` `0`.
+    var versionTokens: [Int] = []
+
+    static func apply(_ toks: inout [Token], _ p: UnsafePointer<UInt8>, _ n: Int) {
+        var ck = ContextualKeywords(toks: toks, p: p)
+        toks = []
+        ck.run()
+        toks = ck.toks
+        if !ck.versionTokens.isEmpty { splitVersions(&toks, ck.versionTokens, p) }
+    }
+
+    init(toks: [Token], p: UnsafePointer<UInt8>) {
+        self.toks = toks
+        self.p = p
+    }
+
+    // MARK: helpers over code positions
+
+    @inline(__always) func tk(_ c: Int) -> Token? { c >= 0 && c < code.count ? toks[Int(code[c])] : nil }
+    @inline(__always) func isPunct(_ c: Int, _ b: UInt8) -> Bool {
+        guard let t = tk(c) else { return false }
+        return t.kind == .punctuation && t.length == 1 && p[Int(t.start)] == b
+    }
+    @inline(__always) func isOpText(_ c: Int, _ b: UInt8) -> Bool {
+        guard let t = tk(c) else { return false }
+        return t.kind == .operator && t.length == 1 && p[Int(t.start)] == b
+    }
+    @inline(__always) func isWord(_ c: Int, _ k: Keyword) -> Bool {
+        guard let t = tk(c) else { return false }
+        return t.keyword == k && !t.flags.contains(.escaped) && (t.kind == .identifier || t.kind == .keyword)
+    }
+    @inline(__always) func isIdent(_ c: Int) -> Bool { tk(c)?.kind == .identifier }
+    @inline(__always) func isKeyword(_ c: Int) -> Bool { tk(c)?.kind == .keyword }
+    @inline(__always) func atLineStart(_ c: Int) -> Bool { tk(c)?.flags.contains(.atLineStart) ?? false }
+
+    mutating func setKind(_ c: Int, _ kind: TokenKind) { toks[Int(code[c])].kind = kind }
+
+    static let declKeywords: Set<Keyword> = [
+        .func, .var, .let, .class, .struct, .enum, .protocol, .extension, .`init`, .deinit, .subscript,
+        .typealias, .associatedtype, .import, .case, .operator, .precedencegroup, .static,
+        .public, .private, .fileprivate, .internal,
+    ]
+    static let modifierWords: Set<Keyword> = [
+        .final, .override, .convenience, .required, .lazy, .weak, .unowned, .mutating, .nonmutating,
+        .dynamic, .optional, .indirect, .open, .package, .nonisolated, .distributed, .infix, .prefix,
+        .postfix, .consuming, .borrowing, .__consuming, .isolated, ._const,
+    ]
+    /// Accessor introducers. `read`, `modify` and `mutate` need experimental features: not keywords.
+    static let accessorWords: Set<Keyword> = [
+        .get, .set, .willSet, .didSet, ._modify, ._read, .unsafeAddress, .unsafeMutableAddress, .borrow,
+    ]
+    static let accessorModifiers: Set<Keyword> = [.mutating, .nonmutating, .__consuming, .consuming, .borrowing]
+
+    /// A modifier word at `c` acts as a modifier: a declaration keyword (or another modifier) follows.
+    func isModifierChain(_ c: Int, depth: Int = 0) -> Bool {
+        guard depth < 8 else { return false }
+        var nx = c + 1
+        // `nonisolated(unsafe)`, `unowned(safe)`, `open(set)` details
+        if isPunct(nx, UInt8(ascii: "(")) && isIdentOrKeyword(nx + 1) && isPunct(nx + 2, UInt8(ascii: ")")) {
+            nx += 3
+        }
+        guard let t = tk(nx) else { return false }
+        if t.kind == .keyword { return ContextualKeywords.declKeywords.contains(t.keyword) || t.keyword == .class }
+        if t.kind == .identifier && !t.flags.contains(.escaped) {
+            if ContextualKeywords.modifierWords.contains(t.keyword) { return isModifierChain(nx, depth: depth + 1) }
+            if t.keyword == .actor || t.keyword == .macro { return isIdent(nx + 1) }
+        }
+        if isPunct(nx, UInt8(ascii: "@")) { return false }
+        return false
+    }
+
+    func isIdentOrKeyword(_ c: Int) -> Bool {
+        guard let t = tk(c) else { return false }
+        return t.kind == .identifier || t.kind == .keyword
+    }
+
+    // MARK: brace kinds
+
+    enum Block { case other, accessors, typeBody, precedence }
+
+    /// At a `{` (code position `c`): is it a property/subscript accessor list?
+    func braceKind(_ c: Int) -> Block {
+        // Walk back over the statement at this nesting level.
+        var j = c - 1
+        var depth = 0
+        var sawEqual = false
+        var steps = 0
+        while j >= 0 && steps < 4000 {
+            steps += 1
+            guard let t = tk(j) else { break }
+            if t.kind == .punctuation && t.length == 1 {
+                switch p[Int(t.start)] {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+                case UInt8(ascii: "("), UInt8(ascii: "["):
+                    if depth == 0 { return .other }
+                    depth -= 1
+                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
+                    if depth == 0 { return .other }
+                default: break
+                }
+            } else if depth == 0 {
+                if t.kind == .operator && t.length == 1 && p[Int(t.start)] == UInt8(ascii: "=") {
+                    if j == c - 1 { return .other }
+                    sawEqual = true
+                } else if t.kind == .keyword {
+                    switch t.keyword {
+                    case .var, .subscript:
+                        return accessorListOrGetter(c, hasInitializer: sawEqual)
+                    case .let:
+                        return .other
+                    case .func, .`init`, .deinit, .if, .guard, .while, .for, .switch, .return, .in, .case, .else,
+                         .do, .repeat, .catch, .defer, .throw, .import, .typealias:
+                        return .other
+                    case .struct, .class, .enum, .protocol, .extension:
+                        return sawEqual ? .other : .typeBody
+                    case .precedencegroup:
+                        return .precedence
+                    default: break
+                    }
+                } else if t.kind == .identifier && t.keyword == .actor && isIdent(j + 1) && (j == 0 || !isPunct(j - 1, UInt8(ascii: "."))) {
+                    return .typeBody
+                }
+            }
+            j -= 1
+        }
+        return .other
+    }
+
+    /// SwiftParser decides by the first entry of the block: attributes, an optional
+    /// accessor modifier (`mutating`, `borrowing`…), then an accessor word (`get`,
+    /// `set`, `_read`, `borrow`…) make an accessor list; anything else is a getter body.
+    func accessorListOrGetter(_ c: Int, hasInitializer: Bool) -> Block {
+        var f = c + 1
+        // Skip attributes before the accessor word.
+        while isPunct(f, UInt8(ascii: "@")) {
+            f += 2
+            if isPunct(f, UInt8(ascii: "(")) { f = skipParens(f) }
+        }
+        if let t = tk(f), t.kind == .identifier, !t.flags.contains(.escaped), ContextualKeywords.accessorModifiers.contains(t.keyword) {
+            f += 1
+        }
+        guard let t = tk(f), !t.flags.contains(.escaped) else { return .other }
+        if t.kind == .keyword { return t.keyword == .`init` ? .accessors : .other }
+        guard t.kind == .identifier else { return .other }
+        if hasInitializer { return (t.keyword == .willSet || t.keyword == .didSet) ? .accessors : .other }
+        return ContextualKeywords.accessorWords.contains(t.keyword) ? .accessors : .other
+    }
+
+    func skipParens(_ c: Int) -> Int {
+        var depth = 0
+        var j = c
+        while let t = tk(j) {
+            if t.kind == .punctuation && t.length == 1 {
+                let b = p[Int(t.start)]
+                if b == UInt8(ascii: "(") { depth += 1 }
+                if b == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return j + 1 } }
+            }
+            j += 1
+        }
+        return j
+    }
+
+    // MARK: main pass
+
+    mutating func run() {
+        code.reserveCapacity(toks.count)
+        for (k, t) in toks.enumerated() where t.kind != .comment { code.append(Int32(k)) }
+        var blocks: [Block] = []
+        // Parenthesised attribute arguments we are in: `@available(…)` etc.
+        var attrParen: [(depth: Int, kind: Keyword)] = []
+        var parenDepth = 0
+        let count = code.count
+        var c = 0
+        while c < count {
+            let t = toks[Int(code[c])]
+            if t.kind == .punctuation && t.length == 1 {
+                let b = p[Int(t.start)]
+                switch b {
+                case UInt8(ascii: "{"):
+                    blocks.append(braceKind(c))
+                case UInt8(ascii: "}"):
+                    if !blocks.isEmpty { blocks.removeLast() }
+                case UInt8(ascii: "("):
+                    parenDepth += 1
+                    // `@available(` / `@backDeployed(` / `#available(`
+                    if c >= 2, isPunct(c - 2, UInt8(ascii: "@")) || tk(c - 2)?.kind == .pound, let a = tk(c - 1), a.kind == .identifier {
+                        let name = attrName(a)
+                        if name != .none { attrParen.append((parenDepth, name)) }
+                    }
+                case UInt8(ascii: ")"):
+                    if let last = attrParen.last, last.depth == parenDepth { attrParen.removeLast() }
+                    parenDepth -= 1
+                default: break
+                }
+                c += 1
+                continue
+            }
+            if t.kind == .number, let a = attrParen.last, a.depth == parenDepth, a.kind == .available || a.kind == .before || a.kind == .introduced,
+               let pt = tk(c - 1), pt.kind == .identifier || (pt.kind == .punctuation && p[Int(pt.start)] == UInt8(ascii: ":")) {
+                var q = Int(t.start)
+                while q < Int(t.end) && p[q] != UInt8(ascii: ".") { q += 1 }
+                if q < Int(t.end) { versionTokens.append(Int(code[c])) }
+            }
+            if t.kind == .keyword {
+                if let a = attrParen.last, a.depth == parenDepth, a.kind == .attached, isPunct(c - 1, UInt8(ascii: "(")) {
+                    setKind(c, .identifier)  // `@attached(extension, …)`: the role is an identifier
+                } else {
+                    classifyReserved(c, t)
+                }
+            } else if t.kind == .identifier && t.keyword != .none && !t.flags.contains(.escaped) {
+                if let a = attrParen.last, a.depth == parenDepth {
+                    classifyInAttribute(c, t, a.kind)
+                } else {
+                    classifyContextual(c, t, block: blocks.last ?? .other)
+                }
+            }
+            c += 1
+        }
+    }
+
+    /// Splits `14.0` / `10.15` into number, `.`, number tokens.
+    static func splitVersions(_ toks: inout [Token], _ which: [Int], _ p: UnsafePointer<UInt8>) {
+        var out: [Token] = []
+        out.reserveCapacity(toks.count + which.count * 2)
+        var w = 0
+        for (k, t) in toks.enumerated() {
+            guard w < which.count, which[w] == k else { out.append(t); continue }
+            w += 1
+            var s = Int(t.start)
+            var q = s
+            let e = Int(t.end)
+            var flags = t.flags
+            while q <= e {
+                if q == e || p[q] == UInt8(ascii: ".") {
+                    if q > s {
+                        out.append(Token(kind: .number, flags: flags, start: s, end: q, line: Int(t.line), column: Int(t.column) + (s - Int(t.start))))
+                        flags = []
+                    }
+                    if q < e {
+                        out.append(Token(kind: .punctuation, byte: UInt8(ascii: "."), start: q, end: q + 1, line: Int(t.line), column: Int(t.column) + (q - Int(t.start))))
+                    }
+                    s = q + 1
+                }
+                q += 1
+            }
+        }
+        toks = out
+    }
+
+    /// `available`, `backDeployed`, `_originallyDefinedIn` attribute names (as a Keyword tag).
+    func attrName(_ a: Token) -> Keyword {
+        let len = a.length
+        let s = Int(a.start)
+        func eq(_ str: StaticString) -> Bool {
+            guard str.utf8CodeUnitCount == len else { return false }
+            for j in 0..<len where p[s + j] != str.utf8Start[j] { return false }
+            return true
+        }
+        if eq("available") || eq("unavailable") { return .available }
+        if eq("backDeployed") { return .before }
+        if eq("_originallyDefinedIn") { return .introduced }
+        if eq("_documentation") { return .visibility }
+        if eq("attached") || eq("freestanding") { return .attached }
+        return .none
+    }
+
+    mutating func classifyInAttribute(_ c: Int, _ t: Token, _ attr: Keyword) {
+        switch attr {
+        case .available:
+            switch t.keyword {
+            case .deprecated, .unavailable, .introduced, .obsoleted, .message, .renamed, .noasync:
+                // Only as an argument label or a bare flag, not as a value.
+                if isPunct(c - 1, UInt8(ascii: "(")) || isPunct(c - 1, UInt8(ascii: ",")) { setKind(c, .keyword) }
+            default: break
+            }
+        case .before:
+            if t.keyword == .before && isPunct(c + 1, UInt8(ascii: ":")) { setKind(c, .keyword) }
+        case .visibility:
+            // `@_documentation(visibility: package, metadata: x)`
+            if (t.keyword == .visibility || t.keyword == .metadata) && isPunct(c + 1, UInt8(ascii: ":"))
+                && (isPunct(c - 1, UInt8(ascii: "(")) || isPunct(c - 1, UInt8(ascii: ","))) {
+                setKind(c, .keyword)
+            } else if (t.keyword == .package || t.keyword == .open) && isPunct(c - 1, UInt8(ascii: ":")) && isWord(c - 2, .visibility) {
+                setKind(c, .keyword)
+            }
+        default:
+            break
+        }
+    }
+
+    mutating func classifyReserved(_ c: Int, _ t: Token) {
+        let kw = t.keyword
+        if t.length == 1 { return }  // `_`
+        // After `.`: a member name, except `init`, `self`, `Self`.
+        if isPunct(c - 1, UInt8(ascii: ".")) {
+            if kw != .`init` && kw != .`self` && kw != .Self_ { setKind(c, .identifier) }
+            return
+        }
+        // Argument labels: `f(in: x)`, `func f(for x: Int)`, `x[default: 0]`.
+        if isPunct(c - 1, UInt8(ascii: "(")) || isPunct(c - 1, UInt8(ascii: ",")) || isPunct(c - 1, UInt8(ascii: "[")) {
+            let labelNext = isPunct(c + 1, UInt8(ascii: ":"))
+                || (isIdentOrKeyword(c + 1) && isPunct(c + 2, UInt8(ascii: ":")) && !isPunct(c - 1, UInt8(ascii: "[")))
+            if labelNext && insideParens(c) {
+                setKind(c, .identifier)
+                return
+            }
+            if labelNext && isPunct(c - 1, UInt8(ascii: "[")) {
+                switch kw {
+                case .true, .false, .nil, .`self`, .Self_, .super, .Any_: break
+                default: setKind(c, .identifier)
+                }
+            }
+            return
+        }
+        guard isPunct(c + 1, UInt8(ascii: ":")), let pt = tk(c - 1) else { return }
+        // Parameter name after a label: `func f(of enum: E)`, `init(_ protocol: P)`.
+        if pt.kind == .identifier || (pt.kind == .keyword && pt.length == 1) {
+            if (isPunct(c - 2, UInt8(ascii: "(")) || isPunct(c - 2, UInt8(ascii: ","))) && insideParens(c) {
+                setKind(c, .identifier)
+            }
+            return
+        }
+        // A labelled trailing closure: `} else: {`.
+        if isPunct(c - 1, UInt8(ascii: "}")) && isPunct(c + 2, UInt8(ascii: "{")) && kw != .default && kw != .case {
+            setKind(c, .identifier)
+        }
+    }
+
+    /// Whether the innermost open bracket before `c` is `(` or a subscript `[`.
+    func insideParens(_ c: Int) -> Bool {
+        var j = c - 1
+        var depth = 0
+        var steps = 0
+        while j >= 0 && steps < 2000 {
+            steps += 1
+            guard let t = tk(j) else { return false }
+            if t.kind == .punctuation && t.length == 1 {
+                switch p[Int(t.start)] {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth += 1
+                case UInt8(ascii: "("):
+                    if depth == 0 { return true }
+                    depth -= 1
+                case UInt8(ascii: "["):
+                    if depth == 0 {
+                        // A subscript call: `x[` with the `[` bound to what precedes it.
+                        if let b = tk(j - 1), Int(b.end) == Int(t.start), b.kind == .identifier || b.kind == .keyword
+                            || (b.kind == .punctuation && (p[Int(b.start)] == UInt8(ascii: ")") || p[Int(b.start)] == UInt8(ascii: "]"))) {
+                            return true
+                        }
+                        return false
+                    }
+                    depth -= 1
+                case UInt8(ascii: "{"):
+                    if depth == 0 { return false }
+                    depth -= 1
+                default: break
+                }
+            }
+            j -= 1
+        }
+        return false
+    }
+
+    mutating func classifyContextual(_ c: Int, _ t: Token, block: Block) {
+        let kw = t.keyword
+        let afterDot = isPunct(c - 1, UInt8(ascii: "."))
+        if afterDot {
+            if kw == .Type_ || kw == .Protocol_ {
+                // A metatype in a type (`T.Type`); in an expression (`.Type` implicit member,
+                // `P.Type.self`, `x.Type(…)`) it is a member name.
+                if !isPunct(c + 1, UInt8(ascii: "(")) && !isPunct(c + 1, UInt8(ascii: ".")) && endsType(c - 2) {
+                    setKind(c, .keyword)
+                }
+            }
+            return
+        }
+        // Argument labels stay identifiers.
+        if isPunct(c + 1, UInt8(ascii: ":")) && (isPunct(c - 1, UInt8(ascii: "(")) || isPunct(c - 1, UInt8(ascii: ","))) {
+            return
+        }
+        if block == .accessors {
+            if ContextualKeywords.accessorWords.contains(kw) || ContextualKeywords.accessorModifiers.contains(kw) || kw == .async {
+                setKind(c, .keyword)
+                return
+            }
+        }
+        if block == .precedence {
+            switch kw {
+            case .higherThan, .lowerThan, .associativity, .assignment:
+                if isPunct(c + 1, UInt8(ascii: ":")) { setKind(c, .keyword) }
+                return
+            case .left, .right, .noneWord:
+                if isPunct(c - 1, UInt8(ascii: ":")) && isWord(c - 2, .associativity) { setKind(c, .keyword) }
+                return
+            default: break
+            }
+        }
+        if ContextualKeywords.modifierWords.contains(kw) {
+            if atDeclStart(c) && isModifierChain(c) { setKind(c, .keyword); return }
+        }
+        switch kw {
+        case .actor:
+            if isIdent(c + 1) && atDeclStart(c) { setKind(c, .keyword) }
+        case .macro:
+            if isIdent(c + 1) && (isPunct(c + 2, UInt8(ascii: "(")) || isOpText(c + 2, UInt8(ascii: "<")) || isPunct(c + 2, UInt8(ascii: "<")))
+                && (isStatementStart(c) || isModifierBefore(c)) {
+                setKind(c, .keyword)
+            }
+        case .async:
+            if isPunct(c - 1, UInt8(ascii: ")")) || isWord(c + 1, .let) || isWord(c + 1, .var)
+                || (tk(c + 1)?.kind == .keyword && (tk(c + 1)?.keyword == .throws || tk(c + 1)?.keyword == .rethrows))
+                || tk(c + 1)?.flags.contains(.arrow) == true || isWord(c + 1, .in) {
+                setKind(c, .keyword)
+            }
+        case .await:
+            // `await` at the start of an expression element is always the keyword.
+            if atExprElementStart(c) && !isLabelPosition(c) {
+                setKind(c, .keyword)
+            } else if isWord(c - 1, .for) || (isWord(c - 1, .try) && isWord(c - 2, .for)) {
+                setKind(c, .keyword)  // `for await x in …`, `for try await …`
+            }
+        case .unsafe:
+            if atExprElementStart(c) && !isLabelPosition(c)
+                && prefixedSyntaxFollows(c, acceptClosure: true, preferPostfix: false) {
+                setKind(c, .keyword)
+            } else if isWord(c - 1, .for) && !isWord(c + 1, .in) && !isPunct(c + 1, UInt8(ascii: ":")) {
+                // `for unsafe x in …`
+                setKind(c, .keyword)
+            }
+        case .copy, .consume, .borrow:
+            if atExprElementStart(c) && !isLabelPosition(c)
+                && prefixedSyntaxFollows(c, acceptClosure: false, preferPostfix: true) {
+                setKind(c, .keyword)
+            }
+        case .some, .any:
+            if let nt = tk(c + 1), !nt.flags.contains(.atLineStart),
+               (nt.kind == .identifier && !isPunct(c + 2, UInt8(ascii: ":"))) || (nt.kind == .keyword && (nt.keyword == .Self_ || nt.keyword == .Any_)) || (nt.kind == .operator && nt.length == 1 && p[Int(nt.start)] == UInt8(ascii: "~")),
+               !isWord(c - 1, .let), !isWord(c - 1, .var), !isWord(c - 1, .func), !isWord(c - 1, .case) {
+                if nt.kind == .identifier && (nt.keyword == .in || isPunct(c + 2, UInt8(ascii: "="))) { break }
+                setKind(c, .keyword)
+            } else if isPunct(c + 1, UInt8(ascii: "(")) || isPunct(c + 1, UInt8(ascii: "[")) {
+                if let pt = tk(c - 1), pt.flags.contains(.arrow) || isPunct(c - 1, UInt8(ascii: ":")) || isPunct(c - 1, UInt8(ascii: "<")) || isWord(c - 1, .as) || isWord(c - 1, .is) {
+                    setKind(c, .keyword)
+                }
+            }
+        case .sending, .borrowing, .consuming, .__owned, .__shared, .isolated, ._const:
+            if let pt = tk(c - 1), pt.flags.contains(.arrow) || isPunct(c - 1, UInt8(ascii: ":")) || isPunct(c - 1, UInt8(ascii: "(")) || isPunct(c - 1, UInt8(ascii: ",")) {
+                if let nt = tk(c + 1), !nt.flags.contains(.atLineStart), nt.kind == .identifier || (nt.kind == .keyword && (nt.keyword == .Self_ || nt.keyword == .Any_)) || isPunct(c + 1, UInt8(ascii: "(")) || isPunct(c + 1, UInt8(ascii: "[")) || isPunct(c + 1, UInt8(ascii: "@")) {
+                    if !isPunct(c + 2, UInt8(ascii: ":")) { setKind(c, .keyword) }
+                }
+            }
+        case .each:
+            // `(each key: K)` is a parameter label, `<each T: P>` a pack parameter.
+            if isPunct(c + 2, UInt8(ascii: ":")) && (isPunct(c - 1, UInt8(ascii: "(")) || (isPunct(c - 1, UInt8(ascii: ",")) && insideParens(c))) {
+                break
+            }
+            if let nt = tk(c + 1), nt.kind == .identifier, !nt.flags.contains(.atLineStart),
+               isPunct(c - 1, UInt8(ascii: "<")) || isPunct(c - 1, UInt8(ascii: ",")) || isPunct(c - 1, UInt8(ascii: ":")) || isWord(c - 1, .repeat) || isPunct(c - 1, UInt8(ascii: "(")) {
+                setKind(c, .keyword)
+            }
+        case .yield, .discard:
+            // Statements `yield x`, `discard self` (SwiftParser's atStartOfStatement).
+            if isStatementStart(c) && prefixedSyntaxFollows(c, acceptClosure: false, preferPostfix: true) {
+                setKind(c, .keyword)
+            }
+        case .weak, .unowned:
+            // Capture lists: `[weak self]`, `[unowned(unsafe) x]`
+            if isPunct(c - 1, UInt8(ascii: "[")) || isPunct(c - 1, UInt8(ascii: ",")) {
+                if isIdent(c + 1) || isWord(c + 1, .`self`) || isPunct(c + 1, UInt8(ascii: "(")) { setKind(c, .keyword) }
+            }
+        default:
+            break
+        }
+    }
+
+    /// Whether an expression element (SwiftParser's `parseSequenceExpressionElement`)
+    /// can start at `c`, judging by the token before it: after `=`, a binary
+    /// operator, `(` `[` `,` `:` `{` `;`, `return`, `try`, `in`… or at the start of a line.
+    func atExprElementStart(_ c: Int) -> Bool {
+        guard let pt = tk(c - 1) else { return true }
+        switch pt.kind {
+        case .operator:
+            // `!copy x`, `&copy x`: a prefix operator's operand is a unary expression.
+            return !pt.flags.contains(.prefixOp)
+        case .punctuation:
+            if pt.flags.contains(.arrow) { return false }
+            if pt.length != 1 { return false }
+            switch p[Int(pt.start)] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":"),
+                 UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
+                return true
+            case UInt8(ascii: "?"), UInt8(ascii: "!"):
+                // `try? x`, `try! x`
+                return isWord(c - 2, .try) || atLineStart(c)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                return atLineStart(c)
+            default:
+                return false
+            }
+        case .keyword:
+            switch pt.keyword {
+            case .return, .throw, .try, .in, .if, .guard, .while, .switch, .where, .repeat, .else,
+                 .await, .unsafe, .copy, .consume, .borrow, .yield, .then, .discard, .each:
+                return true
+            case .let, .var, .func, .case, .class, .struct, .enum, .protocol, .extension, .typealias,
+                 .associatedtype, .import, .as, .is, .operator, .precedencegroup, .inout, .`init`, .subscript,
+                 .for, .catch:
+                return false
+            default:
+                // `nil`, `self`, `true`… end an expression; a new statement starts on the next line.
+                return atLineStart(c)
+            }
+        case .identifier, .number, .string, .regex:
+            return atLineStart(c)
+        default:
+            return atLineStart(c)
+        }
+    }
+
+    /// `(label name:` / `, label name:` — the word at `c` is an argument label.
+    func isLabelPosition(_ c: Int) -> Bool {
+        if isPunct(c + 1, UInt8(ascii: ":")) { return true }
+        if isPunct(c - 1, UInt8(ascii: "(")) || isPunct(c - 1, UInt8(ascii: ",")) {
+            if let nt = tk(c + 1), nt.kind == .identifier || nt.kind == .keyword, isPunct(c + 2, UInt8(ascii: ":")) { return true }
+        }
+        return false
+    }
+
+    /// SwiftParser's `atContextualKeywordPrefixedSyntax`: the token after the word
+    /// at `c` can start the operand of `unsafe` / `copy` / `consume` / `yield`…
+    func prefixedSyntaxFollows(_ c: Int, acceptClosure: Bool, preferPostfix: Bool, allowNextLine: Bool = false) -> Bool {
+        guard let nt = tk(c + 1), let cur = tk(c) else { return false }
+        if nt.flags.contains(.atLineStart) && !allowNextLine { return false }
+        switch nt.kind {
+        case .identifier, .number, .string, .regex:
+            return true
+        case .keyword:
+            if nt.length == 1 { return true }  // `_`
+            switch nt.keyword {
+            case .Any_, .Self_, .`self`, .super, .`init`, .true, .false, .nil, .repeat, .try, .if, .switch:
+                return true
+            default:
+                return false
+            }
+        case .operator:
+            return nt.flags.contains(.prefixOp)
+        case .pound:
+            guard let w = tk(c + 2), Int(w.start) == Int(nt.end) else { return true }
+            return !isDirectiveWord(w)
+        case .punctuation:
+            if nt.length != 1 { return false }
+            switch p[Int(nt.start)] {
+            case UInt8(ascii: "@"), UInt8(ascii: "\\"):
+                return true
+            case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "["):
+                if preferPostfix { return false }
+                return Int(nt.start) != Int(cur.end)
+            case UInt8(ascii: "{"):
+                if !acceptClosure { return false }
+                // Not a trailing closure when it opens a switch body or an accessor block.
+                if isWord(c + 2, .case) { return false }
+                return true
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// `#if`, `#else`, `#available`…: the word after a `#` that is a directive, not a macro.
+    func isDirectiveWord(_ w: Token) -> Bool {
+        let s = Int(w.start)
+        func eq(_ str: StaticString) -> Bool {
+            guard str.utf8CodeUnitCount == w.length else { return false }
+            for j in 0..<w.length where p[s + j] != str.utf8Start[j] { return false }
+            return true
+        }
+        switch w.length {
+        case 2: return eq("if")
+        case 4: return eq("else")
+        case 5: return eq("endif")
+        case 6: return eq("elseif")
+        case 9: return eq("available")
+        case 11: return eq("unavailable")
+        case 14: return eq("sourceLocation")
+        default: return false
+        }
+    }
+
+    /// The token at `c` can end a type before `.Type`: a name, `Self`, `>`, `?`, `!`, `)`, `]`.
+    func endsType(_ c: Int) -> Bool {
+        guard let t = tk(c) else { return false }
+        switch t.kind {
+        case .identifier: return true
+        case .keyword: return t.keyword == .Self_ || t.keyword == .Any_ || t.keyword == .Type_ || t.keyword == .Protocol_
+        case .punctuation:
+            if t.length != 1 { return false }
+            switch p[Int(t.start)] {
+            case UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ")"), UInt8(ascii: "]"): return true
+            default: return false
+            }
+        default: return false
+        }
+    }
+
+    func isStatementStart(_ c: Int) -> Bool {
+        guard let t = tk(c) else { return false }
+        if c == 0 || t.flags.contains(.atLineStart) { return true }
+        return isPunct(c - 1, UInt8(ascii: "{")) || isPunct(c - 1, UInt8(ascii: ";")) || isPunct(c - 1, UInt8(ascii: "}"))
+            || isWord(c - 1, .in)
+    }
+
+    /// Whether a declaration (its attributes and modifiers) can start at `c`: at
+    /// the start of a statement, or after an attribute or another modifier.
+    func atDeclStart(_ c: Int) -> Bool {
+        guard let pt = tk(c - 1) else { return true }
+        switch pt.kind {
+        case .punctuation:
+            if pt.flags.contains(.arrow) || pt.length != 1 { return false }
+            switch p[Int(pt.start)] {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: ">"):
+                return true
+            case UInt8(ascii: "."):
+                return false
+            default:
+                return atLineStart(c)
+            }
+        case .keyword:
+            if isModifierKeyword(pt) { return true }
+            switch pt.keyword {
+            case .case, .let, .var, .func, .class, .struct, .enum, .protocol, .extension, .typealias,
+                 .associatedtype, .import, .as, .is, .operator, .precedencegroup:
+                return false
+            default:
+                return atLineStart(c)
+            }
+        case .identifier:
+            if isPunct(c - 2, UInt8(ascii: "@")) { return true }
+            return atLineStart(c)
+        default:
+            return atLineStart(c)
+        }
+    }
+
+    /// A token already classified as a declaration modifier keyword.
+    func isModifierKeyword(_ t: Token) -> Bool {
+        guard t.kind == .keyword else { return false }
+        switch t.keyword {
+        case .public, .private, .fileprivate, .internal, .static: return true
+        default: return ContextualKeywords.modifierWords.contains(t.keyword)
+        }
+    }
+
+    func isModifierBefore(_ c: Int) -> Bool {
+        guard let t = tk(c - 1) else { return false }
+        if t.kind == .keyword { return isModifierKeyword(t) }
+        if isPunct(c - 1, UInt8(ascii: ")")) { return true }
+        return ContextualKeywords.modifierWords.contains(t.keyword) || t.keyword == .open || t.keyword == .package || t.keyword == .distributed
+    }
+
+    func startsExpression(_ c: Int) -> Bool {
+        guard let t = tk(c) else { return false }
+        switch t.kind {
+        case .identifier, .number, .string, .regex, .pound: return true
+        case .keyword:
+            switch t.keyword {
+            case .in, .as, .is, .else, .where: return false
+            default: return true
+            }
+        case .punctuation:
+            if t.length != 1 { return false }
+            switch p[Int(t.start)] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "\\"): return true
+            case UInt8(ascii: "."): return true
+            default: return false
+            }
+        case .operator:
+            return t.flags.contains(.prefixOp)
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,361 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every word the scanner cares about, reserved or contextual. Generated list;
+/// `Keyword(bytes)` maps a word's UTF-8 bytes to its case (`.none` for other words).
+public enum Keyword: UInt8, Sendable {
+    case none = 0
+    case Any_
+    case `as`
+    case `associatedtype`
+    case `break`
+    case `case`
+    case `catch`
+    case `class`
+    case `continue`
+    case `default`
+    case `defer`
+    case `deinit`
+    case `do`
+    case `else`
+    case `enum`
+    case `extension`
+    case `fallthrough`
+    case `false`
+    case `fileprivate`
+    case `for`
+    case `func`
+    case `guard`
+    case `if`
+    case `import`
+    case `in`
+    case `init`
+    case `inout`
+    case `internal`
+    case `is`
+    case `let`
+    case `nil`
+    case `operator`
+    case `precedencegroup`
+    case `private`
+    case `protocol`
+    case `public`
+    case `repeat`
+    case `rethrows`
+    case `return`
+    case `self`
+    case `Self_`
+    case `static`
+    case `struct`
+    case `subscript`
+    case `super`
+    case `switch`
+    case `throw`
+    case `throws`
+    case `true`
+    case `try`
+    case `typealias`
+    case `var`
+    case `where`
+    case `while`
+    case actor
+    case `any`
+    case async
+    case await
+    case borrowing
+    case consuming
+    case convenience
+    case didSet
+    case distributed
+    case dynamic
+    case each
+    case final
+    case get
+    case indirect
+    case infix
+    case isolated
+    case lazy
+    case macro
+    case mutating
+    case nonisolated
+    case nonmutating
+    case `open`
+    case optional
+    case override
+    case package
+    case postfix
+    case prefix
+    case required
+    case sending
+    case set
+    case `some`
+    case unowned
+    case weak
+    case willSet
+    case Type_
+    case Protocol_
+    case _modify
+    case _read
+    case modify
+    case read
+    case yield
+    case unsafeAddress
+    case unsafeMutableAddress
+    case associativity
+    case left
+    case right
+    case higherThan
+    case lowerThan
+    case assignment
+    case available
+    case unavailable
+    case deprecated
+    case introduced
+    case obsoleted
+    case renamed
+    case message
+    case noasync
+    case consume
+    case copy
+    case discard
+    case then
+    case unsafe
+    case safe
+    case of
+    case attached
+    case freestanding
+    case unchecked
+    case preconcurrency
+    case retroactive
+    case _const
+    case __shared
+    case __owned
+    case _borrow
+    case __consuming
+    case _local
+    case dependsOn
+    case scoped
+    case _move
+    case _forward
+    case reasync
+    case mutate
+    case noneWord
+    case before
+    case module
+    case borrow
+    case visibility
+    case metadata
+
+    /// Words the Swift lexer itself always classifies as keywords (not contextual).
+    public var isReserved: Bool { rawValue >= Keyword.Any_.rawValue && rawValue <= Keyword.`while`.rawValue }
+
+    public static let spellings: [(String, Keyword)] = [
+        ("Any", .Any_),
+        ("as", .`as`),
+        ("associatedtype", .`associatedtype`),
+        ("break", .`break`),
+        ("case", .`case`),
+        ("catch", .`catch`),
+        ("class", .`class`),
+        ("continue", .`continue`),
+        ("default", .`default`),
+        ("defer", .`defer`),
+        ("deinit", .`deinit`),
+        ("do", .`do`),
+        ("else", .`else`),
+        ("enum", .`enum`),
+        ("extension", .`extension`),
+        ("fallthrough", .`fallthrough`),
+        ("false", .`false`),
+        ("fileprivate", .`fileprivate`),
+        ("for", .`for`),
+        ("func", .`func`),
+        ("guard", .`guard`),
+        ("if", .`if`),
+        ("import", .`import`),
+        ("in", .`in`),
+        ("init", .`init`),
+        ("inout", .`inout`),
+        ("internal", .`internal`),
+        ("is", .`is`),
+        ("let", .`let`),
+        ("nil", .`nil`),
+        ("operator", .`operator`),
+        ("precedencegroup", .`precedencegroup`),
+        ("private", .`private`),
+        ("protocol", .`protocol`),
+        ("public", .`public`),
+        ("repeat", .`repeat`),
+        ("rethrows", .`rethrows`),
+        ("return", .`return`),
+        ("self", .`self`),
+        ("Self", .Self_),
+        ("static", .`static`),
+        ("struct", .`struct`),
+        ("subscript", .`subscript`),
+        ("super", .`super`),
+        ("switch", .`switch`),
+        ("throw", .`throw`),
+        ("throws", .`throws`),
+        ("true", .`true`),
+        ("try", .`try`),
+        ("typealias", .`typealias`),
+        ("var", .`var`),
+        ("where", .`where`),
+        ("while", .`while`),
+        ("actor", .actor),
+        ("any", .`any`),
+        ("async", .async),
+        ("await", .await),
+        ("borrowing", .borrowing),
+        ("consuming", .consuming),
+        ("convenience", .convenience),
+        ("didSet", .didSet),
+        ("distributed", .distributed),
+        ("dynamic", .dynamic),
+        ("each", .each),
+        ("final", .final),
+        ("get", .get),
+        ("indirect", .indirect),
+        ("infix", .infix),
+        ("isolated", .isolated),
+        ("lazy", .lazy),
+        ("macro", .macro),
+        ("mutating", .mutating),
+        ("nonisolated", .nonisolated),
+        ("nonmutating", .nonmutating),
+        ("open", .`open`),
+        ("optional", .optional),
+        ("override", .override),
+        ("package", .package),
+        ("postfix", .postfix),
+        ("prefix", .prefix),
+        ("required", .required),
+        ("sending", .sending),
+        ("set", .set),
+        ("some", .`some`),
+        ("unowned", .unowned),
+        ("weak", .weak),
+        ("willSet", .willSet),
+        ("Type", .Type_),
+        ("Protocol", .Protocol_),
+        ("_modify", ._modify),
+        ("_read", ._read),
+        ("modify", .modify),
+        ("read", .read),
+        ("yield", .yield),
+        ("unsafeAddress", .unsafeAddress),
+        ("unsafeMutableAddress", .unsafeMutableAddress),
+        ("associativity", .associativity),
+        ("left", .left),
+        ("right", .right),
+        ("none", .noneWord),
+        ("before", .before),
+        ("module", .module),
+        ("higherThan", .higherThan),
+        ("lowerThan", .lowerThan),
+        ("assignment", .assignment),
+        ("available", .available),
+        ("unavailable", .unavailable),
+        ("deprecated", .deprecated),
+        ("introduced", .introduced),
+        ("obsoleted", .obsoleted),
+        ("renamed", .renamed),
+        ("message", .message),
+        ("noasync", .noasync),
+        ("consume", .consume),
+        ("copy", .copy),
+        ("discard", .discard),
+        ("then", .then),
+        ("unsafe", .unsafe),
+        ("safe", .safe),
+        ("of", .of),
+        ("attached", .attached),
+        ("freestanding", .freestanding),
+        ("unchecked", .unchecked),
+        ("preconcurrency", .preconcurrency),
+        ("retroactive", .retroactive),
+        ("_const", ._const),
+        ("__shared", .__shared),
+        ("__owned", .__owned),
+        ("_borrow", ._borrow),
+        ("__consuming", .__consuming),
+        ("_local", ._local),
+        ("dependsOn", .dependsOn),
+        ("scoped", .scoped),
+        ("_move", ._move),
+        ("_forward", ._forward),
+        ("reasync", .reasync),
+        ("mutate", .mutate),
+        ("borrow", .borrow),
+        ("visibility", .visibility),
+        ("metadata", .metadata),
+    ]
+
+    /// The keyword spelled by `count` bytes at `p`, or `.none`.
+    
+    public static func lookup(_ p: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
+        if count < 2 || count > 20 { return .none }
+        return KeywordTable.shared.lookup(p, count)
+    }
+
+    public var text: String {
+        for (s, k) in Keyword.spellings where k == self { return s }
+        return ""
+    }
+}
+
+/// Open-addressing hash table over the spellings, built once. Lookups compare
+/// bytes with `memcmp`: no String is created on the lexer's hot path.
+public final class KeywordTable: @unchecked Sendable {
+    public static let shared = KeywordTable()
+    let size = 1024
+    let slots: UnsafeMutablePointer<UInt16>      // index+1 into entries, 0 = empty
+    let bytes: UnsafeMutablePointer<UInt8>
+    let offsets: UnsafeMutablePointer<Int32>      // start of each spelling in bytes
+    let lengths: UnsafeMutablePointer<UInt8>
+    let values: UnsafeMutablePointer<Keyword>
+
+    init() {
+        let list = Keyword.spellings
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: 0, count: size)
+        let total = list.reduce(0) { $0 + $1.0.utf8.count }
+        bytes = .allocate(capacity: total)
+        offsets = .allocate(capacity: list.count)
+        lengths = .allocate(capacity: list.count)
+        values = .allocate(capacity: list.count)
+        var at = 0
+        for (i, (word, kw)) in list.enumerated() {
+            let u = Array(word.utf8)
+            for (j, b) in u.enumerated() { bytes[at + j] = b }
+            offsets[i] = Int32(at)
+            lengths[i] = UInt8(u.count)
+            values[i] = kw
+            at += u.count
+            var h = u.withUnsafeBufferPointer { KeywordTable.hash($0.baseAddress!, u.count) } & (size - 1)
+            while slots[h] != 0 { h = (h + 1) & (size - 1) }
+            slots[h] = UInt16(i + 1)
+        }
+    }
+
+    @inline(__always)
+    static func hash(_ p: UnsafePointer<UInt8>, _ n: Int) -> Int {
+        (Int(p[0]) &* 31 &+ Int(p[n - 1]) &* 7 &+ Int(p[n / 2]) &* 131 &+ n &* 17)
+    }
+
+    
+    func lookup(_ p: UnsafePointer<UInt8>, _ n: Int) -> Keyword {
+        var h = KeywordTable.hash(p, n) & (size - 1)
+        while true {
+            let s = Int(slots[h])
+            if s == 0 { return .none }
+            let i = s - 1
+            if Int(lengths[i]) == n && memcmp(bytes + Int(offsets[i]), p, n) == 0 { return values[i] }
+            h = (h + 1) & (size - 1)
+        }
+    }
+}

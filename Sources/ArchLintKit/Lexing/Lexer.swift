@@ -1,0 +1,1077 @@
+/// The Swift tokenizer: UTF-8 bytes in, tokens out.
+///
+/// It follows the lexical rules of the Swift compiler's own lexer (SwiftParser):
+/// comments (nested block comments), string literals with interpolation, raw and
+/// multi-line strings, regex literals and their heuristics, numbers, identifiers
+/// (unicode, escaped, `$0`), operators with their left/right binding, `#` words.
+/// It never fails: an unterminated literal or comment runs to the end of its
+/// line or of the file, and bytes it cannot place become `unknown` tokens.
+///
+/// Tokens carry byte offsets, never text; comments are kept as tokens; the bytes
+/// between tokens are whitespace only (the stream is lossless).
+/// The kinds it produces are lexical: contextual keywords are identifiers, `<`
+/// and `>` are operators. `TokenClassifier` refines them afterwards.
+public struct Lexer {
+    let p: UnsafePointer<UInt8>
+    let n: Int
+    var i = 0
+    var line = 1
+    var lineStart = 0
+    var tokens: [Token] = []
+    /// What the previous non-comment token was, as the Swift lexer sees it (for regex heuristics).
+    var prev: Prev = .start
+    var prevKeyword: Keyword = .none
+    var preferRegex = false
+    var pendingFlags: TokenFlags = [.leadingSpace]
+    /// Offset where the last whitespace run or comment ended (for binding).
+    var blockCommentEnd = -1
+
+    
+    enum Prev: UInt8 {
+        case start, exprStart, exprEnd, neutral, keywordExprEnd, keyword, period, funcLike
+    }
+
+    /// Tokenizes `bytes` and applies the contextual classification (keywords,
+    /// generic angle brackets). This is what every consumer should call.
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var lexer = Lexer(bytes)
+        lexer.run()
+        var toks = lexer.tokens
+        TokenClassifier.classify(&toks, bytes)
+        return toks
+    }
+
+    /// Lexical tokens only, without contextual classification.
+    public static func lexicalTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var lexer = Lexer(bytes)
+        lexer.run()
+        return lexer.tokens
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // An empty buffer may have no base address: point at a static byte instead.
+        self.p = bytes.baseAddress.map { UnsafePointer($0) } ?? Lexer.emptyPointer
+        self.n = bytes.count
+        tokens.reserveCapacity(bytes.count / 5 + 16)
+    }
+
+    nonisolated(unsafe) static let emptyPointer: UnsafePointer<UInt8> = {
+        let p = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        p.pointee = 0
+        return UnsafePointer(p)
+    }()
+
+    // MARK: - Helpers
+
+    @inline(__always) func peek(_ k: Int = 0) -> UInt8 { i + k < n ? p[i + k] : 0 }
+    @inline(__always) func at(_ j: Int) -> UInt8 { j < n && j >= 0 ? p[j] : 0 }
+    @inline(__always) func cls(_ b: UInt8) -> UInt8 { CharClass.table[Int(b)] }
+
+    /// Consumes a line break at `i` (LF, CRLF or lone CR) and starts a new line.
+    @inline(__always) mutating func consumeNewline() {
+        if p[i] == 13 && i + 1 < n && p[i + 1] == 10 { i += 2 } else { i += 1 }
+        line += 1
+        lineStart = i
+    }
+
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none, byte: UInt8 = 0,
+                       flags: TokenFlags = [], startLine: Int, startCol: Int) {
+        tokens.append(Token(kind: kind, keyword: keyword, byte: byte, flags: flags.union(pendingFlags),
+                            start: start, end: i, line: startLine, column: startCol))
+        pendingFlags = []
+    }
+
+    @inline(__always)
+    mutating func emitHere(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none, byte: UInt8 = 0,
+                           flags: TokenFlags = []) {
+        emit(kind, start, keyword: keyword, byte: byte, flags: flags, startLine: line, startCol: start - lineStart + 1)
+    }
+
+    // MARK: - Main loop
+
+    mutating func run() {
+        // Shebang
+        if n >= 2 && p[0] == UInt8(ascii: "#") && p[1] == UInt8(ascii: "!") {
+            while i < n && p[i] != 10 && p[i] != 13 { i += 1 }
+            emitHere(.comment, 0)
+        }
+        while i < n {
+            let c = p[i]
+            switch c {
+            case 0x20, 0x09, 0x0B, 0x0C:
+                i += 1
+                pendingFlags.insert(.leadingSpace)
+            case 0x0A, 0x0D:
+                consumeNewline()
+                pendingFlags.formUnion([.leadingSpace, .atLineStart])
+            case UInt8(ascii: "/"):
+                let d = peek(1)
+                if d == UInt8(ascii: "/") {
+                    lexLineComment()
+                } else if d == UInt8(ascii: "*") {
+                    lexBlockComment()
+                } else {
+                    lexOperator()
+                }
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                lexIdentifier()
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                lexNumber()
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                lexString(i, pounds: 0)
+            case UInt8(ascii: "#"):
+                lexPound()
+            case UInt8(ascii: "`"):
+                lexBacktick()
+            case UInt8(ascii: "$"):
+                lexDollar()
+            case UInt8(ascii: "@"):
+                punct(c, prevAfter: .neutral)
+            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
+                punct(c, prevAfter: .exprStart)
+            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+                punct(c, prevAfter: .exprEnd)
+            case UInt8(ascii: ","), UInt8(ascii: ";"):
+                punct(c, prevAfter: .exprStart)
+            case UInt8(ascii: "\\"):
+                punct(c, prevAfter: .neutral)
+            case UInt8(ascii: ":"):
+                if peek(1) == UInt8(ascii: ":") {
+                    let s = i
+                    i += 2
+                    emitHere(.punctuation, s, byte: c)
+                    setPrev(.neutral)
+                } else {
+                    punct(c, prevAfter: .exprStart)
+                }
+            case UInt8(ascii: "!"), UInt8(ascii: "?"):
+                if isLeftBound(i) {
+                    let s = i
+                    i += 1
+                    emitHere(.punctuation, s, byte: c, flags: .postfixOp)
+                    let wasTry = prevKeyword == .try
+                    setPrev(.exprEnd)
+                    preferRegex = wasTry
+                } else {
+                    lexOperator()
+                }
+            case UInt8(ascii: "<"):
+                if peek(1) == UInt8(ascii: "#"), lexPlaceholder() {
+                } else {
+                    lexOperator()
+                }
+            case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+                 UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+                 UInt8(ascii: "."):
+                lexOperator()
+            default:
+                if c >= 0x80 {
+                    lexNonASCII()
+                } else {
+                    // NUL and other control characters: not Swift source.
+                    lexUnknownRun()
+                }
+            }
+        }
+    }
+
+    @inline(__always) mutating func setPrev(_ k: Prev, keyword: Keyword = .none) {
+        prev = k
+        prevKeyword = keyword
+        preferRegex = false
+    }
+
+    @inline(__always) mutating func punct(_ c: UInt8, prevAfter: Prev) {
+        let s = i
+        i += 1
+        emitHere(.punctuation, s, byte: c)
+        setPrev(prevAfter)
+    }
+
+    // MARK: - Comments
+
+    mutating func lexLineComment() {
+        let s = i
+        i += 2
+        while i < n {
+            let b = p[i]
+            if b == 10 || b == 13 { break }
+            i += 1
+        }
+        emitHere(.comment, s)
+        pendingFlags.insert(.leadingSpace)
+    }
+
+    mutating func lexBlockComment() {
+        let s = i, sl = line, sc = i - lineStart + 1
+        i += 2
+        var depth = 1
+        var terminated = false
+        while i < n {
+            let b = p[i]
+            if b == UInt8(ascii: "*") && i + 1 < n && p[i + 1] == UInt8(ascii: "/") {
+                i += 2
+                depth -= 1
+                if depth == 0 { terminated = true; break }
+            } else if b == UInt8(ascii: "/") && i + 1 < n && p[i + 1] == UInt8(ascii: "*") {
+                i += 2
+                depth += 1
+            } else if b == 10 || b == 13 {
+                consumeNewline()
+            } else {
+                i += 1
+            }
+        }
+        emit(.comment, s, flags: terminated ? [] : .unterminated, startLine: sl, startCol: sc)
+        pendingFlags.insert(.leadingSpace)
+        blockCommentEnd = i
+    }
+
+    // MARK: - Binding (Swift's rules for operators)
+
+    @inline(__always) func isLeftBound(_ start: Int) -> Bool {
+        if start == 0 { return false }
+        switch p[start - 1] {
+        case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "/"):
+            return !(start >= 2 && p[start - 2] == UInt8(ascii: "*"))
+        case 0xA0:
+            return !(start >= 2 && p[start - 2] == 0xC2)
+        default:
+            return true
+        }
+    }
+
+    @inline(__always) func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+        if end >= n { return false }
+        switch p[end] {
+        case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "."):
+            return !leftBound
+        case UInt8(ascii: "/"):
+            let d = at(end + 1)
+            return !(d == UInt8(ascii: "/") || d == UInt8(ascii: "*"))
+        case 0xC2:
+            return at(end + 1) != 0xA0
+        default:
+            return true
+        }
+    }
+
+    // MARK: - Identifiers and keywords
+
+    mutating func lexIdentifier() {
+        let s = i
+        i += 1
+        while i < n {
+            let b = p[i]
+            if b < 0x80 {
+                if cls(b) & CharClass.identContinue == 0 { break }
+                i += 1
+            } else {
+                let (sc, len) = decodeScalar(p, i, n)
+                guard let v = sc, Scalars.isIdentifierContinue(v) else { break }
+                i += len
+            }
+        }
+        finishWord(s)
+    }
+
+    @inline(__always) mutating func finishWord(_ s: Int) {
+        let len = i - s
+        if len == 1 && p[s] == UInt8(ascii: "_") {
+            emitHere(.keyword, s, byte: UInt8(ascii: "_"))
+            setPrev(.exprEnd)
+            return
+        }
+        let kw = Keyword.lookup(p + s, len)
+        if kw != .none && kw.isReserved {
+            emitHere(.keyword, s, keyword: kw)
+            switch kw {
+            case .true, .false, .Any_, .nil, .`self`, .Self_, .super:
+                setPrev(.keywordExprEnd, keyword: kw)
+            default:
+                setPrev(.keyword, keyword: kw)
+            }
+        } else {
+            emitHere(.identifier, s, keyword: kw)
+            setPrev(.exprEnd)
+        }
+    }
+
+    mutating func lexDollar() {
+        let s = i
+        i += 1
+        var allDigits = true
+        while i < n {
+            let b = p[i]
+            if b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") { i += 1; continue }
+            if b < 0x80 {
+                if cls(b) & CharClass.identContinue == 0 { break }
+                allDigits = false
+                i += 1
+            } else {
+                let (sc, len) = decodeScalar(p, i, n)
+                guard let v = sc, Scalars.isIdentifierContinue(v) else { break }
+                allDigits = false
+                i += len
+            }
+        }
+        emitHere(.identifier, s, flags: (i - s > 1 && allDigits) ? .dollar : [])
+        setPrev(.exprEnd)
+    }
+
+    mutating func lexBacktick() {
+        let s = i
+        var j = i + 1
+        while j < n {
+            let b = p[j]
+            if b == UInt8(ascii: "`") || b == 10 || b == 13 { break }
+            j += 1
+        }
+        if j < n && p[j] == UInt8(ascii: "`") {
+            i = j + 1
+            emitHere(.identifier, s, flags: .escaped)
+            setPrev(.exprEnd)
+            return
+        }
+        i += 1
+        emitHere(.punctuation, s, byte: UInt8(ascii: "`"))
+        setPrev(.neutral)
+    }
+
+    /// `<#placeholder#>` is an identifier. Returns false when it is not one.
+    mutating func lexPlaceholder() -> Bool {
+        var j = i + 2
+        while j < n {
+            let b = p[j]
+            if b == 10 { return false }
+            if b == UInt8(ascii: "<") && at(j + 1) == UInt8(ascii: "#") { return false }
+            if b == UInt8(ascii: "#") && at(j + 1) == UInt8(ascii: ">") {
+                let s = i
+                i = j + 2
+                emitHere(.identifier, s)
+                setPrev(.exprEnd)
+                return true
+            }
+            j += 1
+        }
+        return false
+    }
+
+    // MARK: - Non-ASCII and unknown bytes
+
+    mutating func lexNonASCII() {
+        // UTF-8 BOM: whitespace wherever it appears between tokens.
+        if p[i] == 0xEF && at(i + 1) == 0xBB && at(i + 2) == 0xBF {
+            i += 3
+            pendingFlags.insert(.leadingSpace)
+            return
+        }
+        let (sc, len) = decodeScalar(p, i, n)
+        guard let v = sc else {
+            let s = i
+            i += len
+            emitHere(.unknown, s)
+            return
+        }
+        if Scalars.isIdentifierStart(v) {
+            lexIdentifier()
+        } else if Scalars.isOperatorStart(v) {
+            lexOperator()
+        } else if Scalars.isIdentifierContinue(v) {
+            // A continuation character that cannot start an identifier: the
+            // Swift lexer recovers with an identifier token.
+            lexIdentifier()
+        } else if v == 0xA0 {
+            let s = i
+            i += 2
+            while i + 1 < n && p[i] == 0xC2 && p[i + 1] == 0xA0 { i += 2 }
+            emitHere(.unknown, s)
+            pendingFlags.insert(.leadingSpace)
+        } else if v == 0x201C {
+            lexCurlyQuoteString()
+        } else {
+            let s = i
+            i += len
+            emitHere(.unknown, s)
+            if v != 0x201D { pendingFlags.insert(.leadingSpace) } else { setPrev(.neutral) }
+        }
+    }
+
+    /// “…” : the Swift lexer recovers a curly-quoted string as one identifier token.
+    mutating func lexCurlyQuoteString() {
+        let s = i
+        var j = i + 3
+        var end = i + 3
+        while j < n {
+            let b = p[j]
+            if b == 10 || b == 13 { break }
+            if b == UInt8(ascii: "\\") && at(j + 1) == UInt8(ascii: "(") { break }
+            if b == UInt8(ascii: "\"") { end = j + 1; break }
+            if b == 0xE2 && at(j + 1) == 0x80 && at(j + 2) == 0x9D { end = j + 3; break }
+            if b == UInt8(ascii: "\\") { j += 2; continue }
+            j += 1
+        }
+        i = end
+        emitHere(.identifier, s)
+        setPrev(.exprEnd)
+    }
+
+    mutating func lexUnknownRun() {
+        let s = i
+        i += 1
+        emitHere(.unknown, s)
+        pendingFlags.insert(.leadingSpace)
+    }
+
+    // MARK: - Numbers
+
+    @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    @inline(__always) func isHex(_ b: UInt8) -> Bool { cls(b) & CharClass.hexDigit != 0 }
+
+    /// Skips identifier-continuation characters (error recovery inside numbers).
+    mutating func skipIdentContinue() {
+        while i < n {
+            let b = p[i]
+            if b < 0x80 {
+                if cls(b) & CharClass.identContinue == 0 { return }
+                i += 1
+            } else {
+                let (sc, len) = decodeScalar(p, i, n)
+                guard let v = sc, Scalars.isIdentifierContinue(v) else { return }
+                i += len
+            }
+        }
+    }
+
+    mutating func lexNumber() {
+        let s = i
+        defer {
+            emitHere(.number, s)
+            setPrev(.exprEnd)
+        }
+        let b1 = peek(1)
+        if p[i] == UInt8(ascii: "0") && b1 == UInt8(ascii: "x") {
+            lexHexNumber()
+            return
+        }
+        if p[i] == UInt8(ascii: "0") && (b1 == UInt8(ascii: "o") || b1 == UInt8(ascii: "b")) {
+            i += 2
+            skipIdentContinue()
+            return
+        }
+        while i < n && (isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+        if peek() == UInt8(ascii: ".") {
+            if i + 1 >= n || !isDigit(p[i + 1]) || prev == .period { return }
+        } else if peek() != UInt8(ascii: "e") && peek() != UInt8(ascii: "E") {
+            skipIdentContinue()
+            return
+        }
+        if peek() == UInt8(ascii: ".") {
+            i += 1
+            while i < n && (isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            i += 1
+            if peek() == UInt8(ascii: "-") || peek() == UInt8(ascii: "+") { i += 1 }
+            if !isDigit(peek()) || i >= n {
+                skipIdentContinue()
+                return
+            }
+            while i < n && (isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+            skipIdentContinue()
+        }
+    }
+
+    mutating func lexHexNumber() {
+        i += 2
+        guard i < n else { return }
+        if !isHex(p[i]) {
+            skipIdentContinue()
+            return
+        }
+        while i < n && (isHex(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+        let c = peek()
+        if i >= n || (c != UInt8(ascii: ".") && c != UInt8(ascii: "p") && c != UInt8(ascii: "P")) {
+            skipIdentContinue()
+            return
+        }
+        var dot = -1
+        if c == UInt8(ascii: ".") {
+            dot = i
+            i += 1
+            if i < n && !isHex(p[i]) { i = dot; return }
+            while i < n && (isHex(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+            if i >= n || (p[i] != UInt8(ascii: "p") && p[i] != UInt8(ascii: "P")) {
+                if i + 1 < n && !isDigit(p[i + 1]) { i = dot; return }
+                return
+            }
+        }
+        i += 1  // p / P
+        var signed = false
+        if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { i += 1; signed = true }
+        if i < n && !isDigit(p[i]) {
+            if dot >= 0 && dot + 1 < n && !isDigit(p[dot + 1]) && !signed { i = dot; return }
+            skipIdentContinue()
+            return
+        }
+        while i < n && (isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+        skipIdentContinue()
+    }
+
+    // MARK: - Pound: shebang, raw strings, extended regex, #directives and macros
+
+    mutating func lexPound() {
+        var j = i
+        while j < n && p[j] == UInt8(ascii: "#") { j += 1 }
+        let pounds = j - i
+        if j < n && (p[j] == UInt8(ascii: "\"") || p[j] == UInt8(ascii: "'")) && p[j] == UInt8(ascii: "\"") {
+            lexString(i, pounds: pounds)
+            return
+        }
+        if j < n && p[j] == UInt8(ascii: "/") {
+            if lexRegex(start: i, mustBeRegex: true) { return }
+        }
+        let s = i
+        i += 1
+        emitHere(.pound, s, byte: UInt8(ascii: "#"))
+        // `#if` `#elseif` `#else` `#endif` `#available`…: the word after `#` is an identifier.
+        if i < n {
+            let b = p[i]
+            var isWordStart = b < 0x80 ? (cls(b) & CharClass.identStart != 0) : false
+            if b >= 0x80, let v = decodeScalar(p, i, n).scalar { isWordStart = Scalars.isIdentifierStart(v) }
+            if isWordStart {
+                let ws = i
+                lexIdentifier()
+                // Force identifier kind (keep the keyword for directive detection).
+                tokens[tokens.count - 1].kind = .identifier
+                let kw = tokens[tokens.count - 1].keyword
+                switch kw {
+                case .if, .else:
+                    setPrev(.exprStart)
+                default:
+                    // `#elseif`, `#endif`, `#available`, `#selector`…
+                    let len = i - ws
+                    if (len == 6 && memcmpText(ws, "elseif")) || (len == 5 && memcmpText(ws, "endif")) {
+                        setPrev(.exprStart)
+                    } else {
+                        setPrev(.neutral)
+                    }
+                }
+                return
+            }
+        }
+        setPrev(.neutral)
+    }
+
+    func memcmpText(_ at: Int, _ s: StaticString) -> Bool {
+        let c = s.utf8CodeUnitCount
+        if at + c > n { return false }
+        let q = s.utf8Start
+        for k in 0..<c where p[at + k] != q[k] { return false }
+        return true
+    }
+
+    // MARK: - Operators
+
+    mutating func lexOperator() {
+        let s = i
+        let startsWithDot = p[i] == UInt8(ascii: ".")
+        // First character (ASCII or unicode operator start).
+        if p[i] < 0x80 { i += 1 } else { i += decodeScalar(p, i, n).length }
+        while i < n {
+            let b = p[i]
+            if b < 0x80 {
+                if cls(b) & CharClass.operatorChar == 0 { break }
+                if b == UInt8(ascii: ".") && !startsWithDot { break }
+                i += 1
+            } else {
+                let (sc, len) = decodeScalar(p, i, n)
+                guard let v = sc, Scalars.isOperatorContinue(v) else { break }
+                i += len
+            }
+        }
+        var end = i
+        // A regex literal may start at the first `/` of the operator.
+        var k = s
+        while k < end {
+            if p[k] == UInt8(ascii: "/") {
+                if tryOperatorAsRegex(opStart: s, opEnd: end, regexStart: k) { return }
+                break
+            }
+            k += 1
+        }
+        // `//` or `/*` inside the operator starts a comment.
+        if end - s > 2 {
+            var q = s + 1
+            while q < end {
+                if p[q] == UInt8(ascii: "/") && (at(q + 1) == UInt8(ascii: "/") || at(q + 1) == UInt8(ascii: "*")) {
+                    end = q
+                    break
+                }
+                q += 1
+            }
+        }
+        i = end
+        classifyOperator(s, end)
+    }
+
+    mutating func classifyOperator(_ s: Int, _ end: Int) {
+        let lb = isLeftBound(s)
+        let rb = isRightBound(end, leftBound: lb)
+        let len = end - s
+        let c0 = p[s]
+        if len == 1 {
+            switch c0 {
+            case UInt8(ascii: "."):
+                emitHere(.punctuation, s, byte: c0)
+                setPrev(.period)
+                return
+            case UInt8(ascii: "?"):
+                if lb {
+                    emitHere(.punctuation, s, byte: c0, flags: .postfixOp)
+                    setPrev(.exprEnd)
+                } else {
+                    emitHere(.operator, s, byte: c0)
+                    setPrev(.exprStart)
+                }
+                return
+            case UInt8(ascii: "="):
+                emitHere(.operator, s, byte: c0)
+                setPrev(.exprStart)
+                return
+            default:
+                break
+            }
+        } else if len == 2 {
+            if c0 == UInt8(ascii: "-") && p[s + 1] == UInt8(ascii: ">") {
+                emitHere(.punctuation, s, byte: UInt8(ascii: ">"), flags: .arrow)
+                setPrev(.neutral)
+                return
+            }
+            if c0 == UInt8(ascii: "*") && p[s + 1] == UInt8(ascii: "/") {
+                emitHere(.unknown, s)
+                setPrev(.neutral)
+                return
+            }
+        } else {
+            var q = s
+            while q + 1 < end {
+                if p[q] == UInt8(ascii: "*") && p[q + 1] == UInt8(ascii: "/") {
+                    emitHere(.unknown, s)
+                    setPrev(.neutral)
+                    return
+                }
+                q += 1
+            }
+        }
+        let byte: UInt8 = len == 1 ? c0 : 0
+        if lb == rb {
+            emitHere(.operator, s, byte: byte)
+            setPrev(.exprStart)
+        } else if lb {
+            emitHere(.operator, s, byte: byte, flags: .postfixOp)
+            setPrev(.exprEnd)
+        } else {
+            emitHere(.operator, s, byte: byte, flags: .prefixOp)
+            setPrev(.exprStart)
+        }
+    }
+
+    /// Whether a regex literal can start here, judging by the previous token
+    /// (SwiftParser's `isInRegexLiteralPosition`).
+    func isInRegexLiteralPosition() -> Bool {
+        switch prev {
+        case .start, .exprStart, .keyword: return true
+        case .exprEnd, .neutral, .keywordExprEnd, .period, .funcLike: return false
+        }
+    }
+
+    mutating func tryOperatorAsRegex(opStart: Int, opEnd: Int, regexStart: Int) -> Bool {
+        let lb = isLeftBound(opStart)
+        if lb { return false }
+        if prevKeyword == .func || prevKeyword == .operator { return false }
+        let rb = isRightBound(opEnd, leftBound: lb)
+        var mustBeRegex = false
+        if lb == rb {
+            if preferRegex { mustBeRegex = true }
+            if !mustBeRegex && !isInRegexLiteralPosition() { return false }
+            // After `(`, `[`, `,`, `:`, `::` an unapplied operator is legal: prefer it.
+            var afterArgStart = false
+            if let last = lastCodeToken() {
+                switch last.byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":"):
+                    afterArgStart = last.kind == .punctuation
+                default: break
+                }
+            }
+            if !afterArgStart { mustBeRegex = true }
+        }
+        guard let end = scanRegex(slashAt: regexStart, pounds: 0, mustBeRegex: mustBeRegex) else { return false }
+        if regexStart > opStart {
+            // The operator characters before the regex form their own operator token.
+            i = regexStart
+            classifyOperator(opStart, regexStart)
+        }
+        let s = regexStart, sl = line, sc = s - lineStart + 1
+        i = end.end
+        if end.newlines > 0 { recountLines(from: s, to: i) }
+        emit(.regex, s, flags: end.terminated ? [] : .unterminated, startLine: sl, startCol: sc)
+        setPrev(.exprEnd)
+        return true
+    }
+
+    func lastCodeToken() -> Token? {
+        var k = tokens.count - 1
+        while k >= 0 {
+            if tokens[k].kind != .comment { return tokens[k] }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// `#/…/#` (and `/…/` when `mustBeRegex`). Returns false when it is not a regex.
+    mutating func lexRegex(start: Int, mustBeRegex: Bool) -> Bool {
+        var j = start
+        while j < n && p[j] == UInt8(ascii: "#") { j += 1 }
+        let pounds = j - start
+        guard let end = scanRegex(slashAt: j, pounds: pounds, mustBeRegex: mustBeRegex) else { return false }
+        let sl = line, sc = start - lineStart + 1
+        i = end.end
+        if end.newlines > 0 { recountLines(from: start, to: i) }
+        emit(.regex, start, flags: end.terminated ? [] : .unterminated, startLine: sl, startCol: sc)
+        setPrev(.exprEnd)
+        return true
+    }
+
+    /// Updates `line`/`lineStart` for the line breaks in `[from, to)`.
+    mutating func recountLines(from: Int, to: Int) {
+        var k = from
+        while k < to {
+            let b = p[k]
+            if b == 10 {
+                line += 1
+                lineStart = k + 1
+            } else if b == 13 {
+                if k + 1 < to && p[k + 1] == 10 { k += 1 }
+                line += 1
+                lineStart = k + 1
+            }
+            k += 1
+        }
+    }
+
+    struct RegexEnd { var end: Int; var terminated: Bool; var newlines: Int }
+
+    /// SwiftParser's regex literal scanner. `slashAt` is the opening `/`.
+    func scanRegex(slashAt: Int, pounds: Int, mustBeRegex: Bool) -> RegexEnd? {
+        var k = slashAt
+        guard k < n && p[k] == UInt8(ascii: "/") else { return nil }
+        k += 1
+        if pounds == 0 {
+            let nx = at(k)
+            if nx == 0x20 || nx == 0x09 {
+                if !mustBeRegex { return nil }
+            } else if nx == UInt8(ascii: "*") || nx == UInt8(ascii: "/") {
+                return nil
+            }
+            if slashAt > 0 && p[slashAt - 1] == UInt8(ascii: "*") { return nil }
+        }
+        var multiline = false
+        var firstNewline = -1
+        if pounds > 0 {
+            var q = k
+            while q < n && (p[q] == 0x20 || p[q] == 0x09) { q += 1 }
+            if q < n && (p[q] == 10 || p[q] == 13) {
+                multiline = true
+                firstNewline = q
+                k = q
+            }
+        }
+        var groupDepth = 0
+        var classDepth = 0
+        var lastSpace = -1
+        var lastNewlineEnd = -1
+        var newlines = 0
+        while true {
+            // Try the closing delimiter.
+            if k < n && p[k] == UInt8(ascii: "/") {
+                var q = k + 1
+                var close = 0
+                if pounds > 0 { while q < n && p[q] == UInt8(ascii: "#") { close += 1; q += 1 } }
+                if close >= pounds {
+                    var ok = true
+                    if close == 0 {
+                        let e = at(q)
+                        if q < n && (e == UInt8(ascii: "*") || e == UInt8(ascii: "/")) {
+                            // Unterminated (prefer the comment).
+                            if !mustBeRegex { return nil }
+                            ok = false
+                            return RegexEnd(end: k, terminated: false, newlines: newlines)
+                        }
+                        if lastSpace >= 0 && lastSpace + 1 == k {
+                            if !mustBeRegex { return nil }
+                        }
+                    }
+                    if ok {
+                        _ = lastNewlineEnd
+                        return RegexEnd(end: q, terminated: true, newlines: newlines)
+                    }
+                }
+            }
+            if k >= n {
+                if multiline && firstNewline >= 0 {
+                    if !mustBeRegex { return nil }
+                    return RegexEnd(end: firstNewline, terminated: false, newlines: 0)
+                }
+                if !mustBeRegex { return nil }
+                return RegexEnd(end: k, terminated: false, newlines: newlines)
+            }
+            // A pattern character.
+            var b = p[k]
+            var escaped = false
+            if b == UInt8(ascii: "\\") {
+                escaped = true
+                k += 1
+                if k >= n { continue }
+                b = p[k]
+            }
+            switch b {
+            case 10, 13:
+                if !multiline {
+                    if !mustBeRegex { return nil }
+                    return RegexEnd(end: escaped ? k : k, terminated: false, newlines: newlines)
+                }
+                if b == 13 && at(k + 1) == 10 { k += 1 }
+                k += 1
+                newlines += 1
+                lastNewlineEnd = k
+                continue
+            case UInt8(ascii: "("):
+                if !escaped && classDepth == 0 { groupDepth += 1 }
+            case UInt8(ascii: ")"):
+                if !escaped && classDepth == 0 {
+                    if groupDepth == 0 {
+                        if !mustBeRegex { return nil }
+                    } else {
+                        groupDepth -= 1
+                    }
+                }
+            case UInt8(ascii: "["):
+                if !escaped { classDepth += 1 }
+            case UInt8(ascii: "]"):
+                if !escaped && classDepth > 0 { classDepth -= 1 }
+            case 0x20, 0x09:
+                if !escaped { lastSpace = k }
+            default:
+                break
+            }
+            if b >= 0x80 {
+                k += decodeScalar(p, k, n).length
+            } else {
+                k += 1
+            }
+        }
+    }
+
+    // MARK: - String literals
+
+    /// A string literal starting at `start` (`pounds` raw-string `#`s, then `"`,
+    /// `"""` or `'`), including interpolations and nested literals, as one token.
+    /// Iterative (explicit stack): nesting depth cannot overflow the call stack.
+    mutating func lexString(_ start: Int, pounds: Int) {
+        let sl = line, sc = start - lineStart + 1
+        i = start + pounds
+        var stack: [StringFrame] = []
+        var terminated = true
+        openString(&stack, pounds: pounds, isTopLevel: true)
+        scan: while !stack.isEmpty {
+            let top = stack[stack.count - 1]
+            if top.isInterpolation {
+                // Code inside `\( … )`.
+                guard i < n else { terminated = false; break scan }
+                let b = p[i]
+                switch b {
+                case 10, 13:
+                    if !stack[stack.count - 2].multiline {
+                        // A single-line literal ends at the line break.
+                        stack.removeLast()  // the interpolation
+                        stack.removeLast()  // its string
+                        terminated = false
+                        continue scan
+                    }
+                    consumeNewline()
+                case UInt8(ascii: "("):
+                    stack[stack.count - 1].parens += 1
+                    i += 1
+                case UInt8(ascii: ")"):
+                    i += 1
+                    if top.parens == 0 { stack.removeLast() } else { stack[stack.count - 1].parens -= 1 }
+                case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    openString(&stack, pounds: 0, isTopLevel: false)
+                case UInt8(ascii: "#"):
+                    var j = i
+                    while j < n && p[j] == UInt8(ascii: "#") { j += 1 }
+                    if j < n && p[j] == UInt8(ascii: "\"") {
+                        let pc = j - i
+                        i = j
+                        openString(&stack, pounds: pc, isTopLevel: false)
+                    } else {
+                        i = j
+                    }
+                case UInt8(ascii: "/"):
+                    let d = at(i + 1)
+                    if d == UInt8(ascii: "/") {
+                        while i < n && p[i] != 10 && p[i] != 13 { i += 1 }
+                    } else if d == UInt8(ascii: "*") {
+                        skipBlockCommentInside()
+                    } else {
+                        i += 1
+                    }
+                case UInt8(ascii: "`"):
+                    var j = i + 1
+                    while j < n && p[j] != UInt8(ascii: "`") && p[j] != 10 && p[j] != 13 { j += 1 }
+                    i = (j < n && p[j] == UInt8(ascii: "`")) ? j + 1 : i + 1
+                default:
+                    i += 1
+                }
+                continue scan
+            }
+            // Inside the literal's text.
+            guard i < n else { terminated = false; break scan }
+            let b = p[i]
+            switch b {
+            case UInt8(ascii: "\\"):
+                var j = i + 1
+                var pc = 0
+                while pc < top.pounds && j < n && p[j] == UInt8(ascii: "#") { pc += 1; j += 1 }
+                if pc < top.pounds {
+                    i += 1  // a plain backslash in a raw string
+                    continue scan
+                }
+                if j < n && p[j] == UInt8(ascii: "(") {
+                    i = j + 1
+                    stack.append(StringFrame(interpolation: true))
+                    continue scan
+                }
+                // An escape: skip the escaped character unless it is a line break.
+                i = j
+                if i < n && p[i] != 10 && p[i] != 13 { i += 1 }
+            case UInt8(ascii: "\""):
+                if top.quote == .single {
+                    i += 1
+                    continue scan
+                }
+                if top.multiline {
+                    if at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\""),
+                       hasPounds(at: i + 3, top.pounds) {
+                        i += 3 + top.pounds
+                        stack.removeLast()
+                    } else {
+                        i += 1
+                    }
+                } else if hasPounds(at: i + 1, top.pounds) {
+                    i += 1 + top.pounds
+                    stack.removeLast()
+                } else {
+                    i += 1
+                }
+            case UInt8(ascii: "'"):
+                i += 1
+                if top.quote == .single { stack.removeLast() }
+            case 10, 13:
+                if top.multiline {
+                    consumeNewline()
+                } else {
+                    stack.removeLast()
+                    terminated = false
+                }
+            default:
+                i += 1
+            }
+        }
+        emit(.string, start, flags: terminated && stack.isEmpty ? [] : .unterminated, startLine: sl, startCol: sc)
+        setPrev(.exprEnd)
+    }
+
+    struct StringFrame {
+        enum Quote { case double, single }
+        var isInterpolation = false
+        var parens = 0
+        var pounds = 0
+        var multiline = false
+        var quote: Quote = .double
+        init(interpolation: Bool) { isInterpolation = interpolation }
+        init(pounds: Int, multiline: Bool, quote: Quote) {
+            self.pounds = pounds
+            self.multiline = multiline
+            self.quote = quote
+        }
+    }
+
+    @inline(__always) func hasPounds(at j: Int, _ count: Int) -> Bool {
+        if count == 0 { return true }
+        if j + count > n { return false }
+        for k in 0..<count where p[j + k] != UInt8(ascii: "#") { return false }
+        return true
+    }
+
+    /// At the opening quote (after any `#`s): pushes the literal's frame and
+    /// moves past the opening delimiter.
+    mutating func openString(_ stack: inout [StringFrame], pounds: Int, isTopLevel: Bool) {
+        if p[i] == UInt8(ascii: "'") {
+            i += 1
+            stack.append(StringFrame(pounds: pounds, multiline: false, quote: .single))
+            return
+        }
+        // `"""` opens a multi-line literal, except a raw `#"""#`-style literal
+        // closed on the same line.
+        if at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"") {
+            var single = false
+            if pounds > 0 {
+                var q = i + 3
+                if hasPounds(at: q, pounds) {
+                    single = true
+                } else {
+                    while q < n && p[q] != 10 && p[q] != 13 {
+                        if p[q] == UInt8(ascii: "\"") && hasPounds(at: q + 1, pounds) { single = true; break }
+                        q += 1
+                    }
+                }
+            }
+            if !single {
+                i += 3
+                stack.append(StringFrame(pounds: pounds, multiline: true, quote: .double))
+                return
+            }
+        }
+        i += 1
+        stack.append(StringFrame(pounds: pounds, multiline: false, quote: .double))
+    }
+
+    mutating func skipBlockCommentInside() {
+        i += 2
+        var depth = 1
+        while i < n {
+            let b = p[i]
+            if b == UInt8(ascii: "*") && at(i + 1) == UInt8(ascii: "/") {
+                i += 2
+                depth -= 1
+                if depth == 0 { return }
+            } else if b == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "*") {
+                i += 2
+                depth += 1
+            } else if b == 10 || b == 13 {
+                consumeNewline()
+            } else {
+                i += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// Refines the lexer's tokens the way SwiftParser's parser does: `<`/`>` that
+/// are generic angle brackets become punctuation (splitting `>>`, `>?`), and
+/// words become keywords or identifiers by context (`get` in an accessor
+/// block, `async` after a parameter list, `default` after `.` is an identifier…).
+public enum TokenClassifier {
+    public static func classify(_ toks: inout [Token], _ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !toks.isEmpty else { return }
+        applyAngles(&toks, base, bytes.count)
+        ContextualKeywords.apply(&toks, base, bytes.count)
+    }
+
+    static func applyAngles(_ toks: inout [Token], _ p: UnsafePointer<UInt8>, _ n: Int) {
+        // Cheap pre-check: no `<` operator, nothing to do.
+        var any = false
+        for t in toks where t.kind == .operator && p[Int(t.end) - 1] == UInt8(ascii: "<") { any = true; break }
+        guard any else { return }
+        var ga = GenericAngles(toks, p, n)
+        ga.run()
+        let angles = ga.angles
+        guard !angles.isEmpty else { return }
+        var out: [Token] = []
+        out.reserveCapacity(toks.count + 8)
+        var ai = 0
+        for t in toks {
+            let s = Int(t.start), e = Int(t.end)
+            while ai < angles.count && angles[ai] < s { ai += 1 }
+            guard t.kind == .operator, ai < angles.count, angles[ai] < e else {
+                out.append(t)
+                continue
+            }
+            var q = s
+            var flags = t.flags
+            var afterRAngle = false
+            while q < e {
+                if ai < angles.count && angles[ai] == q {
+                    out.append(Token(kind: .punctuation, byte: p[q], flags: flags.intersection([.leadingSpace, .atLineStart]),
+                                     start: q, end: q + 1, line: Int(t.line), column: Int(t.column) + (q - s)))
+                    afterRAngle = p[q] == UInt8(ascii: ">")
+                    ai += 1
+                    q += 1
+                    flags = []
+                    continue
+                }
+                // The rest of the operator, re-lexed after the split `>`.
+                let b = p[q]
+                if afterRAngle && (b == UInt8(ascii: "?") || b == UInt8(ascii: "!")) {
+                    out.append(Token(kind: .punctuation, byte: b, flags: .postfixOp, start: q, end: q + 1,
+                                     line: Int(t.line), column: Int(t.column) + (q - s)))
+                    q += 1
+                    continue
+                }
+                var r = q
+                while r < e && !(ai < angles.count && angles[ai] == r) { r += 1 }
+                out.append(Token(kind: .operator, byte: r - q == 1 ? b : 0, flags: flags, start: q, end: r,
+                                 line: Int(t.line), column: Int(t.column) + (q - s)))
+                flags = []
+                q = r
+            }
+        }
+        toks = out
+    }
+}

@@ -1,0 +1,18 @@
+/// Every rule archlint knows. Adding a rule: one Swift file in Rules/, one
+/// `rules/<id>.md` document, fixtures — and one line here.
+public enum RuleRegistry {
+    public static let all: [any Rule] = [
+        UseCaseSingleExecuteRule(),
+        ContractSuffixRule(),
+        ContractSendableRule(),
+        NoDTOInDomainRule(),
+        TypedThrowsRule(),
+        MockDefaultFailureRule(),
+    ]
+
+    public static func rule(id: String) -> (any Rule)? {
+        all.first { $0.id == id }
+    }
+
+    public static var ids: [String] { all.map(\.id) }
+}

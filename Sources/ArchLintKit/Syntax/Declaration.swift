@@ -1,0 +1,149 @@
+/// What a declaration is. The raw values are the `kind` column of `oracle decls`.
+public enum DeclKind: String, Sendable {
+    case `protocol`, `class`, `struct`, `enum`, actor, `extension`
+    case `func`, `init`, `deinit`, `subscript`, `var`, `let`, `case`, `typealias`, `associatedtype`, macro
+
+    public var isType: Bool {
+        switch self {
+        case .protocol, .class, .struct, .enum, .actor: return true
+        default: return false
+        }
+    }
+
+    /// Types and extensions: declarations with a member block.
+    public var hasMembers: Bool { isType || self == .extension }
+}
+
+public enum AccessLevel: Int, Sendable, Comparable {
+    case `private` = 0, `fileprivate`, `internal`, package, `public`, open
+
+    public static func < (a: AccessLevel, b: AccessLevel) -> Bool { a.rawValue < b.rawValue }
+
+    init?(word: String) {
+        switch word {
+        case "private": self = .private
+        case "fileprivate": self = .fileprivate
+        case "internal": self = .internal
+        case "package": self = .package
+        case "public": self = .public
+        case "open": self = .open
+        default: return nil
+        }
+    }
+}
+
+/// How a function, initializer or accessor throws.
+public enum ThrowsClause: Equatable, Sendable {
+    case none
+    /// `throws` without a type.
+    case untyped
+    /// `throws(SomeError)`; the text is the error type, whitespace-normalised.
+    case typed(String)
+    case `rethrows`
+
+    public var isThrowing: Bool { self != .none }
+}
+
+public struct Parameter: Equatable, Sendable {
+    /// The argument label (`nil` for `_`).
+    public var label: String?
+    public var name: String
+    public var type: String
+}
+
+/// One declaration found by `DeclarationScanner`: the model every rule works on.
+public struct Declaration: Sendable {
+    public var kind: DeclKind
+    /// The declared name (`init`, `init?`, `subscript`; for an extension the
+    /// extended type as written, whitespace-normalised).
+    public var name: String
+    /// Index of the name token (for init/deinit/subscript the keyword; for an
+    /// extension the first token of the extended type).
+    public var nameToken: Int
+    public var line: Int
+    public var column: Int
+    /// Modifiers in source order: `public`, `private(set)`, `static`, `final`…
+    public var modifiers: [String] = []
+    /// Attributes in source order, without arguments: `@MainActor`, `@testable`.
+    public var attributes: [String] = []
+    /// The inheritance clause, one entry per type (`A & B` is one entry).
+    public var inherited: [String] = []
+    /// Text between `<` and `>` of the generic parameter clause.
+    public var genericParameters: String?
+    public var whereClause: String?
+    /// Index of the enclosing type or extension declaration.
+    public var parent: Int?
+    /// Dotted names of the enclosing types/extensions (`Outer.Inner`).
+    public var parentPath: String = ""
+    public var isAsync = false
+    public var throwsClause: ThrowsClause = .none
+    /// Index of the `throws`/`rethrows` token, and its position.
+    public var throwsToken: Int?
+    public var throwsLine = 0
+    public var throwsColumn = 0
+    public var parameters: [Parameter] = []
+    public var returnType: String?
+    /// `var`/`let`: the type annotation; `typealias`: the aliased type.
+    public var typeAnnotation: String?
+    /// Token index range of the initializer expression after `=` (var/let/case raw value).
+    public var initializer: Range<Int>?
+    /// The first tokens of the initializer, whitespace-normalised (at most 24 tokens).
+    public var initializerPrefix: String?
+    /// Token index range inside the body braces, when there is a body.
+    public var body: Range<Int>?
+    /// `var`/`subscript`: accessor names in order (`get`, `set`, `willSet`, `didSet`…);
+    /// `["get"]` for an implicit getter.
+    public var accessors: [String] = []
+    /// `case`: the associated value labels (`nil` for unlabelled), if it has associated values.
+    public var caseLabels: [String?]?
+    /// Token index of the declaration's first token (attribute or modifier included).
+    public var startToken: Int
+    /// Token index one past the declaration's last token.
+    public var endToken: Int
+
+    public init(kind: DeclKind, name: String, nameToken: Int, line: Int, column: Int, startToken: Int) {
+        self.kind = kind
+        self.name = name
+        self.nameToken = nameToken
+        self.line = line
+        self.column = column
+        self.startToken = startToken
+        self.endToken = startToken
+    }
+
+    /// The explicit access level, if a modifier states one.
+    public var accessLevel: AccessLevel? {
+        for m in modifiers {
+            if let a = AccessLevel(word: m) { return a }
+        }
+        return nil
+    }
+
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
+    public func hasModifier(_ m: String) -> Bool { modifiers.contains(m) }
+
+    /// A stored property: `var`/`let` without getter-style accessors.
+    public var isStoredProperty: Bool {
+        guard kind == .var || kind == .let else { return false }
+        if accessors.isEmpty { return true }
+        return accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
+    }
+
+    /// Argument labels in selector form: `(_:b:)`.
+    public var selector: String {
+        "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// Everything the scanner learns about one file.
+public struct FileSyntax: Sendable {
+    public var declarations: [Declaration] = []
+    /// Imported module names (`import struct Foo.Bar` gives `Foo.Bar`).
+    public var imports: [String] = []
+    /// Indices of identifier tokens in code (not in comments or string literals),
+    /// anywhere in the file: the type identifiers referenced are among them.
+    public var identifierTokens: [Int] = []
+
+    public init() {}
+}

@@ -1,0 +1,914 @@
+/// Finds declarations in a token stream, with nesting: types, extensions and
+/// their members, functions, properties, enum cases, imports. Function, accessor
+/// and closure bodies are skipped by brace matching, never parsed as statements.
+/// Iterative: nesting depth is bounded by an explicit stack, not the call stack.
+public struct DeclarationScanner {
+    let toks: [Token]
+    let p: UnsafePointer<UInt8>
+    let n: Int
+    /// Indices of non-comment tokens.
+    var code: [Int32] = []
+    var result = FileSyntax()
+
+    public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>) -> FileSyntax {
+        guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax() }
+        var s = DeclarationScanner(toks: tokens, p: base, n: bytes.count)
+        s.run()
+        return s.result
+    }
+
+    init(toks: [Token], p: UnsafePointer<UInt8>, n: Int) {
+        self.toks = toks
+        self.p = p
+        self.n = n
+    }
+
+    // MARK: token helpers (c = position in `code`)
+
+    @inline(__always) func t(_ c: Int) -> Token { toks[Int(code[c])] }
+    @inline(__always) func valid(_ c: Int) -> Bool { c >= 0 && c < code.count }
+    @inline(__always) func isPunct(_ c: Int, _ b: UInt8) -> Bool {
+        guard valid(c) else { return false }
+        let x = t(c)
+        return x.kind == .punctuation && x.length == 1 && p[Int(x.start)] == b
+    }
+    @inline(__always) func isOp(_ c: Int, _ b: UInt8) -> Bool {
+        guard valid(c) else { return false }
+        let x = t(c)
+        return x.kind == .operator && x.length == 1 && p[Int(x.start)] == b
+    }
+    /// The word at `c` is `k` (reserved or contextual, not escaped).
+    @inline(__always) func isWord(_ c: Int, _ k: Keyword) -> Bool {
+        guard valid(c) else { return false }
+        let x = t(c)
+        return x.keyword == k && (x.kind == .keyword || x.kind == .identifier) && !x.flags.contains(.escaped)
+    }
+    @inline(__always) func isKeyword(_ c: Int, _ k: Keyword) -> Bool {
+        guard valid(c) else { return false }
+        let x = t(c)
+        return x.kind == .keyword && x.keyword == k
+    }
+    @inline(__always) func atLineStart(_ c: Int) -> Bool { valid(c) && t(c).flags.contains(.atLineStart) }
+    @inline(__always) func isArrow(_ c: Int) -> Bool { valid(c) && t(c).flags.contains(.arrow) }
+
+    func text(_ c: Int) -> String {
+        let x = t(c)
+        return String(decoding: UnsafeBufferPointer(start: p + Int(x.start), count: x.length), as: UTF8.self)
+    }
+
+    /// Token texts of `[from, to)` joined by one space wherever the source had
+    /// whitespace or comments between them (the oracle's normalisation).
+    func normalized(_ from: Int, _ to: Int) -> String {
+        guard from < to else { return "" }
+        var bytes: [UInt8] = []
+        var prevEnd = -1
+        for c in from..<to {
+            let x = t(c)
+            if prevEnd >= 0 && Int(x.start) != prevEnd { bytes.append(0x20) }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: p + Int(x.start), count: x.length))
+            prevEnd = Int(x.end)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// At an opening `(`, `[`, `{` or angle `<`: the position after its match.
+    func skipGroup(_ c: Int) -> Int {
+        var depth = 0
+        var j = c
+        let open = p[Int(t(c).start)]
+        let close: UInt8
+        switch open {
+        case UInt8(ascii: "("): close = UInt8(ascii: ")")
+        case UInt8(ascii: "["): close = UInt8(ascii: "]")
+        case UInt8(ascii: "{"): close = UInt8(ascii: "}")
+        default: close = UInt8(ascii: ">")
+        }
+        while j < code.count {
+            let x = t(j)
+            if x.kind == .punctuation && x.length == 1 {
+                let b = p[Int(x.start)]
+                if b == open { depth += 1 } else if b == close {
+                    depth -= 1
+                    if depth == 0 { return j + 1 }
+                } else if open == UInt8(ascii: "<") && (b == UInt8(ascii: "{") || b == UInt8(ascii: "}")) {
+                    return j  // unbalanced angle: stop at a brace
+                }
+            }
+            j += 1
+        }
+        return j
+    }
+
+    /// Skips balanced groups until `stop` says so at depth 0 (or end).
+    func scanUntil(_ c: Int, _ stop: (Int) -> Bool) -> Int {
+        var j = c
+        while j < code.count {
+            if stop(j) { return j }
+            let x = t(j)
+            if x.kind == .punctuation && x.length == 1 {
+                let b = p[Int(x.start)]
+                if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") || b == UInt8(ascii: "{") || b == UInt8(ascii: "<") {
+                    j = skipGroup(j)
+                    continue
+                }
+                if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") { return j }
+            }
+            j += 1
+        }
+        return j
+    }
+
+    // MARK: declaration starts
+
+    static let modifierWords: Set<Keyword> = [
+        .public, .private, .fileprivate, .internal, .static, .final, .override, .convenience, .required,
+        .lazy, .weak, .unowned, .mutating, .nonmutating, .dynamic, .optional, .indirect, .open, .package,
+        .nonisolated, .distributed, .infix, .prefix, .postfix, .consuming, .borrowing, .__consuming,
+    ]
+
+    enum Introducer {
+        case type(DeclKind), ext, function, initializer, deinitializer, subscriptDecl, variable(DeclKind)
+        case enumCase, typeAlias, associatedType, macro, importDecl, operatorDecl, precedenceGroup
+    }
+
+    func introducer(_ c: Int) -> Introducer? {
+        guard valid(c) else { return nil }
+        let x = t(c)
+        if x.flags.contains(.escaped) { return nil }
+        if x.keyword == .actor && isIdentLike(c + 1) && !isPunct(c - 1, UInt8(ascii: ".")) { return .type(.actor) }
+        if x.keyword == .macro && isIdentLike(c + 1) && (isPunct(c + 2, UInt8(ascii: "(")) || isPunct(c + 2, UInt8(ascii: "<"))) { return .macro }
+        if x.kind == .keyword {
+            switch x.keyword {
+            case .struct: return .type(.struct)
+            case .class: return .type(.class)
+            case .enum: return .type(.enum)
+            case .protocol: return .type(.protocol)
+            case .extension: return .ext
+            case .func: return .function
+            case .`init`: return .initializer
+            case .deinit: return .deinitializer
+            case .subscript: return .subscriptDecl
+            case .var: return .variable(.var)
+            case .let: return .variable(.let)
+            case .case: return .enumCase
+            case .typealias: return .typeAlias
+            case .associatedtype: return .associatedType
+            case .import: return .importDecl
+            case .operator: return .operatorDecl
+            case .precedencegroup: return .precedenceGroup
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    func isIdentLike(_ c: Int) -> Bool {
+        guard valid(c) else { return false }
+        return t(c).kind == .identifier
+    }
+
+    func isModifier(_ c: Int) -> Bool {
+        guard valid(c) else { return false }
+        let x = t(c)
+        if x.flags.contains(.escaped) { return false }
+        guard x.kind == .keyword || x.kind == .identifier else { return false }
+        if x.keyword == .class {
+            // `class func`, `class var`, `class final`…
+            let nx = c + 1
+            return valid(nx) && (introducer(nx) != nil || isModifier(nx)) && !isKeyword(nx, .class)
+                && (t(nx).kind == .keyword || DeclarationScanner.modifierWords.contains(t(nx).keyword))
+                && !(introducerIsType(nx))
+        }
+        guard DeclarationScanner.modifierWords.contains(x.keyword) else { return false }
+        if x.kind == .keyword { return true }
+        // Contextual modifier words only when a declaration follows.
+        var nx = c + 1
+        if isPunct(nx, UInt8(ascii: "(")) && isPunct(nx + 2, UInt8(ascii: ")")) { nx += 3 }
+        return introducer(nx) != nil || isModifier(nx) || isPunct(nx, UInt8(ascii: "@"))
+    }
+
+    func introducerIsType(_ c: Int) -> Bool {
+        if case .type = introducer(c) { return true }
+        if case .ext = introducer(c) { return true }
+        return false
+    }
+
+    // MARK: scopes
+
+    struct Scope {
+        var declIndex: Int?  // nil = file level
+        var closeAt: Int  // position of the closing `}` (or code.count)
+        var isEnum: Bool
+        var isProtocol: Bool
+    }
+
+    mutating func run() {
+        code.reserveCapacity(toks.count)
+        for (k, x) in toks.enumerated() where x.kind != .comment {
+            code.append(Int32(k))
+            if x.kind == .identifier { result.identifierTokens.append(k) }
+        }
+        var scopes: [Scope] = [Scope(declIndex: nil, closeAt: code.count, isEnum: false, isProtocol: false)]
+        var c = 0
+        var pendingAttrs: [String] = []
+        var pendingStart = -1
+        while true {
+            guard let scope = scopes.last else { break }
+            if c >= scope.closeAt || c >= code.count {
+                if scopes.count == 1 { break }
+                let closed = scopes.removeLast()
+                if let d = closed.declIndex { result.declarations[d].endToken = Int(code[min(closed.closeAt, code.count - 1)]) + 1 }
+                c = closed.closeAt + 1
+                pendingAttrs = []
+                pendingStart = -1
+                continue
+            }
+            let x = t(c)
+            // Compiler directives: transparent, conditions skipped.
+            if x.kind == .pound {
+                if isDirective(c) {
+                    c = skipDirective(c)
+                    continue
+                }
+                // A freestanding macro or `#warning(…)` at declaration level.
+                c = skipMacroExpansion(c)
+                pendingAttrs = []
+                pendingStart = -1
+                continue
+            }
+            if isPunct(c, UInt8(ascii: "@")) {
+                if pendingStart < 0 { pendingStart = c }
+                let (name, next) = parseAttribute(c)
+                pendingAttrs.append(name)
+                c = next
+                continue
+            }
+            if isPunct(c, UInt8(ascii: ";")) {
+                c += 1
+                continue
+            }
+            // Modifiers, then an introducer.
+            var m = c
+            var modifiers: [String] = []
+            while isModifier(m) {
+                var word = text(m)
+                if isPunct(m + 1, UInt8(ascii: "(")) && valid(m + 2) && isPunct(m + 3, UInt8(ascii: ")")) {
+                    word += "(" + text(m + 2) + ")"
+                    m += 4
+                } else {
+                    m += 1
+                }
+                modifiers.append(word)
+                // Attributes may sit between modifiers.
+                while isPunct(m, UInt8(ascii: "@")) {
+                    let (name, next) = parseAttribute(m)
+                    pendingAttrs.append(name)
+                    m = next
+                }
+            }
+            if let intro = introducer(m) {
+                let start = pendingStart >= 0 ? pendingStart : c
+                let parent = scope.declIndex
+                let (next, newScope) = parseDeclaration(intro, at: m, start: start, modifiers: modifiers, attributes: pendingAttrs, parent: parent, scope: scope)
+                pendingAttrs = []
+                pendingStart = -1
+                if let s = newScope {
+                    scopes.append(s)
+                }
+                c = max(next, c + 1)
+                continue
+            }
+            // Not a declaration: a statement (top-level code) or stray tokens.
+            pendingAttrs = []
+            pendingStart = -1
+            c = skipStatement(c, scope: scope)
+        }
+    }
+
+    func isDirective(_ c: Int) -> Bool {
+        guard valid(c + 1), t(c + 1).kind == .identifier, Int(t(c + 1).start) == Int(t(c).end) else { return false }
+        let w = t(c + 1)
+        if w.keyword == .if || w.keyword == .else { return true }
+        let s = text(c + 1)
+        return s == "elseif" || s == "endif" || s == "sourceLocation" || s == "warning" || s == "error"
+    }
+
+    /// Skips `#if cond` / `#elseif cond` / `#else` / `#endif` (to the end of the line).
+    func skipDirective(_ c: Int) -> Int {
+        let w = t(c + 1)
+        var j = c + 2
+        if w.keyword == .if || text(c + 1) == "elseif" {
+            while valid(j) && !atLineStart(j) { j += 1 }
+        } else if text(c + 1) == "sourceLocation" || text(c + 1) == "warning" || text(c + 1) == "error" {
+            if isPunct(j, UInt8(ascii: "(")) { j = skipGroup(j) }
+        }
+        return j
+    }
+
+    func skipMacroExpansion(_ c: Int) -> Int {
+        var j = c + 1
+        if valid(j) && t(j).kind == .identifier { j += 1 }
+        if isPunct(j, UInt8(ascii: "<")) { j = skipGroup(j) }
+        if isPunct(j, UInt8(ascii: "(")) && !atLineStart(j) { j = skipGroup(j) }
+        while isPunct(j, UInt8(ascii: "{")) && !atLineStart(j) { j = skipGroup(j) }
+        return j
+    }
+
+    /// `@Name`, `@Name(args)`, `@Module.Name`: returns "@Name" and the next position.
+    func parseAttribute(_ c: Int) -> (String, Int) {
+        var j = c + 1
+        var name = "@"
+        if valid(j) {
+            name += text(j)
+            j += 1
+            while isPunct(j, UInt8(ascii: ".")) && valid(j + 1) && Int(t(j).start) == Int(t(j - 1).end) {
+                name += "." + text(j + 1)
+                j += 2
+            }
+            if isPunct(j, UInt8(ascii: "<")) { j = skipGroup(j) }
+            if isPunct(j, UInt8(ascii: "(")) && Int(t(j).start) == Int(t(j - 1).end) { j = skipGroup(j) }
+        }
+        return (name, j)
+    }
+
+    /// Skips a non-declaration statement: to the next line that starts a
+    /// declaration, or past a braced block.
+    func skipStatement(_ c: Int, scope: Scope) -> Int {
+        var j = c
+        var first = true
+        while j < scope.closeAt && j < code.count {
+            if !first && atLineStart(j) && startsDeclaration(j) { return j }
+            first = false
+            let x = t(j)
+            if x.kind == .punctuation && x.length == 1 {
+                let b = p[Int(x.start)]
+                if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
+                    j = skipGroup(j)
+                    continue
+                }
+                if b == UInt8(ascii: "}") { return j + 1 }
+                if b == UInt8(ascii: ";") { return j + 1 }
+            }
+            j += 1
+        }
+        return j
+    }
+
+    func startsDeclaration(_ c: Int) -> Bool {
+        if isPunct(c, UInt8(ascii: "@")) { return true }
+        if valid(c) && t(c).kind == .pound { return true }
+        var m = c
+        while isModifier(m) {
+            m += 1
+            if isPunct(m, UInt8(ascii: "(")) { m += 3 }
+        }
+        return introducer(m) != nil
+    }
+
+    /// End of a declaration header/statement that has no braces of its own:
+    /// the next line starting a declaration, `;`, or the scope's closing brace.
+    func statementEnd(_ c: Int, scope: Scope, stopAtComma: Bool = false, stopAtBrace: Bool = false, stopAtEqual: Bool = false,
+                      stopAtWhere: Bool = false, checkFirst: Bool = false, isType: Bool = false) -> Int {
+        var j = c
+        while j < scope.closeAt && j < code.count {
+            if (j > c || checkFirst) && atLineStart(j) {
+                if startsDeclaration(j) { return j }
+                // A type ends at the line break unless the next line continues it.
+                if isType && j > c && !continuesType(j) { return j }
+            }
+            let x = t(j)
+            if x.kind == .punctuation && x.length == 1 {
+                let b = p[Int(x.start)]
+                switch b {
+                case UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): return j
+                case UInt8(ascii: ","): if stopAtComma { return j }
+                case UInt8(ascii: "{"):
+                    if stopAtBrace { return j }
+                    j = skipGroup(j)
+                    continue
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+                    j = skipGroup(j)
+                    continue
+                default: break
+                }
+            } else if stopAtEqual && x.kind == .operator && x.length == 1 && p[Int(x.start)] == UInt8(ascii: "=") {
+                return j
+            } else if stopAtWhere && x.kind == .keyword && x.keyword == .where {
+                return j
+            }
+            j += 1
+        }
+        return min(j, code.count)
+    }
+
+    /// A line starting at `c` continues the type on the previous line.
+    func continuesType(_ c: Int) -> Bool {
+        if isPunct(c, UInt8(ascii: ".")) || isArrow(c) || isOp(c, UInt8(ascii: "&")) || isKeyword(c, .throws) || isWord(c, .async) { return true }
+        let prev = c - 1
+        if isPunct(prev, UInt8(ascii: ",")) || isArrow(prev) || isOp(prev, UInt8(ascii: "&")) || isPunct(prev, UInt8(ascii: ":")) || isPunct(prev, UInt8(ascii: ".")) { return true }
+        return false
+    }
+
+    // MARK: declarations
+
+    mutating func newDecl(_ kind: DeclKind, name: String, nameAt: Int, start: Int, modifiers: [String], attributes: [String], parent: Int?) -> Int {
+        let nt = valid(nameAt) ? t(nameAt) : t(code.count - 1)
+        var d = Declaration(kind: kind, name: name, nameToken: valid(nameAt) ? Int(code[nameAt]) : Int(code[code.count - 1]),
+                            line: Int(nt.line), column: Int(nt.column), startToken: Int(code[start]))
+        d.modifiers = modifiers
+        d.attributes = attributes
+        d.parent = parent
+        if let pi = parent {
+            let pd = result.declarations[pi]
+            d.parentPath = pd.parentPath.isEmpty ? pd.name : pd.parentPath + "." + pd.name
+        }
+        result.declarations.append(d)
+        return result.declarations.count - 1
+    }
+
+    /// Parses one declaration; returns the next position and, for a type or
+    /// extension with a body, the scope of its members.
+    mutating func parseDeclaration(_ intro: Introducer, at c: Int, start: Int, modifiers: [String], attributes: [String],
+                                   parent: Int?, scope: Scope) -> (Int, Scope?) {
+        switch intro {
+        case .type(let kind):
+            let nameAt = c + 1
+            let name = valid(nameAt) ? text(nameAt) : ""
+            let di = newDecl(kind, name: name, nameAt: nameAt, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+            var j = nameAt + 1
+            if isPunct(j, UInt8(ascii: "<")) {
+                let e = skipGroup(j)
+                result.declarations[di].genericParameters = normalized(j + 1, e - 1)
+                j = e
+            }
+            j = parseInheritanceAndWhere(j, di, scope: scope)
+            return openBody(j, di, isEnum: kind == .enum, isProtocol: kind == .protocol, scope: scope)
+        case .ext:
+            let typeStart = c + 1
+            let typeEnd = scanUntil(typeStart) { j in
+                self.isPunct(j, UInt8(ascii: ":")) || self.isKeyword(j, .where) || self.isPunct(j, UInt8(ascii: "{"))
+                    || (j > typeStart && self.atLineStart(j) && self.startsDeclaration(j))
+            }
+            let name = normalized(typeStart, typeEnd)
+            let di = newDecl(.extension, name: name, nameAt: typeStart, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+            let j = parseInheritanceAndWhere(typeEnd, di, scope: scope)
+            return openBody(j, di, isEnum: false, isProtocol: false, scope: scope)
+        case .function, .initializer, .subscriptDecl, .macro:
+            return (parseFunction(intro, at: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent, scope: scope), nil)
+        case .deinitializer:
+            let di = newDecl(.deinit, name: "deinit", nameAt: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+            var j = c + 1
+            if isWord(j, .async) { result.declarations[di].isAsync = true; j += 1 }
+            if isPunct(j, UInt8(ascii: "{")) {
+                let e = skipGroup(j)
+                result.declarations[di].body = Int(code[j]) + 1 ..< Int(code[e - 1])
+                j = e
+            }
+            result.declarations[di].endToken = valid(j - 1) ? Int(code[j - 1]) + 1 : toks.count
+            return (j, nil)
+        case .variable(let kind):
+            return (parseVariable(kind, at: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent, scope: scope), nil)
+        case .enumCase:
+            return (parseCase(at: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent, scope: scope), nil)
+        case .typeAlias:
+            let nameAt = c + 1
+            let di = newDecl(.typealias, name: valid(nameAt) ? text(nameAt) : "", nameAt: nameAt, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+            var j = nameAt + 1
+            if isPunct(j, UInt8(ascii: "<")) {
+                let e = skipGroup(j)
+                result.declarations[di].genericParameters = normalized(j + 1, e - 1)
+                j = e
+            }
+            if isOp(j, UInt8(ascii: "=")) {
+                let e = statementEnd(j + 1, scope: scope, stopAtWhere: true)
+                result.declarations[di].typeAnnotation = normalized(j + 1, e)
+                j = e
+            }
+            if isKeyword(j, .where) {
+                let e = statementEnd(j + 1, scope: scope)
+                result.declarations[di].whereClause = normalized(j + 1, e)
+                j = e
+            }
+            result.declarations[di].endToken = valid(j - 1) ? Int(code[j - 1]) + 1 : toks.count
+            return (j, nil)
+        case .associatedType:
+            let nameAt = c + 1
+            let di = newDecl(.associatedtype, name: valid(nameAt) ? text(nameAt) : "", nameAt: nameAt, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+            var j = nameAt + 1
+            if isPunct(j, UInt8(ascii: ":")) {
+                let e = statementEnd(j + 1, scope: scope, stopAtEqual: true, stopAtWhere: true)
+                result.declarations[di].inherited = splitTopLevel(j + 1, e)
+                j = e
+            }
+            let e = statementEnd(j, scope: scope, checkFirst: true)
+            result.declarations[di].endToken = valid(e - 1) ? Int(code[e - 1]) + 1 : toks.count
+            return (e, nil)
+        case .importDecl:
+            var j = c + 1
+            // `import struct Foo.Bar`
+            if valid(j), t(j).kind == .keyword || (t(j).kind == .identifier && t(j).keyword == .actor),
+               valid(j + 1), !atLineStart(j + 1), t(j + 1).kind == .identifier {
+                j += 1
+            }
+            var name = ""
+            while valid(j) && (t(j).kind == .identifier || t(j).kind == .keyword) && (name.isEmpty || !atLineStart(j)) {
+                name += text(j)
+                if isPunct(j + 1, UInt8(ascii: ".")) && !atLineStart(j + 1) { name += "."; j += 2 } else { j += 1; break }
+            }
+            if !name.isEmpty { result.imports.append(name) }
+            return (j, nil)
+        case .operatorDecl:
+            return (statementEnd(c + 1, scope: scope, stopAtBrace: true), nil)
+        case .precedenceGroup:
+            var j = c + 1
+            while valid(j) && !isPunct(j, UInt8(ascii: "{")) && j < scope.closeAt { j += 1 }
+            if isPunct(j, UInt8(ascii: "{")) { j = skipGroup(j) }
+            return (j, nil)
+        }
+    }
+
+    /// Splits `[from, to)` at top-level commas, normalising each part.
+    func splitTopLevel(_ from: Int, _ to: Int) -> [String] {
+        var parts: [String] = []
+        var s = from
+        var j = from
+        while j < to {
+            if isPunct(j, UInt8(ascii: "(")) || isPunct(j, UInt8(ascii: "[")) || isPunct(j, UInt8(ascii: "<")) || isPunct(j, UInt8(ascii: "{")) {
+                j = min(skipGroup(j), to)
+                continue
+            }
+            if isPunct(j, UInt8(ascii: ",")) {
+                if j > s { parts.append(normalized(s, j)) }
+                s = j + 1
+            }
+            j += 1
+        }
+        if to > s { parts.append(normalized(s, to)) }
+        return parts
+    }
+
+    mutating func parseInheritanceAndWhere(_ c: Int, _ di: Int, scope: Scope) -> Int {
+        var j = c
+        if isPunct(j, UInt8(ascii: ":")) {
+            let e = scanUntil(j + 1) { k in
+                self.isKeyword(k, .where) || self.isPunct(k, UInt8(ascii: "{")) || (self.atLineStart(k) && self.startsDeclaration(k))
+            }
+            result.declarations[di].inherited = splitTopLevel(j + 1, e)
+            j = e
+        }
+        if isKeyword(j, .where) {
+            let e = scanUntil(j + 1) { k in
+                self.isPunct(k, UInt8(ascii: "{")) || (self.atLineStart(k) && self.startsDeclaration(k))
+            }
+            result.declarations[di].whereClause = normalized(j + 1, e)
+            j = e
+        }
+        return j
+    }
+
+    mutating func openBody(_ c: Int, _ di: Int, isEnum: Bool, isProtocol: Bool, scope: Scope) -> (Int, Scope?) {
+        guard isPunct(c, UInt8(ascii: "{")) else {
+            result.declarations[di].endToken = valid(c - 1) ? Int(code[c - 1]) + 1 : toks.count
+            return (c, nil)
+        }
+        let close = skipGroup(c) - 1
+        let closeAt = isPunct(close, UInt8(ascii: "}")) ? close : code.count
+        result.declarations[di].body = Int(code[c]) + 1 ..< (closeAt < code.count ? Int(code[closeAt]) : toks.count)
+        return (c + 1, Scope(declIndex: di, closeAt: closeAt, isEnum: isEnum, isProtocol: isProtocol))
+    }
+
+    mutating func parseFunction(_ intro: Introducer, at c: Int, start: Int, modifiers: [String], attributes: [String],
+                                parent: Int?, scope: Scope) -> Int {
+        var j = c + 1
+        let di: Int
+        switch intro {
+        case .initializer:
+            var name = "init"
+            if valid(j) && Int(t(j).start) == Int(t(c).end) && (isPunct(j, UInt8(ascii: "?")) || isPunct(j, UInt8(ascii: "!"))) {
+                name += text(j)
+                j += 1
+            }
+            di = newDecl(.`init`, name: name, nameAt: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+        case .subscriptDecl:
+            di = newDecl(.subscript, name: "subscript", nameAt: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+        case .macro:
+            di = newDecl(.macro, name: valid(j) ? text(j) : "", nameAt: j, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+            j += 1
+        default:
+            // func name: identifier, backticked identifier, or operator (`==`, `<`, `<<`).
+            var name = valid(j) ? text(j) : ""
+            let nameAt = j
+            if valid(j) && t(j).kind == .operator || (valid(j) && t(j).kind == .punctuation && !isPunct(j, UInt8(ascii: "(")) && !isPunct(j, UInt8(ascii: "<"))) {
+                // Operator names may have been split (`<` then `>`) by angle classification.
+                j += 1
+                while valid(j) && (t(j).kind == .operator || (t(j).kind == .punctuation && !isPunct(j, UInt8(ascii: "(")) && !isPunct(j, UInt8(ascii: "<")))) && Int(t(j).start) == Int(t(j - 1).end) {
+                    name += text(j)
+                    j += 1
+                }
+            } else {
+                j += 1
+            }
+            di = newDecl(.func, name: name, nameAt: nameAt, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+        }
+        if isPunct(j, UInt8(ascii: "<")) {
+            let e = skipGroup(j)
+            result.declarations[di].genericParameters = normalized(j + 1, e - 1)
+            j = e
+        }
+        if isPunct(j, UInt8(ascii: "(")) {
+            let e = skipGroup(j)
+            result.declarations[di].parameters = parseParameters(j + 1, e - 1, subscriptStyle: { if case .subscriptDecl = intro { return true }; return false }())
+            j = e
+        }
+        // Effects.
+        j = parseEffects(j, di)
+        if isArrow(j) {
+            let e = scanUntil(j + 1) { k in
+                self.isPunct(k, UInt8(ascii: "{")) || self.isKeyword(k, .where) || self.isOp(k, UInt8(ascii: "="))
+                    || (self.atLineStart(k) && self.startsDeclaration(k))
+            }
+            result.declarations[di].returnType = normalized(j + 1, e)
+            j = e
+        }
+        if isOp(j, UInt8(ascii: "=")) {
+            // macro definition `= #externalMacro(…)`
+            j = statementEnd(j + 1, scope: scope)
+        }
+        if isKeyword(j, .where) {
+            let e = scanUntil(j + 1) { k in self.isPunct(k, UInt8(ascii: "{")) || (self.atLineStart(k) && self.startsDeclaration(k)) }
+            result.declarations[di].whereClause = normalized(j + 1, e)
+            j = e
+        }
+        if isPunct(j, UInt8(ascii: "{")) {
+            let e = skipGroup(j)
+            result.declarations[di].body = Int(code[j]) + 1 ..< (valid(e - 1) && isPunct(e - 1, UInt8(ascii: "}")) ? Int(code[e - 1]) : toks.count)
+            if case .subscriptDecl = intro {
+                parseAccessors(j, e, di)
+            }
+            j = e
+        }
+        result.declarations[di].endToken = valid(j - 1) ? Int(code[j - 1]) + 1 : toks.count
+        return j
+    }
+
+    /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter clause or accessor.
+    mutating func parseEffects(_ c: Int, _ di: Int) -> Int {
+        var j = c
+        while valid(j) {
+            if isWord(j, .async) || isWord(j, .reasync) {
+                result.declarations[di].isAsync = true
+                j += 1
+                continue
+            }
+            if isKeyword(j, .throws) {
+                result.declarations[di].throwsToken = Int(code[j])
+                result.declarations[di].throwsLine = Int(t(j).line)
+                result.declarations[di].throwsColumn = Int(t(j).column)
+                if isPunct(j + 1, UInt8(ascii: "(")) && !atLineStart(j + 1) {
+                    let e = skipGroup(j + 1)
+                    result.declarations[di].throwsClause = .typed(normalized(j + 2, e - 1))
+                    j = e
+                } else {
+                    result.declarations[di].throwsClause = .untyped
+                    j += 1
+                }
+                continue
+            }
+            if isKeyword(j, .rethrows) {
+                result.declarations[di].throwsToken = Int(code[j])
+                result.declarations[di].throwsLine = Int(t(j).line)
+                result.declarations[di].throwsColumn = Int(t(j).column)
+                result.declarations[di].throwsClause = .rethrows
+                j += 1
+                continue
+            }
+            break
+        }
+        return j
+    }
+
+    /// Parameters between `from` and `to` (exclusive of the parentheses).
+    func parseParameters(_ from: Int, _ to: Int, subscriptStyle: Bool) -> [Parameter] {
+        var params: [Parameter] = []
+        var s = from
+        var j = from
+        func finish(_ a: Int, _ b: Int) {
+            guard a < b else { return }
+            // [attributes] first [second] : type [= default]
+            var k = a
+            while isPunct(k, UInt8(ascii: "@")) { k = parseAttribute(k).1 }
+            guard k < b else { return }
+            func isName(_ q: Int) -> Bool {
+                guard q < b else { return false }
+                let x = t(q)
+                return x.kind == .identifier || x.kind == .keyword
+            }
+            var first: String?
+            var second: String?
+            var colon = k
+            if isName(k) && isPunct(k + 1, UInt8(ascii: ":")) {
+                first = text(k)
+                colon = k + 1
+            } else if isName(k) && isName(k + 1) && isPunct(k + 2, UInt8(ascii: ":")) {
+                first = text(k)
+                second = text(k + 1)
+                colon = k + 2
+            }
+            var type = ""
+            let typeStart = first == nil ? k : colon + 1
+            var e = typeStart
+            while e < b && !isOp(e, UInt8(ascii: "=")) {
+                if isPunct(e, UInt8(ascii: "(")) || isPunct(e, UInt8(ascii: "[")) || isPunct(e, UInt8(ascii: "<")) { e = min(skipGroup(e), b); continue }
+                e += 1
+            }
+            type = normalized(typeStart, e)
+            guard let first else {
+                // An unlabelled type (enum case associated value).
+                params.append(Parameter(label: nil, name: "", type: type))
+                return
+            }
+            let label: String?
+            if subscriptStyle && second == nil {
+                label = nil
+            } else {
+                label = first == "_" ? nil : first
+            }
+            params.append(Parameter(label: label, name: second ?? first, type: type))
+        }
+        while j < to {
+            if isPunct(j, UInt8(ascii: "(")) || isPunct(j, UInt8(ascii: "[")) || isPunct(j, UInt8(ascii: "<")) || isPunct(j, UInt8(ascii: "{")) {
+                j = min(skipGroup(j), to)
+                continue
+            }
+            if isPunct(j, UInt8(ascii: ",")) {
+                finish(s, j)
+                s = j + 1
+            }
+            j += 1
+        }
+        finish(s, to)
+        return params
+    }
+
+    mutating func parseVariable(_ kind: DeclKind, at c: Int, start: Int, modifiers: [String], attributes: [String],
+                                parent: Int?, scope: Scope) -> Int {
+        var j = c + 1
+        var firstDecl = -1
+        while valid(j) && j < scope.closeAt {
+            // Pattern: name, `_`, or a tuple pattern.
+            var names: [(String, Int)] = []
+            if isPunct(j, UInt8(ascii: "(")) {
+                let e = skipGroup(j)
+                for k in (j + 1)..<(e - 1) where t(k).kind == .identifier && !isPunct(k + 1, UInt8(ascii: ":")) {
+                    names.append((text(k), k))
+                }
+                if names.isEmpty { names.append((normalized(j, e), j)) }
+                j = e
+            } else if valid(j) {
+                names.append((text(j), j))
+                j += 1
+            }
+            var type: String?
+            if isPunct(j, UInt8(ascii: ":")) {
+                let e = statementEnd(j + 1, scope: scope, stopAtComma: true, stopAtBrace: true, stopAtEqual: true, isType: true)
+                type = normalized(j + 1, e)
+                j = e
+            }
+            var initRange: Range<Int>?
+            var initPrefix: String?
+            if isOp(j, UInt8(ascii: "=")) {
+                var e = j + 1
+                var again = false
+                // The initializer: up to `,`, end of statement, or an observer block.
+                while true {
+                    let stop = statementEnd(e, scope: scope, stopAtComma: true, stopAtBrace: true, checkFirst: again)
+                    again = true
+                    if isPunct(stop, UInt8(ascii: "{")) && !isObserverBlock(stop) {
+                        e = skipGroup(stop)
+                        continue
+                    }
+                    e = stop
+                    break
+                }
+                if e > j + 1 {
+                    initRange = Int(code[j + 1]) ..< Int(code[e - 1]) + 1
+                    initPrefix = normalized(j + 1, min(e, j + 25))
+                }
+                j = e
+            }
+            var accessors: [String] = []
+            var effectsDecl = -1
+            var bodyRange: Range<Int>?
+            if isPunct(j, UInt8(ascii: "{")) && (type != nil || initRange != nil) {
+                let e = skipGroup(j)
+                accessors = accessorNames(j, e)
+                bodyRange = Int(code[j]) + 1 ..< (valid(e - 1) ? Int(code[e - 1]) : toks.count)
+                effectsDecl = j
+                j = e
+            }
+            for (name, at) in names {
+                let di = newDecl(kind, name: name, nameAt: at, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+                if firstDecl < 0 { firstDecl = di }
+                result.declarations[di].typeAnnotation = type
+                result.declarations[di].initializer = initRange
+                result.declarations[di].initializerPrefix = initPrefix
+                result.declarations[di].accessors = accessors
+                result.declarations[di].body = bodyRange
+                if effectsDecl >= 0 { getterEffects(effectsDecl, di) }
+                result.declarations[di].endToken = valid(j - 1) ? Int(code[j - 1]) + 1 : toks.count
+            }
+            if isPunct(j, UInt8(ascii: ",")) {
+                j += 1
+                continue
+            }
+            break
+        }
+        return j
+    }
+
+    /// `{` starting `willSet`/`didSet` observers (after an initializer).
+    func isObserverBlock(_ c: Int) -> Bool {
+        var f = c + 1
+        while isPunct(f, UInt8(ascii: "@")) { f = parseAttribute(f).1 }
+        return isWord(f, .willSet) || isWord(f, .didSet)
+    }
+
+    /// Accessor names of the block `[open, end)`; `["get"]` for an implicit getter.
+    func accessorNames(_ open: Int, _ end: Int) -> [String] {
+        var names: [String] = []
+        var j = open + 1
+        let close = end - 1
+        var expectAccessor = true
+        while j < close {
+            if isPunct(j, UInt8(ascii: "@")) { j = parseAttribute(j).1; continue }
+            let x = t(j)
+            if x.kind == .keyword && (x.keyword == .get || x.keyword == .set || x.keyword == .willSet || x.keyword == .didSet
+                || x.keyword == ._read || x.keyword == ._modify || x.keyword == .read || x.keyword == .modify
+                || x.keyword == .unsafeAddress || x.keyword == .unsafeMutableAddress || x.keyword == .`init`) && expectAccessor {
+                names.append(text(j))
+                j += 1
+                continue
+            }
+            if x.kind == .keyword && (x.keyword == .mutating || x.keyword == .nonmutating || x.keyword == .async || x.keyword == .throws || x.keyword == .rethrows || x.keyword == .__consuming) {
+                j += 1
+                if x.keyword == .throws && isPunct(j, UInt8(ascii: "(")) { j = skipGroup(j) }
+                continue
+            }
+            if isPunct(j, UInt8(ascii: "(")) { j = skipGroup(j); continue }
+            if isPunct(j, UInt8(ascii: "{")) { j = skipGroup(j); continue }
+            if names.isEmpty { return ["get"] }  // an implicit getter: code
+            expectAccessor = true
+            j += 1
+        }
+        return names.isEmpty ? ["get"] : names
+    }
+
+    /// Effects of the `get` accessor in `{ get async throws }` / `{ get throws(E) { … } }`.
+    mutating func getterEffects(_ open: Int, _ di: Int) {
+        var j = open + 1
+        while isPunct(j, UInt8(ascii: "@")) { j = parseAttribute(j).1 }
+        while isWord(j, .mutating) || isWord(j, .nonmutating) { j += 1 }
+        var k = open + 1
+        let end = skipGroup(open) - 1
+        while k < end {
+            if isKeyword(k, .get) && t(k).kind == .keyword {
+                _ = parseEffects(k + 1, di)
+                return
+            }
+            if isPunct(k, UInt8(ascii: "{")) { k = skipGroup(k); continue }
+            k += 1
+        }
+        _ = j
+    }
+
+    mutating func parseAccessors(_ open: Int, _ end: Int, _ di: Int) {
+        let names = accessorNames(open, end)
+        result.declarations[di].accessors = names
+        getterEffects(open, di)
+    }
+
+    mutating func parseCase(at c: Int, start: Int, modifiers: [String], attributes: [String], parent: Int?, scope: Scope) -> Int {
+        var j = c + 1
+        while valid(j) && j < scope.closeAt {
+            guard t(j).kind == .identifier || t(j).kind == .keyword else { break }
+            let di = newDecl(.case, name: text(j), nameAt: j, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+            j += 1
+            if isPunct(j, UInt8(ascii: "(")) && !atLineStart(j) {
+                let e = skipGroup(j)
+                let params = parseParameters(j + 1, e - 1, subscriptStyle: false)
+                result.declarations[di].caseLabels = params.map { $0.label }
+                result.declarations[di].parameters = params
+                j = e
+            }
+            if isOp(j, UInt8(ascii: "=")) {
+                let e = statementEnd(j + 1, scope: scope, stopAtComma: true)
+                if e > j + 1 { result.declarations[di].initializer = Int(code[j + 1]) ..< Int(code[e - 1]) + 1 }
+                j = e
+            }
+            result.declarations[di].endToken = valid(j - 1) ? Int(code[j - 1]) + 1 : toks.count
+            if isPunct(j, UInt8(ascii: ",")) { j += 1; continue }
+            break
+        }
+        return j
+    }
+}
