@@ -16,8 +16,26 @@ public enum ExitStatus {
     public static let failure: Int32 = 2
 }
 
+/// Where the command line writes: the process's stdout/stderr, or (in tests) buffers.
+public struct Console: Sendable {
+    public var out: @Sendable (String) -> Void
+    public var err: @Sendable (String) -> Void
+    public var outBytes: @Sendable ([UInt8]) -> Void
+
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+                outBytes: @escaping @Sendable ([UInt8]) -> Void) {
+        self.out = out
+        self.err = err
+        self.outBytes = outBytes
+    }
+
+    public static let standard = Console(out: { StandardStreams.out($0) }, err: { StandardStreams.err($0) },
+                                         outBytes: { StandardStreams.write(1, $0) })
+}
+
 /// The `archlint` command line. `main` returns the process exit status.
-public enum CommandLineTool {
+public struct CommandLineTool {
+    let console: Console
     public static let usage = """
         archlint \(ArchLint.version) — lints Swift feature modules against Clean Architecture rules.
 
@@ -44,11 +62,15 @@ public enum CommandLineTool {
 
         """
 
-    public static func main(_ args: [String]) -> Int32 {
+    public static func main(_ args: [String], console: Console = .standard) -> Int32 {
+        CommandLineTool(console: console).run(args)
+    }
+
+    func run(_ args: [String]) -> Int32 {
         guard let first = args.first else { return lint([]) }
         switch first {
-        case "--help", "-h", "help": StandardStreams.out(usage); return ExitStatus.clean
-        case "--version": StandardStreams.out(ArchLint.version + "\n"); return ExitStatus.clean
+        case "--help", "-h", "help": console.out(Self.usage); return ExitStatus.clean
+        case "--version": console.out(ArchLint.version + "\n"); return ExitStatus.clean
         case "lint": return lint(Array(args.dropFirst()))
         case "rules": return listRules(Array(args.dropFirst()))
         case "explain": return explain(Array(args.dropFirst()))
@@ -58,8 +80,8 @@ public enum CommandLineTool {
         }
     }
 
-    static func usageError(_ message: String) -> Int32 {
-        StandardStreams.err("archlint: \(message)\nRun `archlint --help` for usage.\n")
+    func usageError(_ message: String) -> Int32 {
+        console.err("archlint: \(message)\nRun `archlint --help` for usage.\n")
         return ExitStatus.failure
     }
 
@@ -173,16 +195,16 @@ public enum CommandLineTool {
         return .success(config)
     }
 
-    static func lint(_ args: [String]) -> Int32 {
+    func lint(_ args: [String]) -> Int32 {
         let options: LintOptions
-        switch parseLintOptions(args) {
+        switch Self.parseLintOptions(args) {
         case .failure(let e): return usageError(e.message)
         case .success(let o): options = o
         }
         let config: Configuration
-        switch loadConfiguration(options) {
+        switch Self.loadConfiguration(options) {
         case .failure(let e):
-            StandardStreams.err(e.rendered + "\n")
+            console.err(e.rendered + "\n")
             return ExitStatus.failure
         case .success(let c): config = c
         }
@@ -191,8 +213,8 @@ public enum CommandLineTool {
         var report = Linter.lint(files: files, configuration: config, threads: options.threads)
         report.problems.append(contentsOf: problems)
         report.problems.sort()
-        StandardStreams.out(options.reporter.render(report))
-        for p in report.problems { StandardStreams.err(p.rendered + "\n") }
+        console.out(options.reporter.render(report))
+        for p in report.problems { console.err(p.rendered + "\n") }
         if !options.quiet {
             let n = report.diagnostics.count
             var summary = "\(n) violation\(n == 1 ? "" : "s") in \(report.filesWithViolations) file\(report.filesWithViolations == 1 ? "" : "s") (\(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s") checked)"
@@ -201,7 +223,7 @@ public enum CommandLineTool {
                 summary += "; \(report.problems.count) input problem\(report.problems.count == 1 ? "" : "s"): NOT everything was checked"
             }
             if files.isEmpty && problems.isEmpty { summary += "; no Swift files found under \(options.paths.joined(separator: " "))" }
-            StandardStreams.err(summary + "\n")
+            console.err(summary + "\n")
         }
         if !report.problems.isEmpty { return ExitStatus.failure }
         if report.errorCount > 0 || (options.strict && report.warningCount > 0) { return ExitStatus.violations }
@@ -210,7 +232,7 @@ public enum CommandLineTool {
 
     // MARK: rules, explain
 
-    static func listRules(_ args: [String]) -> Int32 {
+    func listRules(_ args: [String]) -> Int32 {
         guard args.isEmpty else { return usageError("`archlint rules` takes no arguments") }
         let width = RuleRegistry.ids.map(\.count).max() ?? 0
         var out = ""
@@ -218,17 +240,17 @@ public enum CommandLineTool {
             let pad = String(repeating: " ", count: width - r.id.count)
             out += "\(r.id)\(pad)  \(r.descriptor.defaultSeverity.rawValue.padding(7))  \(r.descriptor.title)\n"
         }
-        StandardStreams.out(out)
+        console.out(out)
         return ExitStatus.clean
     }
 
-    static func explain(_ args: [String]) -> Int32 {
+    func explain(_ args: [String]) -> Int32 {
         guard args.count == 1 else { return usageError("usage: archlint explain RULE-ID") }
         guard let r = RuleRegistry.rule(id: args[0]) else {
             return usageError("unknown rule id `\(args[0])` (known: \(RuleRegistry.ids.joined(separator: ", ")))")
         }
         let d = r.descriptor
-        StandardStreams.out("""
+        console.out("""
             \(d.id) (\(d.defaultSeverity.rawValue))
             \(d.title)
 
@@ -245,18 +267,18 @@ public enum CommandLineTool {
 
     struct Exit: Error { var code: Int32 }
 
-    static func readSingleFile(_ args: [String], _ command: String) -> Result<[UInt8], Exit> {
+    func readSingleFile(_ args: [String], _ command: String) -> Result<[UInt8], Exit> {
         guard args.count == 1 else { return .failure(Exit(code: usageError("usage: archlint \(command) FILE"))) }
         switch FileSystem.readFile(args[0]) {
         case .failure(let p):
-            StandardStreams.err(p.rendered + "\n")
+            console.err(p.rendered + "\n")
             return .failure(Exit(code: ExitStatus.failure))
         case .success(let bytes):
             return .success(bytes)
         }
     }
 
-    static func dumpTokens(_ args: [String]) -> Int32 {
+    func dumpTokens(_ args: [String]) -> Int32 {
         switch readSingleFile(args, "tokens") {
         case .failure(let e): return e.code
         case .success(let bytes):
@@ -265,12 +287,12 @@ public enum CommandLineTool {
             bytes.withUnsafeBufferPointer { buf in
                 TokenDump.render(buf, Lexer.tokenize(buf), into: &out)
             }
-            StandardStreams.write(1, out)
+            console.outBytes(out)
             return ExitStatus.clean
         }
     }
 
-    static func dumpDecls(_ args: [String]) -> Int32 {
+    func dumpDecls(_ args: [String]) -> Int32 {
         switch readSingleFile(args, "decls") {
         case .failure(let e): return e.code
         case .success(let bytes):
@@ -278,7 +300,7 @@ public enum CommandLineTool {
             bytes.withUnsafeBufferPointer { buf in
                 DeclarationDump.render(DeclarationScanner.scan(Lexer.tokenize(buf), buf), into: &out)
             }
-            StandardStreams.write(1, out)
+            console.outBytes(out)
             return ExitStatus.clean
         }
     }

@@ -322,6 +322,11 @@ struct ContextualKeywords {
             }
             return
         }
+        // A label after a parameter attribute: `(@Builder else elseBuilder: () -> V)`.
+        if isIdentOrKeyword(c + 1) && isPunct(c + 2, UInt8(ascii: ":")) && afterParameterAttribute(c) {
+            setKind(c, .identifier)
+            return
+        }
         guard isPunct(c + 1, UInt8(ascii: ":")), let pt = tk(c - 1) else { return }
         // Parameter name after a label: `func f(of enum: E)`, `init(_ protocol: P)`.
         if pt.kind == .identifier || (pt.kind == .keyword && pt.length == 1) {
@@ -334,6 +339,48 @@ struct ContextualKeywords {
         if isPunct(c - 1, UInt8(ascii: "}")) && isPunct(c + 2, UInt8(ascii: "{")) && kw != .default && kw != .case {
             setKind(c, .identifier)
         }
+    }
+
+    /// The `,` before `c` separates elements of an enum `case` declaration.
+    func inEnumCaseList(_ c: Int) -> Bool {
+        var j = c - 1
+        var depth = 0
+        var steps = 0
+        while j >= 0 && steps < 64 {
+            steps += 1
+            guard let t = tk(j) else { return false }
+            if t.kind == .punctuation && t.length == 1 {
+                switch p[Int(t.start)] {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+                case UInt8(ascii: "("), UInt8(ascii: "["):
+                    if depth == 0 { return false }
+                    depth -= 1
+                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): return false
+                default: break
+                }
+            } else if depth == 0 && t.kind == .keyword {
+                switch t.keyword {
+                case .case: return true
+                case .let, .var, .func, .`init`, .subscript, .return: return false
+                default: break
+                }
+            } else if depth == 0 && t.kind == .operator && t.length == 1 && p[Int(t.start)] == UInt8(ascii: "=") {
+                // `case a = 1, b = 2` raw values.
+                if !isWord(j - 2, .case) && !isPunct(j - 2, UInt8(ascii: ",")) { return false }
+            }
+            j -= 1
+        }
+        return false
+    }
+
+    /// `(@Attr word` / `, @Module.Attr word`: the word at `c` follows a parameter's attribute.
+    func afterParameterAttribute(_ c: Int) -> Bool {
+        var j = c - 1
+        guard isIdent(j) else { return false }
+        var steps = 0
+        while isPunct(j - 1, UInt8(ascii: ".")) && isIdent(j - 2) && steps < 8 { j -= 2; steps += 1 }
+        guard isPunct(j - 1, UInt8(ascii: "@")) else { return false }
+        return isPunct(j - 2, UInt8(ascii: "(")) || isPunct(j - 2, UInt8(ascii: ","))
     }
 
     /// Whether the innermost open bracket before `c` is `(` or a subscript `[`.
@@ -378,7 +425,16 @@ struct ContextualKeywords {
             if kw == .Type_ || kw == .Protocol_ {
                 // A metatype in a type (`T.Type`); in an expression (`.Type` implicit member,
                 // `P.Type.self`, `x.Type(…)`) it is a member name.
-                if !isPunct(c + 1, UInt8(ascii: "(")) && !isPunct(c + 1, UInt8(ascii: ".")) && endsType(c - 2) {
+                // `[P.Type]()` is an array literal in an expression.
+                // (`[any P.Type]()` is a type again: `any` parses a type.)
+                var arrayLiteral = isPunct(c + 1, UInt8(ascii: "]")) && (isPunct(c + 2, UInt8(ascii: "(")) || isPunct(c + 2, UInt8(ascii: ".")))
+                if arrayLiteral {
+                    var j = c - 2
+                    var steps = 0
+                    while isPunct(j - 1, UInt8(ascii: ".")) && isIdentOrKeyword(j - 2) && steps < 8 { j -= 2; steps += 1 }
+                    if isWord(j - 1, .any) || isWord(j - 1, .some) { arrayLiteral = false }
+                }
+                if !isPunct(c + 1, UInt8(ascii: "(")) && !isPunct(c + 1, UInt8(ascii: ".")) && !arrayLiteral && endsType(c - 2) {
                     setKind(c, .keyword)
                 }
             }
@@ -388,6 +444,8 @@ struct ContextualKeywords {
         if isPunct(c + 1, UInt8(ascii: ":")) && (isPunct(c - 1, UInt8(ascii: "(")) || isPunct(c - 1, UInt8(ascii: ","))) {
             return
         }
+        // Enum case names: `case a, await, unsafe(Int)`.
+        if block == .typeBody && isPunct(c - 1, UInt8(ascii: ",")) && inEnumCaseList(c) { return }
         if block == .accessors {
             if ContextualKeywords.accessorWords.contains(kw) || ContextualKeywords.accessorModifiers.contains(kw) || kw == .async {
                 setKind(c, .keyword)
@@ -428,6 +486,15 @@ struct ContextualKeywords {
                 setKind(c, .keyword)
             } else if isWord(c - 1, .for) || (isWord(c - 1, .try) && isWord(c - 2, .for)) {
                 setKind(c, .keyword)  // `for await x in …`, `for try await …`
+            }
+        case .unsafe where isPunct(c - 1, UInt8(ascii: "(")) && isWord(c - 2, .unowned):
+            // `[unowned(unsafe) x]` in a capture list; the modifier detail `unowned(unsafe) let` is an identifier.
+            if isPunct(c + 1, UInt8(ascii: ")")) && (isPunct(c - 3, UInt8(ascii: "[")) || isPunct(c - 3, UInt8(ascii: ","))) {
+                setKind(c, .keyword)
+            }
+        case .safe where isPunct(c - 1, UInt8(ascii: "(")) && isWord(c - 2, .unowned):
+            if isPunct(c + 1, UInt8(ascii: ")")) && (isPunct(c - 3, UInt8(ascii: "[")) || isPunct(c - 3, UInt8(ascii: ","))) {
+                setKind(c, .keyword)
             }
         case .unsafe:
             if atExprElementStart(c) && !isLabelPosition(c)

@@ -582,14 +582,33 @@ struct GenericAngles {
             if bt.kind == .punctuation && bt.length == 1 && p[Int(bt.start)] == UInt8(ascii: "@") { return true }
             if bt.kind == .identifier && (bt.keyword == .some || bt.keyword == .any) { return true }
             if bt.kind == .operator && bt.length == 1 && p[Int(bt.start)] == UInt8(ascii: "=") {
-                // typealias Name = Type / typealias Name<T> = Type
+                // `typealias Name<T> = Type`, `associatedtype A: P = Type`: the declaration
+                // keyword is a few tokens back in the same declaration.
                 var q = prevCode(b)
-                if q >= 0 && toks[q].kind == .operator && p[Int(toks[q].start)] == UInt8(ascii: ">") {
-                    while q >= 0 && !(toks[q].kind == .operator && p[Int(toks[q].start)] == UInt8(ascii: "<")) { q -= 1 }
+                var steps = 0
+                while q >= 0 && steps < 48 {
+                    let qt = toks[q]
+                    if qt.kind == .keyword {
+                        switch qt.keyword {
+                        case .typealias, .associatedtype: return true
+                        case .let, .var, .func, .case, .return, .if, .guard, .while, .for, .in, .switch, .where:
+                            return false
+                        default: break
+                        }
+                    } else if qt.kind == .punctuation && qt.length == 1 {
+                        switch p[Int(qt.start)] {
+                        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                             UInt8(ascii: "["), UInt8(ascii: "]"):
+                            return false
+                        default: break
+                        }
+                    } else if qt.kind == .operator && qt.length == 1 && p[Int(qt.start)] == UInt8(ascii: "=") {
+                        return false
+                    }
                     q = prevCode(q)
+                    steps += 1
                 }
-                let q2 = prevCode(q)
-                return q2 >= 0 && (toks[q2].keyword == .typealias || toks[q2].keyword == .associatedtype)
+                return false
             }
             if bt.kind == .operator && bt.length == 2 && p[Int(bt.start)] == UInt8(ascii: "=") && p[Int(bt.start) + 1] == UInt8(ascii: "=") {
                 return isInWhereClause(b)

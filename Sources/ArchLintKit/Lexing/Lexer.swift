@@ -267,7 +267,8 @@ public struct Lexer {
 
     mutating func lexIdentifier() {
         let s = i
-        i += 1
+        // The first character may be a multi-byte scalar (`é`, `日`).
+        i += p[i] < 0x80 ? 1 : decodeScalar(p, i, n).length
         while i < n {
             let b = p[i]
             if b < 0x80 {

@@ -8,7 +8,7 @@ public struct ContractSendableRule: Rule {
         id: "contract-sendable",
         title: "Contracts are Sendable",
         summary: "UseCase, Repository and DataSource contracts inherit `Sendable` (directly or through another contract).",
-        sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "004_8eeeb65a2d0ceddf.txt"])
+        sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "002_001592fada42b02e.txt", "004_8eeeb65a2d0ceddf.txt"])
 
     static let contractSuffixes = ["UseCaseContract", "RepositoryContract", "DataSourceContract"]
 

@@ -7,7 +7,7 @@ public struct ContractSuffixRule: Rule {
         id: "contract-suffix",
         title: "Contracts end in Contract",
         summary: "Protocols in Domain/UseCases, Domain/Repositories and Data/DataSources are named `…Contract`.",
-        sources: ["000_f3ab478b5be401ec.txt", "004_8eeeb65a2d0ceddf.txt"])
+        sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "004_8eeeb65a2d0ceddf.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         guard Architecture.isContractFolder(file.context) else { return [] }

@@ -7,7 +7,7 @@ public struct TypedThrowsRule: Rule {
         id: "typed-throws",
         title: "Contracts and UseCases use typed throws",
         summary: "UseCase and Repository contracts, and UseCase `execute` methods, throw a typed domain error: `throws(FeatureError)`.",
-        sources: ["001_489d91628ace794c.txt", "004_8eeeb65a2d0ceddf.txt"])
+        sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "004_8eeeb65a2d0ceddf.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         guard file.context.inSources else { return [] }

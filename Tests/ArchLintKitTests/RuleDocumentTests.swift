@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+/// The rule documents are the spec: every example is run through the engine.
+@Suite("Rule documents")
+struct RuleDocumentTests {
+    static let ruleIDs = RuleRegistry.ids
+
+    @Test("Every registered rule has a document with complete front matter", arguments: ruleIDs)
+    func frontMatter(id: String) {
+        let doc = RuleDocument.load(id)
+        #expect(doc.frontMatter["id"] == id)
+        for key in ["title", "severity", "impact", "tags", "source"] {
+            #expect(!(doc.frontMatter[key] ?? "").isEmpty, "front matter of rules/\(id).md lacks `\(key)`")
+        }
+        let rule = RuleRegistry.rule(id: id)!
+        #expect(doc.frontMatter["severity"] == rule.descriptor.defaultSeverity.rawValue)
+        let sources = (doc.frontMatter["source"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Set(sources) == Set(rule.descriptor.sources), "rules/\(id).md `source` and the rule's descriptor disagree")
+        for s in sources {
+            #expect(s.range(of: #"^\d{3}_[0-9a-f]{16}\.txt$"#, options: .regularExpression) != nil, "`\(s)` is not a seed file name")
+        }
+    }
+
+    @Test("Every document has at least 3 Incorrect and 3 Correct examples, each block with a path", arguments: ruleIDs)
+    func exampleCounts(id: String) {
+        let doc = RuleDocument.load(id)
+        #expect(doc.examples.filter(\.incorrect).count >= 3)
+        #expect(doc.examples.filter { !$0.incorrect }.count >= 3)
+        for ex in doc.examples {
+            #expect(!ex.blocks.isEmpty, "\(ex.title) has no swift block")
+            for b in ex.blocks { #expect(b.path.hasSuffix(".swift"), "a block of \(ex.title) has no path=…swift") }
+            let markers = ex.blocks.flatMap { Expectation.markers(in: $0.code, path: $0.path) }
+            if ex.incorrect {
+                #expect(!markers.isEmpty, "Incorrect example without `// expect:` marker: \(ex.title)")
+            } else {
+                #expect(markers.isEmpty, "Correct example with a marker: \(ex.title)")
+            }
+        }
+    }
+
+    @Test("Incorrect examples report exactly their markers, Correct examples report nothing", arguments: ruleIDs)
+    func examplesBehave(id: String) {
+        for ex in RuleDocument.load(id).examples {
+            let expected = ex.blocks.flatMap { Expectation.markers(in: $0.code, path: $0.path) }
+            let report = lintBlocks(ex.blocks)
+            #expect(report.problems.isEmpty, "\(ex.title): \(report.problems.map(\.rendered))")
+            let diff = expectationDiff(expected: expected, found: report.diagnostics)
+            #expect(diff.isEmpty, "rules/\(id).md \(ex.title)\n\(diff)")
+        }
+    }
+
+    // MARK: Robust examples (SwiftLint-style re-testing)
+
+    enum Variant: String, CaseIterable, Sendable {
+        case unicodeCommentPrefix, tabs, crlf, ifDebug, unrelatedDeclaration
+
+        /// Transforms one block; returns the new code and how many lines were prepended.
+        func apply(_ code: String) -> (String, Int) {
+            switch self {
+            case .unicodeCommentPrefix:
+                return ("// Ünïcödé — 日本語 ✓ 🚀 prefix line\n" + code, 1)
+            case .tabs:
+                let lines = code.components(separatedBy: "\n").map { line -> String in
+                    var spaces = 0
+                    for ch in line { if ch == " " { spaces += 1 } else { break } }
+                    return String(repeating: "\t", count: spaces / 4) + String(repeating: " ", count: spaces % 4) + line.dropFirst(spaces)
+                }
+                return (lines.joined(separator: "\n"), 0)
+            case .crlf:
+                return (code.replacingOccurrences(of: "\n", with: "\r\n"), 0)
+            case .ifDebug:
+                return ("#if DEBUG\n" + code + "#endif\n", 1)
+            case .unrelatedDeclaration:
+                return ("func unrelatedHelper() -> Int {\n    42\n}\n" + code, 3)
+            }
+        }
+    }
+
+    static let variantCases: [(String, Variant)] = ruleIDs.flatMap { id in Variant.allCases.map { (id, $0) } }
+
+    @Test("Examples keep their findings (shifted) under a variant", arguments: variantCases)
+    func robustVariant(id: String, variant: Variant) {
+        for ex in RuleDocument.load(id).examples {
+            var blocks: [RuleDocument.Block] = []
+            var expected: [Expectation] = []
+            for b in ex.blocks {
+                let (code, shift) = variant.apply(b.code)
+                blocks.append(RuleDocument.Block(path: b.path, code: code))
+                expected += Expectation.markers(in: b.code, path: b.path).map {
+                    Expectation(path: $0.path, line: $0.line + shift, rule: $0.rule)
+                }
+            }
+            let report = lintBlocks(blocks)
+            #expect(report.problems.isEmpty, "\(variant) \(ex.title): \(report.problems.map(\.rendered))")
+            let diff = expectationDiff(expected: expected, found: report.diagnostics)
+            #expect(diff.isEmpty, "rules/\(id).md \(ex.title) [\(variant)]\n\(diff)")
+        }
+    }
+
+    @Test("An Incorrect example inside a block comment or a string literal reports nothing", arguments: ruleIDs)
+    func inertWhenCommentedOut(id: String) {
+        for ex in RuleDocument.load(id).examples where ex.incorrect {
+            let commented = ex.blocks.map { RuleDocument.Block(path: $0.path, code: "/*\n" + $0.code + "*/\n") }
+            let inComment = lintBlocks(commented)
+            #expect(inComment.diagnostics.isEmpty, "\(ex.title) in a block comment: \(inComment.diagnostics.map(\.message))")
+            let stringed = ex.blocks.map { RuleDocument.Block(path: $0.path, code: "let text = #\"\"\"\n" + $0.code + "\"\"\"#\n") }
+            let inString = lintBlocks(stringed)
+            #expect(inString.diagnostics.isEmpty, "\(ex.title) in a string literal: \(inString.diagnostics.map(\.message))")
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Testing
+@testable import ArchLintKit
+
+func scan(_ source: String) -> FileSyntax {
+    let bytes = Array(source.utf8)
+    return bytes.withUnsafeBufferPointer { DeclarationScanner.scan(Lexer.tokenize($0), $0) }
+}
+
+@Suite("Declaration scanner")
+struct ScannerTests {
+    @Test("Types, members, nesting and parents")
+    func nesting() {
+        let s = scan("""
+            import Foundation
+            @testable import ChallengeCharacter
+            public struct Outer: Equatable, Sendable {
+                struct Inner {
+                    let x: Int
+                }
+                private(set) var count = 0
+                func f() {}
+            }
+            extension Outer.Inner: CustomStringConvertible where Self: Sendable {
+                var description: String { "inner" }
+            }
+            """)
+        #expect(s.imports == ["Foundation", "ChallengeCharacter"])
+        let d = s.declarations
+        #expect(d.map(\.name) == ["Outer", "Inner", "x", "count", "f", "Outer.Inner", "description"])
+        #expect(d[0].inherited == ["Equatable", "Sendable"])
+        #expect(d[0].accessLevel == .public)
+        #expect(d[1].parentPath == "Outer")
+        #expect(d[2].parentPath == "Outer.Inner")
+        #expect(d[3].modifiers == ["private(set)"])
+        #expect(d[3].isStoredProperty)
+        #expect(d[5].kind == .extension && d[5].inherited == ["CustomStringConvertible"] && d[5].whereClause == "Self: Sendable")
+        #expect(d[6].accessors == ["get"] && !d[6].isStoredProperty)
+    }
+
+    @Test("Functions: labels, parameter types, async, typed throws split over lines, return type")
+    func functions() {
+        let s = scan("""
+            protocol GetCharacterUseCaseContract: Sendable {
+                func execute(identifier id: Int, _ flag: Bool) async throws(
+                    CharacterError
+                ) -> Character
+                static func make() rethrows -> Self
+                init?(raw: String) throws
+                var current: Int { get async throws }
+            }
+            """)
+        let e = s.declarations[1]
+        #expect(e.name == "execute" && e.selector == "(identifier:_:)")
+        #expect(e.parameters.map(\.type) == ["Int", "Bool"])
+        #expect(e.isAsync && e.throwsClause == .typed("CharacterError"))
+        #expect(e.throwsLine == 2)
+        #expect(e.returnType == "Character")
+        #expect(s.declarations[2].throwsClause == .rethrows && s.declarations[2].isStatic)
+        #expect(s.declarations[3].name == "init?" && s.declarations[3].throwsClause == .untyped)
+        #expect(s.declarations[4].isAsync && s.declarations[4].throwsClause == .untyped && s.declarations[4].accessors == ["get"])
+    }
+
+    @Test("Properties: patterns, type annotations, initializers, observers versus trailing closures")
+    func properties() {
+        let s = scan("""
+            final class CharacterRepositoryMock: CharacterRepositoryContract, @unchecked Sendable {
+                var result: Result<Character, CharacterError> = .failure(.loadFailed)
+                var (a, b) = (1, 2)
+                var observed = 0 { didSet { print(observed) } }
+                let mapped = [1, 2].map { $0 * 2 }
+                let one = 1, two: Int = 2
+            }
+            """)
+        let d = s.declarations
+        #expect(d[0].inherited == ["CharacterRepositoryContract", "@unchecked Sendable"])
+        #expect(d[1].typeAnnotation == "Result<Character, CharacterError>" && d[1].initializerPrefix == ".failure(.loadFailed)")
+        #expect(d[2].name == "a" && d[3].name == "b")
+        #expect(d[4].accessors == ["didSet"] && d[4].isStoredProperty)
+        #expect(d[5].name == "mapped" && d[5].accessors.isEmpty)
+        #expect(d[6].name == "one" && d[7].name == "two" && d[7].typeAnnotation == "Int")
+    }
+
+    @Test("Enum cases, #if branches, and nothing from function bodies or closures")
+    func casesAndDirectives() {
+        let s = scan("""
+            enum CharacterError: Error {
+                case notFound(identifier: Int), loadFailed
+                case pair(Int, String)
+            #if DEBUG
+                case debugOnly
+            #else
+                case releaseOnly
+            #endif
+                func describe() -> String {
+                    struct Local {}
+                    let hidden = { struct AlsoHidden {} }
+                    return ""
+                }
+            }
+            """)
+        #expect(s.declarations.map(\.name) == ["CharacterError", "notFound", "loadFailed", "pair", "debugOnly", "releaseOnly", "describe"])
+        #expect(s.declarations[1].caseLabels == ["identifier"])
+        #expect(s.declarations[3].caseLabels == [nil, nil])
+    }
+
+    @Test("Deep nesting does not recurse per level: 10,000 nested braces and parentheses")
+    func deepNesting() {
+        let src = "struct A { func f() { " + String(repeating: "(", count: 10_000) + String(repeating: ")", count: 10_000)
+            + String(repeating: "{", count: 10_000) + String(repeating: "}", count: 10_000) + " } }\nstruct B {}"
+        let s = scan(src)
+        #expect(s.declarations.map(\.name) == ["A", "f", "B"])
+    }
+}
+
+@Suite("File context")
+struct FileContextTests {
+    @Test("Feature, layer and role come from the path", arguments: [
+        ("Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift", "Character", Layer.domain, FileRole.domainUseCases),
+        ("Features/Character/Sources/Domain/Repositories/X.swift", "Character", .domain, .domainRepositories),
+        ("Features/Character/Sources/Domain/Models/Sub/X.swift", "Character", .domain, .domainModels),
+        ("Features/Character/Sources/Domain/Errors/X.swift", "Character", .domain, .domainErrors),
+        ("Features/Character/Sources/Data/DTOs/CharacterDTO.swift", "Character", .data, .dataDTOs),
+        ("Features/Character/Sources/Data/DataSources/X.swift", "Character", .data, .dataDataSources),
+        ("Features/Character/Sources/Data/Repositories/X.swift", "Character", .data, .dataRepositories),
+        ("Features/Character/Sources/Presentation/List/X.swift", "Character", .presentation, .presentation),
+        ("Features/Character/Tests/Mocks/XMock.swift", "Character", .tests, .testMocks),
+        ("Features/Character/Tests/Shared/Mocks/XMock.swift", "Character", .tests, .testMocks),
+        ("Features/Character/Tests/Shared/Stubs/X+Stub.swift", "Character", .tests, .testStubs),
+        ("Features/Character/Tests/Unit/Domain/UseCases/XTests.swift", "Character", .tests, .testUnit),
+        ("/abs/App/Features/Episode/Sources/Domain/UseCases/X.swift", "Episode", .domain, .domainUseCases),
+        ("Modules/Episode/Sources/Domain/UseCases/X.swift", "Episode", .domain, .domainUseCases),
+    ])
+    func context(path: String, feature: String, layer: Layer, role: FileRole) {
+        let c = FileContext(path: path)
+        #expect(c.feature == feature)
+        #expect(c.layer == layer)
+        #expect(c.role == role)
+    }
+
+    @Test("Configured mock folders replace the defaults")
+    func mockDirectories() {
+        let layout = Layout(mockDirectories: ["Shared/Mocks"])
+        #expect(FileContext(path: "F/Tests/Mocks/XMock.swift", layout: layout).role == .testOther)
+        #expect(FileContext(path: "F/Tests/Shared/Mocks/XMock.swift", layout: layout).role == .testMocks)
+    }
+}
