@@ -45,6 +45,7 @@ public struct CommandLineTool {
           archlint explain RULE-ID               describe one rule
           archlint tokens FILE                   print the token stream (format of `oracle tokens`)
           archlint decls FILE                    print the declarations (format of `oracle decls`)
+          archlint bench-lexer [--repeat N] PATH ...   time the tokenizer alone (one thread, files in memory)
           archlint --help | --version
 
         LINT OPTIONS
@@ -76,6 +77,7 @@ public struct CommandLineTool {
         case "explain": return explain(Array(args.dropFirst()))
         case "tokens": return dumpTokens(Array(args.dropFirst()))
         case "decls": return dumpDecls(Array(args.dropFirst()))
+        case "bench-lexer": return benchLexer(Array(args.dropFirst()))
         default: return lint(args)
         }
     }
@@ -263,6 +265,55 @@ public struct CommandLineTool {
         return ExitStatus.clean
     }
 
+    // MARK: bench-lexer
+
+    /// Reads every Swift file under the paths into memory, then tokenizes them
+    /// all on one thread `--repeat` times; prints bytes, tokens, best seconds and MB/s.
+    func benchLexer(_ args: [String]) -> Int32 {
+        var repeatCount = 5
+        var paths: [String] = []
+        var i = 0
+        while i < args.count {
+            if args[i] == "--repeat" {
+                i += 1
+                guard i < args.count, let n = Int(args[i]), n >= 1 else { return usageError("--repeat needs a positive number") }
+                repeatCount = n
+            } else {
+                paths.append(args[i])
+            }
+            i += 1
+        }
+        if paths.isEmpty { return usageError("usage: archlint bench-lexer [--repeat N] PATH ...") }
+        let (files, problems) = FileSystem.collectSwiftFiles(paths)
+        for p in problems { console.err(p.rendered + "\n") }
+        var contents: [[UInt8]] = []
+        var bytes = 0
+        for f in files {
+            if case .success(let b) = FileSystem.readFile(f) {
+                bytes += b.count
+                contents.append(b)
+            }
+        }
+        var best = Double.infinity
+        var tokens = 0
+        var runs: [Double] = []
+        for _ in 0..<repeatCount {
+            tokens = 0
+            let t0 = Clock.now()
+            for c in contents {
+                c.withUnsafeBufferPointer { tokens += Lexer.tokenize($0).count }
+            }
+            let dt = Clock.now() - t0
+            runs.append(dt)
+            best = min(best, dt)
+        }
+        runs.sort()
+        let median = runs[runs.count / 2]
+        console.out("files\t\(contents.count)\nbytes\t\(bytes)\ntokens\t\(tokens)\n")
+        console.out("median_s\t\(Clock.format(median))\tbest_s\t\(Clock.format(best))\tMB/s\t\(Clock.format(Double(bytes) / 1e6 / median, digits: 1))\n")
+        return problems.isEmpty ? ExitStatus.clean : ExitStatus.failure
+    }
+
     // MARK: tokens, decls
 
     struct Exit: Error { var code: Int32 }
@@ -303,6 +354,29 @@ public struct CommandLineTool {
             console.outBytes(out)
             return ExitStatus.clean
         }
+    }
+}
+
+/// Monotonic time in seconds.
+enum Clock {
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+
+    static func format(_ v: Double, digits: Int = 3) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let r = (v * scale).rounded() / scale
+        var s = String(r)
+        if let dot = s.firstIndex(of: ".") {
+            let decimals = s.distance(from: dot, to: s.endIndex) - 1
+            if decimals < digits { s += String(repeating: "0", count: digits - decimals) }
+        } else {
+            s += "." + String(repeating: "0", count: digits)
+        }
+        return s
     }
 }
 

@@ -78,6 +78,7 @@ public enum Linter {
                 }
             }
             syntax.identifierTokens = []
+            syntax = syntax.compacted(inSources: context.inSources, isTest: context.isTest)
             let (sup, supProblems) = Suppressions.parse(tokens, buf, path: path, knownRules: Set(RuleRegistry.ids))
             problems.append(contentsOf: supProblems)
             return FileSummary(context: context, syntax: syntax, references: refs, suppressions: sup)
@@ -132,23 +133,39 @@ public enum Linter {
             report.problems.append(contentsOf: problems)
             if let summary { summaries.append(summary) }
         }
-        return finish(summaries, report, configuration)
+        return finish(summaries, report, configuration, threads: workers)
     }
 
-    static func finish(_ summaries: [FileSummary], _ initial: LintReport, _ configuration: Configuration) -> LintReport {
+    static func finish(_ summaries: [FileSummary], _ initial: LintReport, _ configuration: Configuration, threads: Int = 1) -> LintReport {
         var report = initial
         report.filesChecked = summaries.count
         let project = ProjectIndex(files: summaries)
         let rules = configuration.enabledRules
-        for file in summaries {
-            for rule in rules {
-                let severity = configuration.severity(of: rule)
-                for f in rule.check(file, in: project) where !file.suppressions.suppresses(rule: rule.id, line: f.line) {
-                    report.diagnostics.append(Diagnostic(path: file.path, line: f.line, column: f.column,
-                                                         severity: severity, ruleID: rule.id, message: f.message))
+        let count = summaries.count
+        let slots = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: count)
+        slots.initialize(repeating: [])
+        defer { slots.deinitialize(); slots.deallocate() }
+        let box = DiagnosticSlots(slots)
+        let next = WorkCounter()
+        let work: @Sendable (Int) -> Void = { _ in
+            while true {
+                let i = next.take()
+                if i >= count { return }
+                let file = project.files[i]
+                var found: [Diagnostic] = []
+                for rule in rules {
+                    let severity = configuration.severity(of: rule)
+                    for f in rule.check(file, in: project) where !file.suppressions.suppresses(rule: rule.id, line: f.line) {
+                        found.append(Diagnostic(path: file.path, line: f.line, column: f.column,
+                                                severity: severity, ruleID: rule.id, message: f.message))
+                    }
                 }
+                box.slots[i] = found
             }
         }
+        let workers = max(1, min(threads, count))
+        if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
+        for i in 0..<count { report.diagnostics.append(contentsOf: slots[i]) }
         report.diagnostics.sort()
         report.problems.sort()
         return report
@@ -201,6 +218,11 @@ public enum Linter {
 final class SlotBox: @unchecked Sendable {
     let slots: UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>
     init(_ s: UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>) { slots = s }
+}
+
+final class DiagnosticSlots: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<[Diagnostic]>
+    init(_ s: UnsafeMutableBufferPointer<[Diagnostic]>) { slots = s }
 }
 
 /// A shared counter handing out work items to threads.

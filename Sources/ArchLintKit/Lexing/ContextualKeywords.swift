@@ -53,7 +53,11 @@ struct ContextualKeywords {
     static let modifierWords: Set<Keyword> = [
         .final, .override, .convenience, .required, .lazy, .weak, .unowned, .mutating, .nonmutating,
         .dynamic, .optional, .indirect, .open, .package, .nonisolated, .distributed, .infix, .prefix,
-        .postfix, .consuming, .borrowing, .__consuming, .isolated, ._const,
+        .postfix, .consuming, .borrowing, .__consuming, .isolated, ._const, ._local,
+    ]
+    /// Type specifiers (`inout`, `borrowing`, `sending`…) that may chain: `__shared sending T`.
+    static let typeSpecifiers: Set<Keyword> = [
+        .inout, .borrowing, .consuming, .__owned, .__shared, .sending, .isolated, ._const,
     ]
     /// Accessor introducers. `read`, `modify` and `mutate` need experimental features: not keywords.
     static let accessorWords: Set<Keyword> = [
@@ -82,6 +86,12 @@ struct ContextualKeywords {
     func isIdentOrKeyword(_ c: Int) -> Bool {
         guard let t = tk(c) else { return false }
         return t.kind == .identifier || t.kind == .keyword
+    }
+
+    /// Attributes whose parenthesised arguments SwiftParser parses with their own grammar.
+    enum AttrKind: UInt8 {
+        case none, available, backDeployed, originallyDefinedIn, documentation, macroRole, effects, objc
+        case differentiable, derivative, specialize
     }
 
     // MARK: brace kinds
@@ -177,7 +187,7 @@ struct ContextualKeywords {
         for (k, t) in toks.enumerated() where t.kind != .comment { code.append(Int32(k)) }
         var blocks: [Block] = []
         // Parenthesised attribute arguments we are in: `@available(…)` etc.
-        var attrParen: [(depth: Int, kind: Keyword)] = []
+        var attrParen: [(depth: Int, kind: AttrKind)] = []
         var parenDepth = 0
         let count = code.count
         var c = 0
@@ -194,7 +204,7 @@ struct ContextualKeywords {
                     parenDepth += 1
                     // `@available(` / `@backDeployed(` / `#available(`
                     if c >= 2, isPunct(c - 2, UInt8(ascii: "@")) || tk(c - 2)?.kind == .pound, let a = tk(c - 1), a.kind == .identifier {
-                        let name = attrName(a)
+                        let name = attrName(a, pound: tk(c - 2)?.kind == .pound)
                         if name != .none { attrParen.append((parenDepth, name)) }
                     }
                 case UInt8(ascii: ")"):
@@ -205,21 +215,33 @@ struct ContextualKeywords {
                 c += 1
                 continue
             }
-            if t.kind == .number, let a = attrParen.last, a.depth == parenDepth, a.kind == .available || a.kind == .before || a.kind == .introduced,
-               let pt = tk(c - 1), pt.kind == .identifier || (pt.kind == .punctuation && p[Int(pt.start)] == UInt8(ascii: ":")) {
-                var q = Int(t.start)
-                while q < Int(t.end) && p[q] != UInt8(ascii: ".") { q += 1 }
-                if q < Int(t.end) { versionTokens.append(Int(code[c])) }
+            let attr = attrParen.last.map { $0.depth == parenDepth ? $0.kind : AttrKind.none } ?? .none
+            if t.kind == .number, attr != .none, let pt = tk(c - 1),
+               pt.kind == .identifier || (attr != .specialize && pt.kind == .punctuation && p[Int(pt.start)] == UInt8(ascii: ":")) {
+                switch attr {
+                case .available, .backDeployed, .originallyDefinedIn, .specialize:
+                    var q = Int(t.start)
+                    while q < Int(t.end) && p[q] != UInt8(ascii: ".") { q += 1 }
+                    if q < Int(t.end) { versionTokens.append(Int(code[c])) }
+                default: break
+                }
+            }
+            if attr == .effects {
+                // `@_effects(…)`: the arguments are raw tokens.
+                c += 1
+                continue
             }
             if t.kind == .keyword {
-                if let a = attrParen.last, a.depth == parenDepth, a.kind == .attached, isPunct(c - 1, UInt8(ascii: "(")) {
+                if attr == .macroRole && isPunct(c - 1, UInt8(ascii: "(")) {
                     setKind(c, .identifier)  // `@attached(extension, …)`: the role is an identifier
+                } else if attr == .objc && t.length > 1 {
+                    setKind(c, .identifier)  // `@objc(default:)`: selector pieces are identifiers
                 } else {
                     classifyReserved(c, t)
                 }
             } else if t.kind == .identifier && t.keyword != .none && !t.flags.contains(.escaped) {
-                if let a = attrParen.last, a.depth == parenDepth {
-                    classifyInAttribute(c, t, a.kind)
+                if attr != .none {
+                    classifyInAttribute(c, t, attr)
                 } else {
                     classifyContextual(c, t, block: blocks.last ?? .other)
                 }
@@ -257,8 +279,9 @@ struct ContextualKeywords {
         toks = out
     }
 
-    /// `available`, `backDeployed`, `_originallyDefinedIn` attribute names (as a Keyword tag).
-    func attrName(_ a: Token) -> Keyword {
+    /// The attribute named by `a` (after `@`, or after `#` for `#available`), when its
+    /// arguments have a grammar of their own.
+    func attrName(_ a: Token, pound: Bool) -> AttrKind {
         let len = a.length
         let s = Int(a.start)
         func eq(_ str: StaticString) -> Bool {
@@ -267,14 +290,29 @@ struct ContextualKeywords {
             return true
         }
         if eq("available") || eq("unavailable") { return .available }
-        if eq("backDeployed") { return .before }
-        if eq("_originallyDefinedIn") { return .introduced }
-        if eq("_documentation") { return .visibility }
-        if eq("attached") || eq("freestanding") { return .attached }
-        return .none
+        if pound { return .none }
+        switch len {
+        case 4: return eq("objc") ? .objc : .none
+        case 8: return eq("attached") ? .macroRole : eq("_effects") ? .effects : .none
+        case 11:
+            if eq("_specialize") || eq("specialized") { return .specialize }
+            return eq("_backDeploy") ? .backDeployed : .none
+        case 12: return eq("backDeployed") ? .backDeployed : eq("freestanding") ? .macroRole : .none
+        case 14: return eq("differentiable") ? .differentiable : eq("_documentation") ? .documentation : eq("_spi_available") ? .available : .none
+        case 10: return eq("derivative") ? .derivative : .none
+        case 9: return eq("transpose") ? .derivative : .none
+        case 20: return eq("_originallyDefinedIn") ? .originallyDefinedIn : .none
+        default:
+            return .none
+        }
     }
 
-    mutating func classifyInAttribute(_ c: Int, _ t: Token, _ attr: Keyword) {
+    /// Whether the word at `c` is an argument label: `(word:` or `, word:`.
+    func isArgLabel(_ c: Int) -> Bool {
+        isPunct(c + 1, UInt8(ascii: ":")) && (isPunct(c - 1, UInt8(ascii: "(")) || isPunct(c - 1, UInt8(ascii: ",")))
+    }
+
+    mutating func classifyInAttribute(_ c: Int, _ t: Token, _ attr: AttrKind) {
         switch attr {
         case .available:
             switch t.keyword {
@@ -283,15 +321,71 @@ struct ContextualKeywords {
                 if isPunct(c - 1, UInt8(ascii: "(")) || isPunct(c - 1, UInt8(ascii: ",")) { setKind(c, .keyword) }
             default: break
             }
-        case .before:
+        case .backDeployed:
             if t.keyword == .before && isPunct(c + 1, UInt8(ascii: ":")) { setKind(c, .keyword) }
-        case .visibility:
+        case .originallyDefinedIn:
+            if t.keyword == .module && isArgLabel(c) { setKind(c, .keyword) }
+        case .documentation:
             // `@_documentation(visibility: package, metadata: x)`
-            if (t.keyword == .visibility || t.keyword == .metadata) && isPunct(c + 1, UInt8(ascii: ":"))
-                && (isPunct(c - 1, UInt8(ascii: "(")) || isPunct(c - 1, UInt8(ascii: ","))) {
+            if (t.keyword == .visibility || t.keyword == .metadata) && isArgLabel(c) {
                 setKind(c, .keyword)
             } else if (t.keyword == .package || t.keyword == .open) && isPunct(c - 1, UInt8(ascii: ":")) && isWord(c - 2, .visibility) {
                 setKind(c, .keyword)
+            }
+        case .differentiable:
+            // `@differentiable(reverse, wrt: (x, y) where T: P)`
+            switch t.keyword {
+            case .reverse, ._linear, ._forward:
+                if isPunct(c - 1, UInt8(ascii: "(")) { setKind(c, .keyword) }
+            case .wrt:
+                if isPunct(c + 1, UInt8(ascii: ":")) { setKind(c, .keyword) }
+            default:
+                classifyLayoutConstraint(c, t)
+            }
+        case .derivative:
+            // `@derivative(of: f(_:).set, wrt: x)`
+            switch t.keyword {
+            case .of, .wrt:
+                if isArgLabel(c) { setKind(c, .keyword) }
+            case .get, .set, ._modify:
+                if isPunct(c - 1, UInt8(ascii: ".")) && (isPunct(c + 1, UInt8(ascii: ",")) || isPunct(c + 1, UInt8(ascii: ")"))) {
+                    setKind(c, .keyword)
+                }
+            default: break
+            }
+        case .specialize:
+            // `@_specialize(exported: true, kind: full, availability: macOS 14.0; where T: _Class)`
+            switch t.keyword {
+            case .target, .availability, .exported, .kind, .spi, .spiModule:
+                if isPunct(c + 1, UInt8(ascii: ":")) && (isPunct(c - 1, UInt8(ascii: "(")) || isPunct(c - 1, UInt8(ascii: ","))
+                    || isPunct(c - 1, UInt8(ascii: ";"))) {
+                    setKind(c, .keyword)
+                }
+            default:
+                classifyLayoutConstraint(c, t)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Layout constraints in a generic `where` clause: `T: _Class`, `T: _Trivial(64)`.
+    mutating func classifyLayoutConstraint(_ c: Int, _ t: Token) {
+        switch t.keyword {
+        case ._Trivial, ._TrivialAtMost, ._TrivialStride, ._UnknownLayout, ._RefCountedObject, ._NativeRefCountedObject,
+             ._Class, ._NativeClass, ._BridgeObject:
+            guard isPunct(c - 1, UInt8(ascii: ":")) else { return }
+            var j = c - 2
+            var steps = 0
+            while j >= 0 && steps < 64 {
+                guard let u = tk(j) else { return }
+                if u.kind == .keyword && u.keyword == .where { setKind(c, .keyword); return }
+                if u.kind == .punctuation && u.length == 1 {
+                    let b = p[Int(u.start)]
+                    if b == UInt8(ascii: "{") || b == UInt8(ascii: "}") || b == UInt8(ascii: ";") || b == UInt8(ascii: "(") { return }
+                }
+                j -= 1
+                steps += 1
             }
         default:
             break
@@ -518,13 +612,24 @@ struct ContextualKeywords {
             } else if isPunct(c + 1, UInt8(ascii: "(")) || isPunct(c + 1, UInt8(ascii: "[")) {
                 if let pt = tk(c - 1), pt.flags.contains(.arrow) || isPunct(c - 1, UInt8(ascii: ":")) || isPunct(c - 1, UInt8(ascii: "<")) || isWord(c - 1, .as) || isWord(c - 1, .is) {
                     setKind(c, .keyword)
+                } else if isPunct(c - 1, UInt8(ascii: "(")), let pp = tk(c - 2), pp.flags.contains(.arrow) || isPunct(c - 2, UInt8(ascii: ":")) {
+                    setKind(c, .keyword)  // a tuple type element: `x: (any (P & Q).Type)?`
                 }
             }
         case .sending, .borrowing, .consuming, .__owned, .__shared, .isolated, ._const:
-            if let pt = tk(c - 1), pt.flags.contains(.arrow) || isPunct(c - 1, UInt8(ascii: ":")) || isPunct(c - 1, UInt8(ascii: "(")) || isPunct(c - 1, UInt8(ascii: ",")) {
+            if let pt = tk(c - 1), pt.flags.contains(.arrow) || isPunct(c - 1, UInt8(ascii: ":")) || isPunct(c - 1, UInt8(ascii: "("))
+                || isPunct(c - 1, UInt8(ascii: ",")) || (pt.kind == .keyword && ContextualKeywords.typeSpecifiers.contains(pt.keyword)) {
                 if let nt = tk(c + 1), !nt.flags.contains(.atLineStart), nt.kind == .identifier || (nt.kind == .keyword && (nt.keyword == .Self_ || nt.keyword == .Any_)) || isPunct(c + 1, UInt8(ascii: "(")) || isPunct(c + 1, UInt8(ascii: "[")) || isPunct(c + 1, UInt8(ascii: "@")) {
                     if !isPunct(c + 2, UInt8(ascii: ":")) { setKind(c, .keyword) }
                 }
+            }
+        case .nonisolated:
+            // `nonisolated(nonsending) () async -> T` as a type specifier.
+            if isPunct(c + 1, UInt8(ascii: "(")) && isWord(c + 2, .nonsending) && isPunct(c + 3, UInt8(ascii: ")")),
+               let pt = tk(c - 1), pt.flags.contains(.arrow) || isPunct(c - 1, UInt8(ascii: ":")) || isPunct(c - 1, UInt8(ascii: "("))
+                || isPunct(c - 1, UInt8(ascii: ",")) {
+                setKind(c, .keyword)
+                setKind(c + 2, .keyword)
             }
         case .each:
             // `(each key: K)` is a parameter label, `<each T: P>` a pack parameter.

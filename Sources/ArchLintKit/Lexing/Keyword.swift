@@ -148,6 +148,25 @@ public enum Keyword: UInt8, Sendable {
     case borrow
     case visibility
     case metadata
+    case target
+    case availability
+    case exported
+    case kind
+    case spi
+    case spiModule
+    case wrt
+    case reverse
+    case _linear
+    case nonsending
+    case _Trivial
+    case _TrivialAtMost
+    case _TrivialStride
+    case _UnknownLayout
+    case _RefCountedObject
+    case _NativeRefCountedObject
+    case _Class
+    case _NativeClass
+    case _BridgeObject
 
     /// Words the Swift lexer itself always classifies as keywords (not contextual).
     public var isReserved: Bool { rawValue >= Keyword.Any_.rawValue && rawValue <= Keyword.`while`.rawValue }
@@ -293,6 +312,25 @@ public enum Keyword: UInt8, Sendable {
         ("borrow", .borrow),
         ("visibility", .visibility),
         ("metadata", .metadata),
+        ("target", .target),
+        ("availability", .availability),
+        ("exported", .exported),
+        ("kind", .kind),
+        ("spi", .spi),
+        ("spiModule", .spiModule),
+        ("wrt", .wrt),
+        ("reverse", .reverse),
+        ("_linear", ._linear),
+        ("nonsending", .nonsending),
+        ("_Trivial", ._Trivial),
+        ("_TrivialAtMost", ._TrivialAtMost),
+        ("_TrivialStride", ._TrivialStride),
+        ("_UnknownLayout", ._UnknownLayout),
+        ("_RefCountedObject", ._RefCountedObject),
+        ("_NativeRefCountedObject", ._NativeRefCountedObject),
+        ("_Class", ._Class),
+        ("_NativeClass", ._NativeClass),
+        ("_BridgeObject", ._BridgeObject),
     ]
 
     /// The keyword spelled by `count` bytes at `p`, or `.none`.

@@ -149,29 +149,6 @@ public struct ProjectIndex: Sendable {
         return s.trimmingCharacters(in: " ")
     }
 
-    /// The members of a declaration (direct children), as indices in its file.
-    public func members(of r: DeclRef) -> [Int] {
-        let decls = files[r.file].syntax.declarations
-        var out: [Int] = []
-        var k = r.index + 1
-        while k < decls.count {
-            if decls[k].parent == r.index { out.append(k) }
-            // Members are contiguous after their parent: stop at the first
-            // declaration that is neither a member nor nested deeper.
-            if !isDescendant(decls, k, of: r.index) { break }
-            k += 1
-        }
-        return out
-    }
-
-    func isDescendant(_ decls: [Declaration], _ k: Int, of ancestor: Int) -> Bool {
-        var p = decls[k].parent
-        while let q = p {
-            if q == ancestor { return true }
-            p = decls[q].parent
-        }
-        return false
-    }
 }
 
 /// The architecture's vocabulary, as the seeds define it.

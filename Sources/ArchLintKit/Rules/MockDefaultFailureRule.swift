@@ -14,7 +14,7 @@ public struct MockDefaultFailureRule: Rule {
         var findings: [Finding] = []
         let decls = file.syntax.declarations
         for (i, owner) in decls.enumerated() where (owner.kind == .class || owner.kind == .struct || owner.kind == .actor) && owner.name.hasSuffix("Mock") {
-            for m in decls.indices where decls[m].parent == i {
+            for m in file.syntax.members(of: i) {
                 let d = decls[m]
                 guard d.isStoredProperty, MockDefaultFailureRule.isResultProperty(d) else { continue }
                 let initial = d.initializerPrefix ?? ""

@@ -18,12 +18,12 @@ public struct TypedThrowsRule: Rule {
                 let isUseCase = Architecture.isUseCaseContract(owner, file.context)
                 guard isUseCase || Architecture.isRepositoryContract(owner, file.context) else { continue }
                 let what = isUseCase ? "UseCase contract" : "Repository contract"
-                for m in decls.indices where decls[m].parent == i {
+                for m in file.syntax.members(of: i) {
                     report(decls[m], "requirement `\(memberName(decls[m]))` of \(what) `\(owner.name)`", &findings)
                 }
             } else if (owner.kind.isType || owner.kind == .extension),
                       project.useCaseImplementations.contains(ProjectIndex.lastComponent(owner.name)) {
-                for m in decls.indices where decls[m].parent == i && decls[m].kind == .func && decls[m].name == "execute" {
+                for m in file.syntax.members(of: i) where decls[m].kind == .func && decls[m].name == "execute" {
                     report(decls[m], "`execute` of UseCase `\(ProjectIndex.lastComponent(owner.name))`", &findings)
                 }
             }

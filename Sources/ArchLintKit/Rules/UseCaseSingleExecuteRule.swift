@@ -15,19 +15,20 @@ public struct UseCaseSingleExecuteRule: Rule {
         let decls = file.syntax.declarations
         for (i, d) in decls.enumerated() {
             if d.kind == .protocol && Architecture.isUseCaseContract(d, file.context) {
-                checkContract(i, decls, &findings)
+                checkContract(i, file.syntax, &findings)
             } else if (d.kind.isType && d.kind != .protocol) || d.kind == .extension,
                       project.useCaseImplementations.contains(ProjectIndex.lastComponent(d.name)) {
-                checkImplementation(i, decls, &findings)
+                checkImplementation(i, file.syntax, &findings)
             }
         }
         return findings
     }
 
-    func checkContract(_ i: Int, _ decls: [Declaration], _ findings: inout [Finding]) {
+    func checkContract(_ i: Int, _ syntax: FileSyntax, _ findings: inout [Finding]) {
+        let decls = syntax.declarations
         let contract = decls[i]
         var sawExecute = false
-        for m in decls.indices where decls[m].parent == i {
+        for m in syntax.members(of: i) {
             let d = decls[m]
             switch d.kind {
             case .func where d.name == "execute" && !sawExecute:
@@ -52,10 +53,11 @@ public struct UseCaseSingleExecuteRule: Rule {
         }
     }
 
-    func checkImplementation(_ i: Int, _ decls: [Declaration], _ findings: inout [Finding]) {
+    func checkImplementation(_ i: Int, _ syntax: FileSyntax, _ findings: inout [Finding]) {
+        let decls = syntax.declarations
         let owner = decls[i]
         let typeName = ProjectIndex.lastComponent(owner.name)
-        for m in decls.indices where decls[m].parent == i {
+        for m in syntax.members(of: i) {
             let d = decls[m]
             guard d.kind == .func, d.name != "execute", !Architecture.isPrivate(d, in: decls) else { continue }
             findings.append(Finding(line: d.line, column: d.column, message:

@@ -145,5 +145,81 @@ public struct FileSyntax: Sendable {
     /// anywhere in the file: the type identifiers referenced are among them.
     public var identifierTokens: [Int] = []
 
+    /// For each declaration, one past the index of its last descendant
+    /// (declarations are in source order, members right after their parent).
+    public var descendantsEnd: [Int32] = []
+
     public init() {}
+
+    /// Computes `descendantsEnd` from the parent links.
+    public mutating func linkMembers() {
+        let n = declarations.count
+        var end = [Int32](repeating: 0, count: n)
+        var k = n - 1
+        while k >= 0 {
+            end[k] = max(end[k], Int32(k + 1))
+            if let p = declarations[k].parent { end[p] = max(end[p], end[k]) }
+            k -= 1
+        }
+        descendantsEnd = end
+    }
+
+    /// Indices of the direct members of declaration `i`.
+    public func members(of i: Int) -> [Int] {
+        guard i < descendantsEnd.count else { return [] }
+        var out: [Int] = []
+        var k = i + 1
+        let stop = Int(descendantsEnd[i])
+        while k < stop {
+            out.append(k)
+            k = Int(descendantsEnd[k])
+        }
+        return out
+    }
+
+    /// What the rules need of a file, without what they don't: keeps protocols
+    /// and their requirements everywhere; under `Sources/` types, extensions
+    /// and their methods; under `Tests/` types and their properties. Fields only
+    /// the `decls` dump uses are dropped. Keeps memory small on big trees.
+    public func compacted(inSources: Bool, isTest: Bool) -> FileSyntax {
+        var out = FileSyntax()
+        out.imports = imports
+        var map = [Int32](repeating: -1, count: declarations.count)
+        for (i, d) in declarations.enumerated() {
+            let parentKind = d.parent.map { declarations[$0].kind }
+            var keep = false
+            switch d.kind {
+            case .protocol:
+                keep = true
+            case .class, .struct, .enum, .actor, .extension:
+                keep = (inSources || isTest) && (d.parent == nil || map[d.parent!] >= 0)
+            default:
+                if let p = d.parent, map[p] >= 0 {
+                    if parentKind == .protocol { keep = true }
+                    else if inSources && d.kind == .func { keep = true }
+                    else if isTest && (d.kind == .var || d.kind == .let) { keep = true }
+                }
+            }
+            guard keep else { continue }
+            var c = d
+            c.attributes = []
+            c.genericParameters = nil
+            c.whereClause = nil
+            c.returnType = nil
+            c.parentPath = ""
+            c.body = nil
+            c.initializer = nil
+            c.caseLabels = nil
+            c.parameters = d.parameters.map { Parameter(label: $0.label, name: "", type: "") }
+            if !isTest {
+                c.typeAnnotation = nil
+                c.initializerPrefix = nil
+            }
+            c.parent = d.parent.map { Int(map[$0]) }
+            map[i] = Int32(out.declarations.count)
+            out.declarations.append(c)
+        }
+        out.linkMembers()
+        return out
+    }
 }

@@ -14,6 +14,7 @@ public struct DeclarationScanner {
         guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax() }
         var s = DeclarationScanner(toks: tokens, p: base, n: bytes.count)
         s.run()
+        s.result.linkMembers()
         return s.result
     }
 

@@ -1,0 +1,322 @@
+// libFuzzer target for archlint: arbitrary bytes through the whole pipeline.
+//
+// Built by Scripts/fuzz together with every file of Sources/ArchLintKit in ONE
+// module (`-module-name ArchLintKit`), so internal API (Linter.finish) is
+// reachable without @testable. Not part of the Swift package: SwiftPM never sees
+// this folder.
+//
+// Each input goes through: Lexer.tokenize (+ TokenDump.render), the lossless and
+// position invariants below, DeclarationScanner.scan (+ DeclarationDump.render,
+// structural invariants), Linter.lint(sources:) with the input placed at several
+// feature paths so every rule has a file in its layer, Linter.analyze on the raw
+// (possibly invalid UTF-8) bytes, every reporter in Reporters.all, and
+// Configuration.parse on the bytes read as text.
+//
+// A violated invariant is a crash (`fatalError`), so libFuzzer saves the input.
+//
+// Environment (optional):
+//   ARCHLINT_FUZZ_SLOW_MS=N    print every input that takes longer than N ms
+//                              (default 100) and the slowest one at exit.
+//   ARCHLINT_FUZZ_SLOW_DIR=D   also write such inputs to D/slow-<ms>ms-<n>.
+//   ARCHLINT_FUZZ_FAIL_MS=N    crash on an input slower than N ms (off by default:
+//                              wall-clock time is noisy on a shared machine).
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - Entry point
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let start = FuzzClock.nowNanoseconds()
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    FuzzPipeline.run(bytes)
+    FuzzClock.record(bytes, nanoseconds: FuzzClock.nowNanoseconds() - start)
+    return 0
+}
+
+enum FuzzPipeline {
+    /// Paths chosen so that every rule has a file in its layer or role.
+    static let paths = [
+        "Features/Fuzz/Sources/Domain/UseCases/FuzzUseCase.swift",
+        "Features/Fuzz/Sources/Domain/Repositories/FuzzRepositoryContract.swift",
+        "Features/Fuzz/Sources/Domain/Models/FuzzModel.swift",
+        "Features/Fuzz/Sources/Data/DTOs/FuzzDTO.swift",
+        "Features/Fuzz/Sources/Data/DataSources/FuzzDataSource.swift",
+        "Features/Fuzz/Sources/Data/Repositories/FuzzRepository.swift",
+        "Features/Fuzz/Tests/Shared/Mocks/FuzzMock.swift",
+        "Features/Fuzz/Tests/Mocks/FuzzLegacyMock.swift",
+    ]
+
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // 1. Tokens.
+        let tokens = Lexer.tokenize(bytes)
+        let lineCount = FuzzInvariants.checkTokens(tokens, bytes)
+        var dump: [UInt8] = []
+        TokenDump.render(bytes, tokens, into: &dump)
+        if !tokens.isEmpty && dump.isEmpty { fail("TokenDump.render produced nothing for \(tokens.count) tokens") }
+
+        // 2. Declarations.
+        let syntax = DeclarationScanner.scan(tokens, bytes)
+        FuzzInvariants.checkSyntax(syntax, tokens: tokens, lineCount: lineCount)
+        var decls: [UInt8] = []
+        DeclarationDump.render(syntax, into: &decls)
+
+        // 3. Every rule: the text (UTF-8 repaired, as the tests see it) at every path, one project.
+        let text = String(decoding: bytes, as: UTF8.self)
+        let sources = paths.map { (path: $0, text: text) }
+        let report = Linter.lint(sources: sources)
+        FuzzInvariants.checkReport(report, lineCountOf: { _ in Linter.repairedLineCount(text) })
+
+        // 4. The raw bytes (invalid UTF-8 kept, as `lint(files:)` sees them), Domain + Data together.
+        let raw = Array(bytes)
+        var summaries: [FileSummary] = []
+        var rawReport = LintReport()
+        for path in [paths[0], paths[3], paths[6]] {
+            let (summary, problems) = Linter.analyze(path: path, bytes: raw, configuration: Configuration())
+            rawReport.problems.append(contentsOf: problems)
+            if let summary { summaries.append(summary) }
+        }
+        rawReport = Linter.finish(summaries, rawReport, Configuration())
+        FuzzInvariants.checkReport(rawReport, lineCountOf: { _ in lineCount })
+
+        // 5. Every reporter, on both reports.
+        for reporter in Reporters.all {
+            let a = reporter.render(report)
+            let b = reporter.render(rawReport)
+            if reporter.name == "xcode" {
+                FuzzInvariants.checkXcode(a, report)
+                FuzzInvariants.checkXcode(b, rawReport)
+            }
+        }
+
+        // 6. The configuration parser on the same bytes.
+        switch Configuration.parse(text, path: ".archlint.yml", baseDirectory: "Fuzz") {
+        case .success(let config):
+            // A configuration that parsed must be usable.
+            _ = config.enabledRules
+            _ = config.isExcluded(paths[0])
+        case .failure(let problem):
+            if problem.message.isEmpty { fail("Configuration.parse failed without a message") }
+        }
+    }
+}
+
+extension Linter {
+    /// Line count of text after UTF-8 repair (what `lint(sources:)` lexes).
+    static func repairedLineCount(_ text: String) -> Int {
+        var lines = 1
+        var prevCR = false
+        for b in text.utf8 {
+            if b == 10 {
+                if !prevCR { lines += 1 }
+                prevCR = false
+            } else if b == 13 {
+                lines += 1
+                prevCR = true
+            } else {
+                prevCR = false
+            }
+        }
+        return lines
+    }
+}
+
+@inline(never)
+func fail(_ message: String) -> Never {
+    fatalError("archlint-fuzz invariant violated: " + message)
+}
+
+// MARK: - Invariants
+
+enum FuzzInvariants {
+    @inline(__always) static func isGapByte(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C
+    }
+
+    /// Tokens are in order, non-empty, non-overlapping and within bounds; only
+    /// whitespace (and UTF-8 BOMs) lies between them; every token's line and
+    /// column agree with its byte offset (lines end at LF, CRLF or a lone CR).
+    /// Returns the file's line count.
+    static func checkTokens(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let n = bytes.count
+        var line = 1
+        var lineStart = 0
+        var pos = 0          // every byte before `pos` has been accounted for
+        var prevCR = false   // the byte at pos-1 was a CR (a following LF ends no extra line)
+
+        /// Advances over `[pos, to)`, counting line breaks.
+        func advance(to end: Int) {
+            while pos < end {
+                let b = bytes[pos]
+                if b == 0x0A {
+                    if !prevCR { line += 1 }
+                    lineStart = pos + 1
+                    prevCR = false
+                } else if b == 0x0D {
+                    line += 1
+                    lineStart = pos + 1
+                    prevCR = true
+                } else {
+                    prevCR = false
+                }
+                pos += 1
+            }
+        }
+
+        for (k, t) in tokens.enumerated() {
+            let s = Int(t.start), e = Int(t.end)
+            if s >= e { fail("token \(k) is empty or reversed: [\(s), \(e)) kind \(t.kind.name)") }
+            if e > n { fail("token \(k) ends at \(e), past the end of the input (\(n) bytes)") }
+            if s < pos { fail("token \(k) [\(s), \(e)) overlaps or precedes the previous token (which ended at \(pos))") }
+            // The gap: whitespace and BOMs only.
+            var g = pos
+            while g < s {
+                let b = bytes[g]
+                if isGapByte(b) {
+                    g += 1
+                } else if b == 0xEF && g + 2 < s && bytes[g + 1] == 0xBB && bytes[g + 2] == 0xBF {
+                    g += 3
+                } else {
+                    fail("byte \(b) at offset \(g) is in no token and is not whitespace (before token \(k) at \(s))")
+                }
+            }
+            advance(to: s)
+            let col = s - lineStart + 1
+            if Int(t.line) != line || Int(t.column) != col {
+                fail("token \(k) [\(s), \(e)) \(t.kind.name) says \(t.line):\(t.column), offset says \(line):\(col)")
+            }
+            advance(to: e)
+        }
+        var g = pos
+        while g < n {
+            let b = bytes[g]
+            if isGapByte(b) {
+                g += 1
+            } else if b == 0xEF && g + 2 < n && bytes[g + 1] == 0xBB && bytes[g + 2] == 0xBF {
+                g += 3
+            } else {
+                fail("byte \(b) at offset \(g) after the last token is not whitespace")
+            }
+        }
+        advance(to: n)
+        return line
+    }
+
+    static func checkSyntax(_ syntax: FileSyntax, tokens: [Token], lineCount: Int) {
+        let count = tokens.count
+        for (i, d) in syntax.declarations.enumerated() {
+            if d.startToken < 0 || d.startToken >= count { fail("declaration \(i) starts at token \(d.startToken) of \(count)") }
+            if d.endToken < d.startToken || d.endToken > count {
+                fail("declaration \(i) token range \(d.startToken)..<\(d.endToken) of \(count)")
+            }
+            if d.nameToken < 0 || d.nameToken >= count { fail("declaration \(i) name token \(d.nameToken) of \(count)") }
+            if d.line < 1 || d.line > lineCount || d.column < 1 {
+                fail("declaration \(i) `\(d.name)` at \(d.line):\(d.column), file has \(lineCount) lines")
+            }
+            if let p = d.parent {
+                if p < 0 || p >= i { fail("declaration \(i) has parent \(p)") }
+                if !syntax.declarations[p].kind.hasMembers { fail("declaration \(i) has parent \(p) of kind \(syntax.declarations[p].kind)") }
+            }
+            for r in [d.body, d.initializer].compactMap({ $0 }) where r.lowerBound < 0 || r.upperBound > count {
+                fail("declaration \(i) range \(r) outside 0..<\(count)")
+            }
+            if d.throwsClause.isThrowing, let tt = d.throwsToken, tt < 0 || tt >= count {
+                fail("declaration \(i) throws token \(tt) of \(count)")
+            }
+        }
+        for k in syntax.identifierTokens where k < 0 || k >= count || tokens[k].kind != .identifier {
+            fail("identifier token index \(k) is not an identifier token")
+        }
+    }
+
+    static func checkReport(_ report: LintReport, lineCountOf: (String) -> Int) {
+        var previous: Diagnostic?
+        for d in report.diagnostics {
+            let lines = lineCountOf(d.path)
+            if d.line < 1 || d.line > lines || d.column < 1 {
+                fail("diagnostic \(d.ruleID) at \(d.line):\(d.column), file has \(lines) lines")
+            }
+            if d.message.isEmpty { fail("diagnostic \(d.ruleID) without a message") }
+            if let p = previous, d < p { fail("diagnostics not sorted") }
+            previous = d
+        }
+        for p in report.problems {
+            if let l = p.line, l < 1 || l > lineCountOf(p.path) { fail("problem at line \(l): \(p.message)") }
+        }
+    }
+
+    /// One output line per diagnostic: a message must never contain a line break.
+    static func checkXcode(_ output: String, _ report: LintReport) {
+        var breaks = 0
+        for b in output.utf8 where b == 10 || b == 13 { breaks += 1 }
+        if breaks != report.diagnostics.count {
+            fail("xcode reporter printed \(breaks) line breaks for \(report.diagnostics.count) diagnostics")
+        }
+    }
+}
+
+// MARK: - Timing
+
+enum FuzzClock {
+    nonisolated(unsafe) static var slowestNanoseconds: UInt64 = 0
+    nonisolated(unsafe) static var slowestSize = 0
+    nonisolated(unsafe) static var slowCount = 0
+    nonisolated(unsafe) static var runs: UInt64 = 0
+    nonisolated(unsafe) static var registered = false
+
+    static let reportMilliseconds: UInt64 = environmentNumber("ARCHLINT_FUZZ_SLOW_MS") ?? 100
+    static let failMilliseconds: UInt64? = environmentNumber("ARCHLINT_FUZZ_FAIL_MS")
+    static let slowDirectory: String? = getenv("ARCHLINT_FUZZ_SLOW_DIR").map { String(cString: $0) }
+
+    static func environmentNumber(_ name: String) -> UInt64? {
+        guard let v = getenv(name) else { return nil }
+        return UInt64(String(cString: v))
+    }
+
+    static func nowNanoseconds() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+
+    static func record(_ bytes: UnsafeBufferPointer<UInt8>, nanoseconds: UInt64) {
+        if !registered {
+            registered = true
+            atexit { FuzzClock.printSummary() }
+        }
+        runs += 1
+        let ms = nanoseconds / 1_000_000
+        if nanoseconds > slowestNanoseconds {
+            slowestNanoseconds = nanoseconds
+            slowestSize = bytes.count
+        }
+        guard ms >= reportMilliseconds else { return }
+        slowCount += 1
+        writeLine("archlint-fuzz: slow input: \(ms) ms, \(bytes.count) bytes")
+        if let dir = slowDirectory, let base = bytes.baseAddress {
+            let path = "\(dir)/slow-\(ms)ms-\(slowCount)"
+            if let f = fopen(path, "wb") {
+                fwrite(base, 1, bytes.count, f)
+                fclose(f)
+            }
+        }
+        if let limit = failMilliseconds, ms >= limit {
+            fail("input of \(bytes.count) bytes took \(ms) ms (limit \(limit) ms)")
+        }
+    }
+
+    static func printSummary() {
+        let us = slowestNanoseconds / 1000
+        writeLine("archlint-fuzz: \(runs) inputs; slowest \(us / 1000).\(String(us % 1000 + 1000).dropFirst()) ms (\(slowestSize) bytes); \(slowCount) at or above \(reportMilliseconds) ms")
+    }
+
+    static func writeLine(_ s: String) {
+        let line = s + "\n"
+        var bytes = Array(line.utf8)
+        _ = bytes.withUnsafeMutableBytes { fwrite($0.baseAddress, 1, $0.count, stderr) }
+    }
+}

@@ -1,0 +1,8 @@
+protocol GetPlanetUseCase {
+    func execute() async throws -> Planet
+}
+let s = """
+  x
+  """
+/* a
+ b */

@@ -1,0 +1,1 @@
+struct A {    let x = 1    // comment    let y = "str}

@@ -1,0 +1,11 @@
+let s = """
+    line one \(x)
+    "quoted" ""
+    continued \
+    end
+    """
+let t = """
+  \("""
+  inner
+  """)
+  """

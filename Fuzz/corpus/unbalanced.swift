@@ -1,0 +1,4 @@
+struct A { func f() { ( [ { } ) ] } }
+}}}))]]
+protocol P {{{{ 
+class C: <<<>>> {

@@ -1,0 +1,3 @@
+let a = 1
+/* outer /* inner */
+let b = 2

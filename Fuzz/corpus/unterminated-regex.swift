@@ -1,0 +1,3 @@
+let r = #/ never
+closed
+let x = /abc
