@@ -627,7 +627,10 @@ struct GenericAngles {
     func isInInheritanceOrWhere(_ k: Int) -> Bool {
         var j = k - 1
         var depth = 0
-        while j >= 0 {
+        // Bounded: declaration headers are short, and an unbounded walk over a long
+        // argument list would make `f(a<b, c>d, …)` quadratic.
+        let stop = max(0, k - 512)
+        while j >= stop {
             let tk = toks[j]
             if tk.kind == .punctuation && tk.length == 1 {
                 switch p[Int(tk.start)] {
@@ -655,7 +658,8 @@ struct GenericAngles {
 
     func isInWhereClause(_ k: Int) -> Bool {
         var j = k - 1
-        while j >= 0 {
+        let stop = max(0, k - 512)
+        while j >= stop {
             let tk = toks[j]
             if tk.kind == .punctuation && tk.length == 1 {
                 switch p[Int(tk.start)] {

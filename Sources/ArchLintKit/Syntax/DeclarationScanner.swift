@@ -326,7 +326,11 @@ public struct DeclarationScanner {
                 name += "." + text(j + 1)
                 j += 2
             }
-            if isPunct(j, UInt8(ascii: "<")) { j = skipGroup(j) }
+            if isPunct(j, UInt8(ascii: "<")) {
+                let e = skipGroup(j)
+                name += normalized(j, e)
+                j = e
+            }
             if isPunct(j, UInt8(ascii: "(")) && Int(t(j).start) == Int(t(j - 1).end) { j = skipGroup(j) }
         }
         return (name, j)
@@ -400,6 +404,11 @@ public struct DeclarationScanner {
             j += 1
         }
         return min(j, code.count)
+    }
+
+    /// The previous line ended inside a list (`,` `:` `&`), so `c` continues it.
+    func continuesList(_ c: Int) -> Bool {
+        isPunct(c - 1, UInt8(ascii: ",")) || isPunct(c - 1, UInt8(ascii: ":")) || isOp(c - 1, UInt8(ascii: "&"))
     }
 
     /// A line starting at `c` continues the type on the previous line.
@@ -552,7 +561,8 @@ public struct DeclarationScanner {
         var j = c
         if isPunct(j, UInt8(ascii: ":")) {
             let e = scanUntil(j + 1) { k in
-                self.isKeyword(k, .where) || self.isPunct(k, UInt8(ascii: "{")) || (self.atLineStart(k) && self.startsDeclaration(k))
+                self.isKeyword(k, .where) || self.isPunct(k, UInt8(ascii: "{"))
+                    || (self.atLineStart(k) && self.startsDeclaration(k) && !self.continuesList(k))
             }
             result.declarations[di].inherited = splitTopLevel(j + 1, e)
             j = e
