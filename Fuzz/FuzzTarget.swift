@@ -39,17 +39,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 enum FuzzPipeline {
-    /// Paths chosen so that every rule has a file in its layer or role.
-    static let paths = [
-        "Features/Fuzz/Sources/Domain/UseCases/FuzzUseCase.swift",
-        "Features/Fuzz/Sources/Domain/Repositories/FuzzRepositoryContract.swift",
-        "Features/Fuzz/Sources/Domain/Models/FuzzModel.swift",
+    /// Paths chosen so that every rule has a file in its layer or role. Each input is linted
+    /// as a small project of three files: the UseCases path, one Domain/Data path and one
+    /// Tests path (picked by the input's size, so every path is used across inputs and the
+    /// per-input cost stays low).
+    static let useCasePath = "Features/Fuzz/Sources/Domain/UseCases/FuzzUseCase.swift"
+    static let layerPaths = [
         "Features/Fuzz/Sources/Data/DTOs/FuzzDTO.swift",
+        "Features/Fuzz/Sources/Domain/Repositories/FuzzRepositoryContract.swift",
         "Features/Fuzz/Sources/Data/DataSources/FuzzDataSource.swift",
+        "Features/Fuzz/Sources/Domain/Models/FuzzModel.swift",
         "Features/Fuzz/Sources/Data/Repositories/FuzzRepository.swift",
+        "Features/Fuzz/Sources/Presentation/FuzzViewModel.swift",
+        "Fuzz/Sources/Domain/UseCases/NoFeaturesFolder.swift",
+    ]
+    static let testPaths = [
         "Features/Fuzz/Tests/Shared/Mocks/FuzzMock.swift",
         "Features/Fuzz/Tests/Mocks/FuzzLegacyMock.swift",
+        "Features/Fuzz/Tests/Unit/FuzzTests.swift",
     ]
+    static var paths: [String] { [useCasePath] + layerPaths + testPaths }
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         // 1. Tokens.
@@ -65,63 +74,57 @@ enum FuzzPipeline {
         var decls: [UInt8] = []
         DeclarationDump.render(syntax, into: &decls)
 
-        // 3. Every rule: the text (UTF-8 repaired, as the tests see it) at every path, one project.
+        // 3. Every rule: the text (UTF-8 repaired, as `lint(sources:)` takes it) at three paths, one project.
         let text = String(decoding: bytes, as: UTF8.self)
-        let sources = paths.map { (path: $0, text: text) }
+        let sources = [
+            (path: useCasePath, text: text),
+            (path: layerPaths[bytes.count % layerPaths.count], text: text),
+            (path: testPaths[bytes.count % testPaths.count], text: text),
+        ]
         let report = Linter.lint(sources: sources)
-        FuzzInvariants.checkReport(report, lineCountOf: { _ in Linter.repairedLineCount(text) })
+        FuzzInvariants.checkReport(report, lineCount: lineCount)
+        render(report)
 
-        // 4. The raw bytes (invalid UTF-8 kept, as `lint(files:)` sees them), Domain + Data together.
+        // 4. Invalid UTF-8: the raw bytes as `lint(files:)` reads them (the text above was repaired).
         let raw = Array(bytes)
-        var summaries: [FileSummary] = []
-        var rawReport = LintReport()
-        for path in [paths[0], paths[3], paths[6]] {
-            let (summary, problems) = Linter.analyze(path: path, bytes: raw, configuration: Configuration())
-            rawReport.problems.append(contentsOf: problems)
-            if let summary { summaries.append(summary) }
-        }
-        rawReport = Linter.finish(summaries, rawReport, Configuration())
-        FuzzInvariants.checkReport(rawReport, lineCountOf: { _ in lineCount })
-
-        // 5. Every reporter, on both reports.
-        for reporter in Reporters.all {
-            let a = reporter.render(report)
-            let b = reporter.render(rawReport)
-            if reporter.name == "xcode" {
-                FuzzInvariants.checkXcode(a, report)
-                FuzzInvariants.checkXcode(b, rawReport)
-            }
+        if Linter.firstInvalidUTF8(raw) != nil {
+            var rawReport = LintReport()
+            let (summary, problems) = Linter.analyze(path: useCasePath, bytes: raw, configuration: Configuration())
+            rawReport.problems = problems
+            if problems.isEmpty { fail("invalid UTF-8 was not reported as a problem") }
+            rawReport = Linter.finish(summary.map { [$0] } ?? [], rawReport, Configuration())
+            FuzzInvariants.checkReport(rawReport, lineCount: lineCount)
+            render(rawReport)
         }
 
-        // 6. The configuration parser on the same bytes.
+        // 5. The configuration parser on the same bytes.
         switch Configuration.parse(text, path: ".archlint.yml", baseDirectory: "Fuzz") {
         case .success(let config):
             // A configuration that parsed must be usable.
             _ = config.enabledRules
-            _ = config.isExcluded(paths[0])
+            _ = config.isExcluded(useCasePath)
         case .failure(let problem):
             if problem.message.isEmpty { fail("Configuration.parse failed without a message") }
         }
     }
-}
 
-extension Linter {
-    /// Line count of text after UTF-8 repair (what `lint(sources:)` lexes).
-    static func repairedLineCount(_ text: String) -> Int {
-        var lines = 1
-        var prevCR = false
-        for b in text.utf8 {
-            if b == 10 {
-                if !prevCR { lines += 1 }
-                prevCR = false
-            } else if b == 13 {
-                lines += 1
-                prevCR = true
-            } else {
-                prevCR = false
-            }
+    nonisolated(unsafe) static var renderedEmptyReport = false
+
+    /// Every reporter renders the report. A report without diagnostics or problems renders
+    /// the same text whatever the input (only `filesChecked`, always 3, appears in it): it
+    /// is rendered once per process, which keeps the sanitized target fast.
+    static func render(_ report: LintReport) {
+        if report.diagnostics.isEmpty && report.problems.isEmpty {
+            if renderedEmptyReport { return }
+            renderedEmptyReport = true
         }
-        return lines
+        for reporter in Reporters.all {
+            let output = reporter.render(report)
+            if output.isEmpty && !report.diagnostics.isEmpty && reporter.name != "github" {
+                fail("\(reporter.name) rendered nothing for \(report.diagnostics.count) diagnostics")
+            }
+            if reporter.name == "xcode" { FuzzInvariants.checkXcode(output, report) }
+        }
     }
 }
 
@@ -233,10 +236,9 @@ enum FuzzInvariants {
         }
     }
 
-    static func checkReport(_ report: LintReport, lineCountOf: (String) -> Int) {
+    static func checkReport(_ report: LintReport, lineCount lines: Int) {
         var previous: Diagnostic?
         for d in report.diagnostics {
-            let lines = lineCountOf(d.path)
             if d.line < 1 || d.line > lines || d.column < 1 {
                 fail("diagnostic \(d.ruleID) at \(d.line):\(d.column), file has \(lines) lines")
             }
@@ -245,7 +247,7 @@ enum FuzzInvariants {
             previous = d
         }
         for p in report.problems {
-            if let l = p.line, l < 1 || l > lineCountOf(p.path) { fail("problem at line \(l): \(p.message)") }
+            if let l = p.line, l < 1 || l > lines { fail("problem at line \(l): \(p.message)") }
         }
     }
 

@@ -132,6 +132,28 @@ struct CLITests {
         #expect(report.problems.contains { $0.path == gone && $0.message.contains("cannot read") })
     }
 
+    @Test("A file without read permission exits 2 naming it (needs a non-root user: root reads everything)",
+          .enabled(if: geteuid() != 0))
+    func unreadable() throws {
+        let s = Scratch()
+        let f = s.write("Sources/Domain/Locked.swift", "struct Locked {}\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: f)
+        let r = run(["--no-config", s.path])
+        #expect(r.status == 2)
+        #expect(r.err.contains("Locked.swift: error: cannot read file: Permission denied"))
+    }
+
+    @Test("A pipe named x.swift is reported, not read (it would block) and not skipped silently")
+    func fifo() {
+        let s = Scratch()
+        s.write("Sources/Domain/UseCases/GetXUseCase.swift", badContract)
+        #expect(mkfifo(s.path + "/Sources/Pipe.swift", 0o644) == 0)
+        let r = run(["--no-config", s.path])
+        #expect(r.status == 2)
+        #expect(r.err.contains("Pipe.swift: error: not a regular file"))
+        #expect(r.out.contains("GetXUseCase.swift:1:10"))
+    }
+
     @Test("A bad .archlint.yml exits 2 naming the file and line")
     func badConfig() {
         let s = Scratch()

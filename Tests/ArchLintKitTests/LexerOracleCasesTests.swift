@@ -198,4 +198,56 @@ struct LexerOracleCasesTests {
             "2\t9\tidentifier\tunsafe",
         ])
     }
+
+    @Test("attributes with their own argument grammar: @_effects, @differentiable, @derivative, @_specialize, @objc, @_originallyDefinedIn")
+    func case14() {
+        let source = "@_effects(escaping storage.class*.value** => return.0.value**) func f() {}\n@differentiable(reverse, wrt: (x, y)) func g() {}\n@derivative(of: subscript(_:).set, wrt: (self, v)) func h() {}\n@_specialize(exported: true, kind: full, availability: macOS 14.0; where T: _Class) func i() {}\n@objc(default:in:) func j() {}\n@_originallyDefinedIn(module: \"M\", macOS 10.15) struct K {}"
+        #expect(Self.focus(source, ["class", "reverse", "wrt", "of", "set", "exported", "kind", "availability", "_Class", "default", "in", "module", "14", "0", "10", "15"]) == [
+            "1\t28\tkeyword\tclass",
+            "1\t53\tnumber\t0",
+            "2\t17\tkeyword\treverse",
+            "2\t26\tkeyword\twrt",
+            "3\t13\tkeyword\tof",
+            "3\t31\tkeyword\tset",
+            "3\t36\tkeyword\twrt",
+            "4\t14\tkeyword\texported",
+            "4\t30\tkeyword\tkind",
+            "4\t42\tkeyword\tavailability",
+            "4\t62\tnumber\t14",
+            "4\t65\tnumber\t0",
+            "4\t77\tkeyword\t_Class",
+            "5\t7\tidentifier\tdefault",
+            "5\t15\tidentifier\tin",
+            "6\t23\tkeyword\tmodule",
+            "6\t42\tnumber\t10",
+            "6\t45\tnumber\t15",
+        ])
+    }
+
+    @Test("type specifier chains and nonisolated(nonsending) function types")
+    func case15() {
+        let source = "func f(_ r: __shared sending R, _ v: consuming sending V) {}\nfunc g(op: nonisolated(nonsending) () async -> T) {}\nnonisolated(nonsending) func h() async {}\nfunc k(t0: (any (~Copyable & ~Escapable).Type)?) {}"
+        #expect(Self.focus(source, ["sending", "consuming", "__shared", "nonisolated", "nonsending", "any"]) == [
+            "1\t13\tkeyword\t__shared",
+            "1\t22\tkeyword\tsending",
+            "1\t38\tkeyword\tconsuming",
+            "1\t48\tkeyword\tsending",
+            "2\t12\tkeyword\tnonisolated",
+            "2\t24\tkeyword\tnonsending",
+            "3\t1\tkeyword\tnonisolated",
+            "3\t13\tidentifier\tnonsending",
+            "4\t13\tkeyword\tany",
+        ])
+    }
+
+    @Test("inline array sugar [N of T]")
+    func case16() {
+        let source = "let a: [3 of Int] = [1, 2, 3]\nlet b = [2 of [3 of Int]](repeating: x)\nlet c = f(of: 1)"
+        #expect(Self.focus(source, ["of"]) == [
+            "1\t11\tkeyword\tof",
+            "2\t12\tkeyword\tof",
+            "2\t18\tkeyword\tof",
+            "3\t11\tidentifier\tof",
+        ])
+    }
 }

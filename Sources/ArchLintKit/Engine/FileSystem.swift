@@ -160,8 +160,13 @@ public enum FileSystem {
                     if name.hasSuffix(".swift") {
                         problems.append(InputProblem(path: full, message: "cannot read: broken or looping symbolic link"))
                     }
-                case .other: break
+                case .other:
+                    if name.hasSuffix(".swift") {
+                        problems.append(InputProblem(path: full, message: "not a regular file (a pipe, socket or device); not checked"))
+                    }
                 }
+            } else if name.hasSuffix(".swift") {
+                problems.append(InputProblem(path: full, message: "not a regular file (a pipe, socket or device); not checked"))
             }
         }
         // A directory named `x.swift` is walked like any other directory.

@@ -10,6 +10,14 @@ enum CharClass {
     static let whitespace: UInt8 = 32
 
     
+    /// `table` at a stable address: the lexer keeps this pointer, so the hot loop
+    /// does not go through the lazy-global check on every byte.
+    nonisolated(unsafe) static let pointer: UnsafePointer<UInt8> = {
+        let q = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for k in 0..<256 { q[k] = table[k] }
+        return UnsafePointer(q)
+    }()
+
     static let table: [UInt8] = {
         var t = [UInt8](repeating: 0, count: 256)
         for b in UInt8(ascii: "a")...UInt8(ascii: "z") { t[Int(b)] |= identStart | identContinue }

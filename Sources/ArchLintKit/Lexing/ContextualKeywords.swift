@@ -45,25 +45,48 @@ struct ContextualKeywords {
 
     mutating func setKind(_ c: Int, _ kind: TokenKind) { toks[Int(code[c])].kind = kind }
 
-    static let declKeywords: Set<Keyword> = [
-        .func, .var, .let, .class, .struct, .enum, .protocol, .extension, .`init`, .deinit, .subscript,
-        .typealias, .associatedtype, .import, .case, .operator, .precedencegroup, .static,
-        .public, .private, .fileprivate, .internal,
-    ]
-    static let modifierWords: Set<Keyword> = [
-        .final, .override, .convenience, .required, .lazy, .weak, .unowned, .mutating, .nonmutating,
-        .dynamic, .optional, .indirect, .open, .package, .nonisolated, .distributed, .infix, .prefix,
-        .postfix, .consuming, .borrowing, .__consuming, .isolated, ._const, ._local,
-    ]
+    // Word classes. Switches, not `Set`s: no hashing and no lazy-global check per lookup.
+
+    static func isDeclKeyword(_ k: Keyword) -> Bool {
+        switch k {
+        case .func, .var, .let, .class, .struct, .enum, .protocol, .extension, .`init`, .deinit, .subscript,
+             .typealias, .associatedtype, .import, .case, .operator, .precedencegroup, .static,
+             .public, .private, .fileprivate, .internal:
+            return true
+        default:
+            return false
+        }
+    }
+    static func isModifierWord(_ k: Keyword) -> Bool {
+        switch k {
+        case .final, .override, .convenience, .required, .lazy, .weak, .unowned, .mutating, .nonmutating,
+             .dynamic, .optional, .indirect, .open, .package, .nonisolated, .distributed, .infix, .prefix,
+             .postfix, .consuming, .borrowing, .__consuming, .isolated, ._const, ._local:
+            return true
+        default:
+            return false
+        }
+    }
     /// Type specifiers (`inout`, `borrowing`, `sending`…) that may chain: `__shared sending T`.
-    static let typeSpecifiers: Set<Keyword> = [
-        .inout, .borrowing, .consuming, .__owned, .__shared, .sending, .isolated, ._const,
-    ]
+    static func isTypeSpecifier(_ k: Keyword) -> Bool {
+        switch k {
+        case .inout, .borrowing, .consuming, .__owned, .__shared, .sending, .isolated, ._const: return true
+        default: return false
+        }
+    }
     /// Accessor introducers. `read`, `modify` and `mutate` need experimental features: not keywords.
-    static let accessorWords: Set<Keyword> = [
-        .get, .set, .willSet, .didSet, ._modify, ._read, .unsafeAddress, .unsafeMutableAddress, .borrow,
-    ]
-    static let accessorModifiers: Set<Keyword> = [.mutating, .nonmutating, .__consuming, .consuming, .borrowing]
+    static func isAccessorWord(_ k: Keyword) -> Bool {
+        switch k {
+        case .get, .set, .willSet, .didSet, ._modify, ._read, .unsafeAddress, .unsafeMutableAddress, .borrow: return true
+        default: return false
+        }
+    }
+    static func isAccessorModifier(_ k: Keyword) -> Bool {
+        switch k {
+        case .mutating, .nonmutating, .__consuming, .consuming, .borrowing: return true
+        default: return false
+        }
+    }
 
     /// A modifier word at `c` acts as a modifier: a declaration keyword (or another modifier) follows.
     func isModifierChain(_ c: Int, depth: Int = 0) -> Bool {
@@ -74,9 +97,9 @@ struct ContextualKeywords {
             nx += 3
         }
         guard let t = tk(nx) else { return false }
-        if t.kind == .keyword { return ContextualKeywords.declKeywords.contains(t.keyword) || t.keyword == .class }
+        if t.kind == .keyword { return ContextualKeywords.isDeclKeyword(t.keyword) || t.keyword == .class }
         if t.kind == .identifier && !t.flags.contains(.escaped) {
-            if ContextualKeywords.modifierWords.contains(t.keyword) { return isModifierChain(nx, depth: depth + 1) }
+            if ContextualKeywords.isModifierWord(t.keyword) { return isModifierChain(nx, depth: depth + 1) }
             if t.keyword == .actor || t.keyword == .macro { return isIdent(nx + 1) }
         }
         if isPunct(nx, UInt8(ascii: "@")) { return false }
@@ -156,14 +179,14 @@ struct ContextualKeywords {
             f += 2
             if isPunct(f, UInt8(ascii: "(")) { f = skipParens(f) }
         }
-        if let t = tk(f), t.kind == .identifier, !t.flags.contains(.escaped), ContextualKeywords.accessorModifiers.contains(t.keyword) {
+        if let t = tk(f), t.kind == .identifier, !t.flags.contains(.escaped), ContextualKeywords.isAccessorModifier(t.keyword) {
             f += 1
         }
         guard let t = tk(f), !t.flags.contains(.escaped) else { return .other }
         if t.kind == .keyword { return t.keyword == .`init` ? .accessors : .other }
         guard t.kind == .identifier else { return .other }
         if hasInitializer { return (t.keyword == .willSet || t.keyword == .didSet) ? .accessors : .other }
-        return ContextualKeywords.accessorWords.contains(t.keyword) ? .accessors : .other
+        return ContextualKeywords.isAccessorWord(t.keyword) ? .accessors : .other
     }
 
     func skipParens(_ c: Int) -> Int {
@@ -183,8 +206,16 @@ struct ContextualKeywords {
     // MARK: main pass
 
     mutating func run() {
-        code.reserveCapacity(toks.count)
-        for (k, t) in toks.enumerated() where t.kind != .comment { code.append(Int32(k)) }
+        code = toks.withUnsafeBufferPointer { tb in
+            [Int32](unsafeUninitializedCapacity: tb.count) { buf, filled in
+                var m = 0
+                for k in 0..<tb.count where tb[k].kind != .comment {
+                    buf[m] = Int32(truncatingIfNeeded: k)
+                    m += 1
+                }
+                filled = m
+            }
+        }
         var blocks: [Block] = []
         // Parenthesised attribute arguments we are in: `@available(…)` etc.
         var attrParen: [(depth: Int, kind: AttrKind)] = []
@@ -215,7 +246,20 @@ struct ContextualKeywords {
                 c += 1
                 continue
             }
-            let attr = attrParen.last.map { $0.depth == parenDepth ? $0.kind : AttrKind.none } ?? .none
+            // Fast path: plain identifiers, literals, operators, comments need nothing.
+            switch t.kind {
+            case .identifier:
+                if t.keyword == .none || t.flags.contains(.escaped) { c += 1; continue }
+            case .keyword:
+                break
+            case .number:
+                if attrParen.isEmpty { c += 1; continue }
+            default:
+                c += 1
+                continue
+            }
+            var attr = AttrKind.none
+            if let last = attrParen.last, last.depth == parenDepth { attr = last.kind }
             if t.kind == .number, attr != .none, let pt = tk(c - 1),
                pt.kind == .identifier || (attr != .specialize && pt.kind == .punctuation && p[Int(pt.start)] == UInt8(ascii: ":")) {
                 switch attr {
@@ -239,7 +283,7 @@ struct ContextualKeywords {
                 } else {
                     classifyReserved(c, t)
                 }
-            } else if t.kind == .identifier && t.keyword != .none && !t.flags.contains(.escaped) {
+            } else if t.kind == .identifier {
                 if attr != .none {
                     classifyInAttribute(c, t, attr)
                 } else {
@@ -541,7 +585,7 @@ struct ContextualKeywords {
         // Enum case names: `case a, await, unsafe(Int)`.
         if block == .typeBody && isPunct(c - 1, UInt8(ascii: ",")) && inEnumCaseList(c) { return }
         if block == .accessors {
-            if ContextualKeywords.accessorWords.contains(kw) || ContextualKeywords.accessorModifiers.contains(kw) || kw == .async {
+            if ContextualKeywords.isAccessorWord(kw) || ContextualKeywords.isAccessorModifier(kw) || kw == .async {
                 setKind(c, .keyword)
                 return
             }
@@ -557,7 +601,7 @@ struct ContextualKeywords {
             default: break
             }
         }
-        if ContextualKeywords.modifierWords.contains(kw) {
+        if ContextualKeywords.isModifierWord(kw) {
             if atDeclStart(c) && isModifierChain(c) { setKind(c, .keyword); return }
         }
         switch kw {
@@ -618,10 +662,18 @@ struct ContextualKeywords {
             }
         case .sending, .borrowing, .consuming, .__owned, .__shared, .isolated, ._const:
             if let pt = tk(c - 1), pt.flags.contains(.arrow) || isPunct(c - 1, UInt8(ascii: ":")) || isPunct(c - 1, UInt8(ascii: "("))
-                || isPunct(c - 1, UInt8(ascii: ",")) || (pt.kind == .keyword && ContextualKeywords.typeSpecifiers.contains(pt.keyword)) {
+                || isPunct(c - 1, UInt8(ascii: ",")) || (pt.kind == .keyword && ContextualKeywords.isTypeSpecifier(pt.keyword)) {
                 if let nt = tk(c + 1), !nt.flags.contains(.atLineStart), nt.kind == .identifier || (nt.kind == .keyword && (nt.keyword == .Self_ || nt.keyword == .Any_)) || isPunct(c + 1, UInt8(ascii: "(")) || isPunct(c + 1, UInt8(ascii: "[")) || isPunct(c + 1, UInt8(ascii: "@")) {
                     if !isPunct(c + 2, UInt8(ascii: ":")) { setKind(c, .keyword) }
                 }
+            }
+        case .of:
+            // Inline array sugar `[3 of Int]`, `[N of T]` (types and expressions).
+            if isPunct(c - 2, UInt8(ascii: "[")), let pt = tk(c - 1), !t.flags.contains(.atLineStart),
+               pt.kind == .number || pt.kind == .identifier || (pt.kind == .keyword && (pt.length == 1 || pt.keyword == .Self_ || pt.keyword == .Any_)),
+               let nt = tk(c + 1), nt.kind == .identifier || nt.kind == .number || nt.kind == .keyword
+                || isPunct(c + 1, UInt8(ascii: "[")) || isPunct(c + 1, UInt8(ascii: "(")) {
+                setKind(c, .keyword)
             }
         case .nonisolated:
             // `nonisolated(nonsending) () async -> T` as a type specifier.
@@ -830,7 +882,7 @@ struct ContextualKeywords {
         guard t.kind == .keyword else { return false }
         switch t.keyword {
         case .public, .private, .fileprivate, .internal, .static: return true
-        default: return ContextualKeywords.modifierWords.contains(t.keyword)
+        default: return ContextualKeywords.isModifierWord(t.keyword)
         }
     }
 
@@ -838,7 +890,7 @@ struct ContextualKeywords {
         guard let t = tk(c - 1) else { return false }
         if t.kind == .keyword { return isModifierKeyword(t) }
         if isPunct(c - 1, UInt8(ascii: ")")) { return true }
-        return ContextualKeywords.modifierWords.contains(t.keyword) || t.keyword == .open || t.keyword == .package || t.keyword == .distributed
+        return ContextualKeywords.isModifierWord(t.keyword) || t.keyword == .open || t.keyword == .package || t.keyword == .distributed
     }
 
     func startsExpression(_ c: Int) -> Bool {

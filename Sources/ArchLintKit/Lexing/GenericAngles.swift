@@ -9,6 +9,8 @@ struct GenericAngles {
     let n: Int
     /// Byte offsets of the `<` / `>` characters that are angle brackets.
     var angles: [Int] = []
+    /// Reused buffer for the angles one lookahead records (no allocation per `<`).
+    var scratch: [Int] = []
 
     init(_ toks: [Token], _ p: UnsafePointer<UInt8>, _ n: Int) {
         self.toks = toks
@@ -456,7 +458,10 @@ struct GenericAngles {
             || (pt.kind == .keyword && (pt.keyword == .Self_ || pt.keyword == .Any_ || pt.keyword == .`init` || pt.keyword == .`self`))
         guard nameOK else { return }
         if Int(pt.end) != Int(toks[k].start) && pt.keyword == .`init` { return }
-        var rec: [Int] = []
+        var rec = scratch
+        scratch = []
+        rec.removeAll(keepingCapacity: true)
+        defer { scratch = rec }
         guard let after = consumeGenericArguments(c, &rec, depth: 0) else { return }
         if isDisambiguating(after) || startsInTypeContext(nameIndex: pk) {
             angles.append(contentsOf: rec)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Every word the scanner cares about, reserved or contextual. Generated list;
 /// `Keyword(bytes)` maps a word's UTF-8 bytes to its case (`.none` for other words).
 public enum Keyword: UInt8, Sendable {
@@ -333,10 +327,13 @@ public enum Keyword: UInt8, Sendable {
         ("_BridgeObject", ._BridgeObject),
     ]
 
+    /// The longest spelling (`_NativeRefCountedObject`).
+    public static let maxLength = 23
+
     /// The keyword spelled by `count` bytes at `p`, or `.none`.
     
     public static func lookup(_ p: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
-        if count < 2 || count > 20 { return .none }
+        if count < 2 || count > Keyword.maxLength { return .none }
         return KeywordTable.shared.lookup(p, count)
     }
 
@@ -347,36 +344,32 @@ public enum Keyword: UInt8, Sendable {
 }
 
 /// Open-addressing hash table over the spellings, built once. Lookups compare
-/// bytes with `memcmp`: no String is created on the lexer's hot path.
+/// raw bytes: no String is created on the lexer's hot path.
 public final class KeywordTable: @unchecked Sendable {
     public static let shared = KeywordTable()
-    let size = 1024
-    let slots: UnsafeMutablePointer<UInt16>      // index+1 into entries, 0 = empty
+    static let size = 1024
+    /// One word per slot, 0 = empty: length << 24 | keyword raw value << 16 | offset of the
+    /// spelling in `bytes`. A probe is a single load; most identifiers stop at an empty slot
+    /// or a length mismatch without touching the spelling bytes.
+    let slots: UnsafeMutablePointer<UInt32>
     let bytes: UnsafeMutablePointer<UInt8>
-    let offsets: UnsafeMutablePointer<Int32>      // start of each spelling in bytes
-    let lengths: UnsafeMutablePointer<UInt8>
-    let values: UnsafeMutablePointer<Keyword>
 
     init() {
         let list = Keyword.spellings
+        let size = KeywordTable.size
         slots = .allocate(capacity: size)
         slots.initialize(repeating: 0, count: size)
         let total = list.reduce(0) { $0 + $1.0.utf8.count }
+        precondition(total < 1 << 16 && Keyword.maxLength < 256)
         bytes = .allocate(capacity: total)
-        offsets = .allocate(capacity: list.count)
-        lengths = .allocate(capacity: list.count)
-        values = .allocate(capacity: list.count)
         var at = 0
-        for (i, (word, kw)) in list.enumerated() {
+        for (word, kw) in list {
             let u = Array(word.utf8)
             for (j, b) in u.enumerated() { bytes[at + j] = b }
-            offsets[i] = Int32(at)
-            lengths[i] = UInt8(u.count)
-            values[i] = kw
-            at += u.count
             var h = u.withUnsafeBufferPointer { KeywordTable.hash($0.baseAddress!, u.count) } & (size - 1)
             while slots[h] != 0 { h = (h + 1) & (size - 1) }
-            slots[h] = UInt16(i + 1)
+            slots[h] = UInt32(u.count) << 24 | UInt32(kw.rawValue) << 16 | UInt32(at)
+            at += u.count
         }
     }
 
@@ -385,15 +378,20 @@ public final class KeywordTable: @unchecked Sendable {
         (Int(p[0]) &* 31 &+ Int(p[n - 1]) &* 7 &+ Int(p[n / 2]) &* 131 &+ n &* 17)
     }
 
-    
+    @inline(__always)
     func lookup(_ p: UnsafePointer<UInt8>, _ n: Int) -> Keyword {
-        var h = KeywordTable.hash(p, n) & (size - 1)
+        var h = KeywordTable.hash(p, n) & (KeywordTable.size - 1)
         while true {
-            let s = Int(slots[h])
-            if s == 0 { return .none }
-            let i = s - 1
-            if Int(lengths[i]) == n && memcmp(bytes + Int(offsets[i]), p, n) == 0 { return values[i] }
-            h = (h + 1) & (size - 1)
+            let e = slots[h]
+            if e == 0 { return .none }
+            if Int(e >> 24) == n {
+                // Short words: an inline byte loop beats a call to `memcmp`.
+                let w = bytes + Int(e & 0xFFFF)
+                var k = 0
+                while k < n && w[k] == p[k] { k += 1 }
+                if k == n { return Keyword(rawValue: UInt8(truncatingIfNeeded: e >> 16)) ?? .none }
+            }
+            h = (h + 1) & (KeywordTable.size - 1)
         }
     }
 }

@@ -34,9 +34,8 @@ public struct Lexer {
     /// Tokenizes `bytes` and applies the contextual classification (keywords,
     /// generic angle brackets). This is what every consumer should call.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var lexer = Lexer(bytes)
-        lexer.run()
-        var toks = lexer.tokens
+        // The lexer is gone before the classifier mutates the array: no copy-on-write.
+        var toks = lexicalTokens(bytes)
         TokenClassifier.classify(&toks, bytes)
         return toks
     }
@@ -48,10 +47,17 @@ public struct Lexer {
         return lexer.tokens
     }
 
+    /// `CharClass.table` and the keyword table, fetched once per file (globals are
+    /// lazily initialised: reading them in the per-byte loop costs a check each time).
+    let cc: UnsafePointer<UInt8>
+    let kwTable: KeywordTable
+
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         // An empty buffer may have no base address: point at a static byte instead.
         self.p = bytes.baseAddress.map { UnsafePointer($0) } ?? Lexer.emptyPointer
         self.n = bytes.count
+        self.cc = CharClass.pointer
+        self.kwTable = KeywordTable.shared
         tokens.reserveCapacity(bytes.count / 5 + 16)
     }
 
@@ -65,7 +71,7 @@ public struct Lexer {
 
     @inline(__always) func peek(_ k: Int = 0) -> UInt8 { i + k < n ? p[i + k] : 0 }
     @inline(__always) func at(_ j: Int) -> UInt8 { j < n && j >= 0 ? p[j] : 0 }
-    @inline(__always) func cls(_ b: UInt8) -> UInt8 { CharClass.table[Int(b)] }
+    @inline(__always) func cls(_ b: UInt8) -> UInt8 { cc[Int(b)] }
 
     /// Consumes a line break at `i` (LF, CRLF or lone CR) and starts a new line.
     @inline(__always) mutating func consumeNewline() {
@@ -101,9 +107,11 @@ public struct Lexer {
             switch c {
             case 0x20, 0x09, 0x0B, 0x0C:
                 i += 1
+                while i < n && p[i] == 0x20 { i += 1 }  // runs of spaces (indentation, alignment)
                 pendingFlags.insert(.leadingSpace)
             case 0x0A, 0x0D:
                 consumeNewline()
+                while i < n && p[i] == 0x20 { i += 1 }  // the next line's indentation
                 pendingFlags.formUnion([.leadingSpace, .atLineStart])
             case UInt8(ascii: "/"):
                 let d = peek(1)
@@ -290,7 +298,7 @@ public struct Lexer {
             setPrev(.exprEnd)
             return
         }
-        let kw = Keyword.lookup(p + s, len)
+        let kw = len < 2 || len > 23 ? Keyword.none : kwTable.lookup(p + s, len)  // 23: Keyword.maxLength
         if kw != .none && kw.isReserved {
             emitHere(.keyword, s, keyword: kw)
             switch kw {

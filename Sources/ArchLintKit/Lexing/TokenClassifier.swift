@@ -14,10 +14,36 @@ public enum TokenClassifier {
         var any = false
         for t in toks where t.kind == .operator && p[Int(t.end) - 1] == UInt8(ascii: "<") { any = true; break }
         guard any else { return }
-        var ga = GenericAngles(toks, p, n)
-        ga.run()
-        let angles = ga.angles
+        let angles: [Int]
+        do {
+            // Scoped so that its reference to `toks` is gone before `toks` is mutated (no copy).
+            var ga = GenericAngles(toks, p, n)
+            ga.run()
+            angles = ga.angles
+        }
         guard !angles.isEmpty else { return }
+        // Common case: every angle is a whole one-byte `<` / `>` token: retag in place.
+        // Only `>>`, `>?`, `||<`… need the token list rebuilt with split tokens.
+        var needsSplit = false
+        do {
+            var ai = 0
+            var k = 0
+            let count = toks.count
+            while ai < angles.count && k < count {
+                let t = toks[k]
+                let a = angles[ai]
+                if Int(t.end) <= a { k += 1; continue }
+                if Int(t.start) == a && t.length == 1 {
+                    toks[k].kind = .punctuation
+                    ai += 1
+                    k += 1
+                    continue
+                }
+                needsSplit = true
+                break
+            }
+        }
+        guard needsSplit else { return }
         var out: [Token] = []
         out.reserveCapacity(toks.count + 8)
         var ai = 0

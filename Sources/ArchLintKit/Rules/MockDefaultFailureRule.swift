@@ -71,7 +71,9 @@ public struct MockDefaultFailureRule: Rule {
         return s.hasPrefix(".failure(") || s.hasPrefix(".failure (")
     }
 
+    /// The initializer as a reader would write it on one line, cut at 40 characters.
     static func shorten(_ s: String) -> String {
-        s.count > 40 ? String(s.prefix(37)) + "…" : s
+        let tight = s.replacingAll("( ", "(").replacingAll(" )", ")").replacingAll("[ ", "[").replacingAll(" ]", "]")
+        return tight.count > 40 ? String(tight.prefix(37)) + "…" : tight
     }
 }
