@@ -106,3 +106,20 @@ struct InputTests {
         #expect(r.diagnostics.map { "\($0.line):\($0.column)" } == ["1:13"])
     }
 }
+
+@Suite("Rule details")
+struct RuleDetailTests {
+    @Test("typed-throws sees throwing getters and subscripts of contracts and names the feature's error")
+    func throwingAccessors() {
+        let code = """
+            protocol ARepositoryContract: Sendable {
+                var current: Int { get async throws }
+                subscript(i: Int) -> Int { get throws }
+                var typed: Int { get throws(CharacterError) }
+            }
+            """
+        let r = Linter.lint(sources: [("Features/Character/Sources/Domain/Repositories/ARepositoryContract.swift", code)])
+        #expect(r.diagnostics.map { "\($0.line):\($0.column)" } == ["2:34", "3:36"])
+        #expect(r.diagnostics.allSatisfy { $0.message.contains("throws(CharacterError)") })
+    }
+}

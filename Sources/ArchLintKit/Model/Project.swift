@@ -36,8 +36,6 @@ public struct ProjectIndex: Sendable {
     public let files: [FileSummary]
     /// Protocols by name (a name may be declared more than once).
     public private(set) var protocols: [String: [DeclRef]] = [:]
-    /// Types and extensions by (last component of) name.
-    public private(set) var typesAndExtensions: [String: [DeclRef]] = [:]
     /// Top-level type names declared in `Data/DTOs/` files.
     public private(set) var dtoTypeNames: Set<String> = []
     /// Names of the project's UseCase contracts (see `Architecture.isUseCaseContract`).
@@ -50,33 +48,28 @@ public struct ProjectIndex: Sendable {
 
     public init(files: [FileSummary]) {
         self.files = files
-        for (fi, f) in files.enumerated() {
-            for (di, d) in f.syntax.declarations.enumerated() {
-                switch d.kind {
+        for fi in files.indices {
+            let decls = files[fi].syntax.declarations
+            let ctx = files[fi].context
+            for di in decls.indices {
+                switch decls[di].kind {
                 case .protocol:
-                    protocols[d.name, default: []].append(DeclRef(file: fi, index: di))
-                    typesAndExtensions[d.name, default: []].append(DeclRef(file: fi, index: di))
+                    protocols[decls[di].name, default: []].append(DeclRef(file: fi, index: di))
+                    if Architecture.isUseCaseContract(decls[di], ctx) { useCaseContracts.insert(decls[di].name) }
                 case .class, .struct, .enum, .actor:
-                    typesAndExtensions[d.name, default: []].append(DeclRef(file: fi, index: di))
-                    if f.context.role == .dataDTOs && d.parent == nil { dtoTypeNames.insert(d.name) }
-                case .extension:
-                    typesAndExtensions[ProjectIndex.lastComponent(d.name), default: []].append(DeclRef(file: fi, index: di))
+                    if ctx.role == .dataDTOs && decls[di].parent == nil { dtoTypeNames.insert(decls[di].name) }
                 default:
                     break
                 }
             }
         }
-        for (fi, f) in files.enumerated() {
-            for d in f.syntax.declarations where d.kind == .protocol && Architecture.isUseCaseContract(d, f.context) {
-                useCaseContracts.insert(d.name)
-                _ = fi
-            }
-        }
-        for f in files where f.context.inSources {
-            for d in f.syntax.declarations where d.kind.isType || d.kind == .extension {
-                guard d.kind != .protocol else { continue }
-                if d.inherited.contains(where: { Architecture.namesUseCaseContract($0, known: useCaseContracts) }) {
-                    useCaseImplementations.insert(ProjectIndex.lastComponent(d.name))
+        for fi in files.indices where files[fi].context.inSources {
+            let decls = files[fi].syntax.declarations
+            for di in decls.indices {
+                let kind = decls[di].kind
+                guard kind.hasMembers, kind != .protocol, !decls[di].inherited.isEmpty else { continue }
+                if decls[di].inherited.contains(where: { Architecture.namesUseCaseContract($0, known: useCaseContracts) }) {
+                    useCaseImplementations.insert(ProjectIndex.lastComponent(decls[di].name))
                 }
             }
         }
@@ -143,6 +136,13 @@ public struct ProjectIndex: Sendable {
 
     /// `Foo.Bar<T>` → `Bar`; `Swift.Sendable` → `Sendable`.
     public static func lastComponent(_ typeText: String) -> String {
+        // Fast path: a plain name (no `.`, `<` or space) is its own last component.
+        var plain = true
+        for b in typeText.utf8 where b == UInt8(ascii: ".") || b == UInt8(ascii: "<") || b == UInt8(ascii: " ") {
+            plain = false
+            break
+        }
+        if plain { return typeText }
         var s = Substring(typeText)
         if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
         if let dot = s.lastIndex(of: ".") { s = s[s.index(after: dot)...] }

@@ -16,7 +16,9 @@ public struct ContractSendableRule: Rule {
         guard file.context.inSources else { return [] }
         var findings: [Finding] = []
         let folder = Architecture.isContractFolder(file.context)
-        for d in file.syntax.declarations where d.kind == .protocol {
+        let decls = file.syntax.declarations
+        for i in decls.indices where decls[i].kind == .protocol {
+            let d = decls[i]
             guard folder || ContractSendableRule.contractSuffixes.contains(where: { d.name.hasSuffix($0) }) else { continue }
             if project.inheritanceSendability(d.inherited) == .some(false) {
                 let fix = d.inherited.isEmpty ? "declare it `protocol \(d.name): Sendable`" : "add `Sendable` to its inheritance clause"

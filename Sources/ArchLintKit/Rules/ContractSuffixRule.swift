@@ -12,7 +12,9 @@ public struct ContractSuffixRule: Rule {
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         guard Architecture.isContractFolder(file.context) else { return [] }
         var findings: [Finding] = []
-        for d in file.syntax.declarations where d.kind == .protocol && !d.name.hasSuffix("Contract") {
+        let decls = file.syntax.declarations
+        for i in decls.indices where decls[i].kind == .protocol && !decls[i].name.hasSuffix("Contract") {
+            let d = decls[i]
             findings.append(Finding(line: d.line, column: d.column, message:
                 "protocol `\(d.name)` in \(file.context.role.rawValue) is a contract: rename it `\(suggestedName(d.name))`"))
         }

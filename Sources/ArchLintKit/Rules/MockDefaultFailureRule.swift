@@ -13,7 +13,8 @@ public struct MockDefaultFailureRule: Rule {
         guard file.context.isTest else { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
-        for (i, owner) in decls.enumerated() where (owner.kind == .class || owner.kind == .struct || owner.kind == .actor) && owner.name.hasSuffix("Mock") {
+        for i in decls.indices where (decls[i].kind == .class || decls[i].kind == .struct || decls[i].kind == .actor) && decls[i].name.hasSuffix("Mock") {
+            let owner = decls[i]
             for m in file.syntax.members(of: i) {
                 let d = decls[m]
                 guard d.isStoredProperty, MockDefaultFailureRule.isResultProperty(d) else { continue }

@@ -13,7 +13,9 @@ public struct UseCaseSingleExecuteRule: Rule {
         guard file.context.inSources else { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
-        for (i, d) in decls.enumerated() {
+        for i in decls.indices {
+            guard decls[i].kind.hasMembers else { continue }
+            let d = decls[i]
             if d.kind == .protocol && Architecture.isUseCaseContract(d, file.context) {
                 checkContract(i, file.syntax, &findings)
             } else if (d.kind.isType && d.kind != .protocol) || d.kind == .extension,

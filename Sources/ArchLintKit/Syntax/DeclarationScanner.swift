@@ -9,10 +9,17 @@ public struct DeclarationScanner {
     /// Indices of non-comment tokens.
     var code: [Int32] = []
     var result = FileSyntax()
+    /// Full detail (the `decls` dump): parameter types, return types, generic
+    /// clauses, attributes, parent paths. The linter asks for less.
+    var full = true
+    /// Property type annotations and initializers (the mock rule needs them in Tests/).
+    var propertyDetail = true
 
-    public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>) -> FileSyntax {
+    public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, full: Bool = true, propertyDetail: Bool = true) -> FileSyntax {
         guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax() }
         var s = DeclarationScanner(toks: tokens, p: base, n: bytes.count)
+        s.full = full
+        s.propertyDetail = full || propertyDetail
         s.run()
         s.result.linkMembers()
         return s.result
@@ -319,6 +326,14 @@ public struct DeclarationScanner {
     func parseAttribute(_ c: Int) -> (String, Int) {
         var j = c + 1
         var name = "@"
+        if valid(j) && !full {
+            // Only skip it.
+            j += 1
+            while isPunct(j, UInt8(ascii: ".")) && valid(j + 1) && Int(t(j).start) == Int(t(j - 1).end) { j += 2 }
+            if isPunct(j, UInt8(ascii: "<")) { j = skipGroup(j) }
+            if isPunct(j, UInt8(ascii: "(")) && Int(t(j).start) == Int(t(j - 1).end) { j = skipGroup(j) }
+            return (name, j)
+        }
         if valid(j) {
             name += text(j)
             j += 1
@@ -428,9 +443,9 @@ public struct DeclarationScanner {
         d.modifiers = modifiers
         d.attributes = attributes
         d.parent = parent
-        if let pi = parent {
-            let pd = result.declarations[pi]
-            d.parentPath = pd.parentPath.isEmpty ? pd.name : pd.parentPath + "." + pd.name
+        if let pi = parent, full {
+            let pp = result.declarations[pi].parentPath
+            d.parentPath = pp.isEmpty ? result.declarations[pi].name : pp + "." + result.declarations[pi].name
         }
         result.declarations.append(d)
         return result.declarations.count - 1
@@ -448,7 +463,7 @@ public struct DeclarationScanner {
             var j = nameAt + 1
             if isPunct(j, UInt8(ascii: "<")) {
                 let e = skipGroup(j)
-                result.declarations[di].genericParameters = normalized(j + 1, e - 1)
+                if full { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
                 j = e
             }
             j = parseInheritanceAndWhere(j, di, scope: scope)
@@ -486,17 +501,17 @@ public struct DeclarationScanner {
             var j = nameAt + 1
             if isPunct(j, UInt8(ascii: "<")) {
                 let e = skipGroup(j)
-                result.declarations[di].genericParameters = normalized(j + 1, e - 1)
+                if full { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
                 j = e
             }
             if isOp(j, UInt8(ascii: "=")) {
                 let e = statementEnd(j + 1, scope: scope, stopAtWhere: true)
-                result.declarations[di].typeAnnotation = normalized(j + 1, e)
+                if full { result.declarations[di].typeAnnotation = normalized(j + 1, e) }
                 j = e
             }
             if isKeyword(j, .where) {
                 let e = statementEnd(j + 1, scope: scope)
-                result.declarations[di].whereClause = normalized(j + 1, e)
+                if full { result.declarations[di].whereClause = normalized(j + 1, e) }
                 j = e
             }
             result.declarations[di].endToken = valid(j - 1) ? Int(code[j - 1]) + 1 : toks.count
@@ -571,7 +586,7 @@ public struct DeclarationScanner {
             let e = scanUntil(j + 1) { k in
                 self.isPunct(k, UInt8(ascii: "{")) || (self.atLineStart(k) && self.startsDeclaration(k))
             }
-            result.declarations[di].whereClause = normalized(j + 1, e)
+            if full { result.declarations[di].whereClause = normalized(j + 1, e) }
             j = e
         }
         return j
@@ -623,7 +638,7 @@ public struct DeclarationScanner {
         }
         if isPunct(j, UInt8(ascii: "<")) {
             let e = skipGroup(j)
-            result.declarations[di].genericParameters = normalized(j + 1, e - 1)
+            if full { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
             j = e
         }
         if isPunct(j, UInt8(ascii: "(")) {
@@ -638,7 +653,7 @@ public struct DeclarationScanner {
                 self.isPunct(k, UInt8(ascii: "{")) || self.isKeyword(k, .where) || self.isOp(k, UInt8(ascii: "="))
                     || (self.atLineStart(k) && self.startsDeclaration(k))
             }
-            result.declarations[di].returnType = normalized(j + 1, e)
+            if full { result.declarations[di].returnType = normalized(j + 1, e) }
             j = e
         }
         if isOp(j, UInt8(ascii: "=")) {
@@ -647,7 +662,7 @@ public struct DeclarationScanner {
         }
         if isKeyword(j, .where) {
             let e = scanUntil(j + 1) { k in self.isPunct(k, UInt8(ascii: "{")) || (self.atLineStart(k) && self.startsDeclaration(k)) }
-            result.declarations[di].whereClause = normalized(j + 1, e)
+            if full { result.declarations[di].whereClause = normalized(j + 1, e) }
             j = e
         }
         if isPunct(j, UInt8(ascii: "{")) {
@@ -732,7 +747,7 @@ public struct DeclarationScanner {
                 if isPunct(e, UInt8(ascii: "(")) || isPunct(e, UInt8(ascii: "[")) || isPunct(e, UInt8(ascii: "<")) { e = min(skipGroup(e), b); continue }
                 e += 1
             }
-            type = normalized(typeStart, e)
+            if full { type = normalized(typeStart, e) }
             guard let first else {
                 // An unlabelled type (enum case associated value).
                 params.append(Parameter(label: nil, name: "", type: type))
@@ -780,9 +795,11 @@ public struct DeclarationScanner {
                 j += 1
             }
             var type: String?
+            var hasType = false
             if isPunct(j, UInt8(ascii: ":")) {
                 let e = statementEnd(j + 1, scope: scope, stopAtComma: true, stopAtBrace: true, stopAtEqual: true, isType: true)
-                type = normalized(j + 1, e)
+                hasType = true
+                if propertyDetail { type = normalized(j + 1, e) }
                 j = e
             }
             var initRange: Range<Int>?
@@ -803,14 +820,14 @@ public struct DeclarationScanner {
                 }
                 if e > j + 1 {
                     initRange = Int(code[j + 1]) ..< Int(code[e - 1]) + 1
-                    initPrefix = normalized(j + 1, min(e, j + 25))
+                    if propertyDetail { initPrefix = normalized(j + 1, min(e, j + 25)) }
                 }
                 j = e
             }
             var accessors: [String] = []
             var effectsDecl = -1
             var bodyRange: Range<Int>?
-            if isPunct(j, UInt8(ascii: "{")) && (type != nil || initRange != nil) {
+            if isPunct(j, UInt8(ascii: "{")) && (hasType || initRange != nil) {
                 let e = skipGroup(j)
                 accessors = accessorNames(j, e)
                 bodyRange = Int(code[j]) + 1 ..< (valid(e - 1) ? Int(code[e - 1]) : toks.count)
