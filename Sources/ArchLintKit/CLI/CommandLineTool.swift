@@ -45,7 +45,9 @@ public struct CommandLineTool {
           archlint explain RULE-ID               describe one rule
           archlint tokens FILE                   print the token stream (format of `oracle tokens`)
           archlint decls FILE                    print the declarations (format of `oracle decls`)
-          archlint bench-lexer [--repeat N] PATH ...   time the tokenizer alone (one thread, files in memory)
+          archlint bench-lexer [--repeat N] [--lexical] PATH ...
+                                                 time the tokenizer alone (one thread, files in memory;
+                                                 --lexical: without the contextual classification)
           archlint --help | --version
 
         LINT OPTIONS
@@ -271,10 +273,13 @@ public struct CommandLineTool {
     /// all on one thread `--repeat` times; prints bytes, tokens, best seconds and MB/s.
     func benchLexer(_ args: [String]) -> Int32 {
         var repeatCount = 5
+        var lexicalOnly = false
         var paths: [String] = []
         var i = 0
         while i < args.count {
-            if args[i] == "--repeat" {
+            if args[i] == "--lexical" {
+                lexicalOnly = true
+            } else if args[i] == "--repeat" {
                 i += 1
                 guard i < args.count, let n = Int(args[i]), n >= 1 else { return usageError("--repeat needs a positive number") }
                 repeatCount = n
@@ -301,7 +306,7 @@ public struct CommandLineTool {
             tokens = 0
             let t0 = Clock.now()
             for c in contents {
-                c.withUnsafeBufferPointer { tokens += Lexer.tokenize($0).count }
+                c.withUnsafeBufferPointer { tokens += (lexicalOnly ? Lexer.lexicalTokens($0) : Lexer.tokenize($0)).count }
             }
             let dt = Clock.now() - t0
             runs.append(dt)

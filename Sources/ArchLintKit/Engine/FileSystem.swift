@@ -50,26 +50,45 @@ public enum FileSystem {
         if (st.st_mode & S_IFMT) == S_IFDIR {
             return .failure(InputProblem(path: path, message: "is a directory, not a Swift file"))
         }
+        // One read into an uninitialised buffer of the file's size (+1 to see EOF);
+        // grows if the file grew meanwhile.
         var capacity = max(Int(st.st_size), 0) + 1
-        var buf = [UInt8](repeating: 0, count: capacity)
-        var used = 0
+        var failure: Int32 = 0
+        var buf = [UInt8]()
         while true {
-            if used == capacity {
-                capacity *= 2
-                buf.append(contentsOf: [UInt8](repeating: 0, count: capacity - buf.count))
+            var used = 0
+            var full = false
+            buf = [UInt8](unsafeUninitializedCapacity: capacity) { raw, initialized in
+                while used < capacity {
+                    let r = read(fd, raw.baseAddress! + used, capacity - used)
+                    if r < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        break
+                    }
+                    if r == 0 { break }
+                    used += r
+                }
+                full = used == capacity
+                initialized = used
             }
-            let r = buf.withUnsafeMutableBytes { raw -> Int in
-                read(fd, raw.baseAddress! + used, capacity - used)
+            if failure != 0 {
+                return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(failure))"))
             }
-            if r < 0 {
-                let e = errno
-                if e == EINTR { continue }
-                return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))"))
+            if !full { break }
+            // The file is larger than its size said: read the rest.
+            var more = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let r = more.withUnsafeMutableBytes { read(fd, $0.baseAddress!, 65536) }
+                if r < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(errno))"))
+                }
+                if r == 0 { break }
+                buf.append(contentsOf: more[0..<r])
             }
-            if r == 0 { break }
-            used += r
+            break
         }
-        buf.removeLast(buf.count - used)
         return .success(buf)
     }
 

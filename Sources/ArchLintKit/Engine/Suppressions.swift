@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Inline suppressions written in comments, SwiftLint style:
 /// `// archlint:disable rule-id …` (to the end of the file or a matching
 /// `// archlint:enable rule-id`), `// archlint:disable:next rule-id`,
@@ -91,15 +97,17 @@ public struct Suppressions: Sendable, Equatable {
 
     static func find(_ needle: [UInt8], _ p: UnsafePointer<UInt8>, _ s: Int, _ e: Int) -> Int? {
         let n = needle.count
-        var i = s
-        while i + n <= e {
-            if p[i] == needle[0] {
-                var k = 1
-                while k < n && p[i + k] == needle[k] { k += 1 }
-                if k == n { return i }
+        guard n > 0, e - s >= n else { return nil }
+        return needle.withUnsafeBufferPointer { nb -> Int? in
+            var i = s
+            // memchr to each candidate first byte, then compare the rest.
+            while i + n <= e {
+                guard let hit = memchr(p + i, Int32(nb[0]), e - n + 1 - i) else { return nil }
+                let at = UnsafeRawPointer(hit) - UnsafeRawPointer(p)
+                if memcmp(p + at, nb.baseAddress!, n) == 0 { return at }
+                i = at + 1
             }
-            i += 1
+            return nil
         }
-        return nil
     }
 }

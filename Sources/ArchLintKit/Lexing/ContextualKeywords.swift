@@ -11,9 +11,10 @@ struct ContextualKeywords {
     /// SwiftParser splits them into `14` `.` `0`.
     var versionTokens: [Int] = []
 
-    static func apply(_ toks: inout [Token], _ p: UnsafePointer<UInt8>, _ n: Int) {
+    static func apply(_ toks: inout [Token], _ p: UnsafePointer<UInt8>, _ n: Int, commentIndices: [Int32]? = nil) {
         var ck = ContextualKeywords(toks: toks, p: p)
         toks = []
+        ck.code = codeIndex(count: ck.toks.count, comments: commentIndices) ?? []
         ck.run()
         toks = ck.toks
         if !ck.versionTokens.isEmpty { splitVersions(&toks, ck.versionTokens, p) }
@@ -205,8 +206,26 @@ struct ContextualKeywords {
 
     // MARK: main pass
 
+    /// `0..<count` without the comment indices (nil when they are not known).
+    static func codeIndex(count: Int, comments: [Int32]?) -> [Int32]? {
+        guard let comments else { return nil }
+        return [Int32](unsafeUninitializedCapacity: count) { buf, filled in
+            var m = 0
+            var from = 0
+            for c in comments {
+                let to = Int(c)
+                var k = from
+                while k < to { buf[m] = Int32(truncatingIfNeeded: k); m += 1; k += 1 }
+                from = to + 1
+            }
+            var k = from
+            while k < count { buf[m] = Int32(truncatingIfNeeded: k); m += 1; k += 1 }
+            filled = m
+        }
+    }
+
     mutating func run() {
-        code = toks.withUnsafeBufferPointer { tb in
+        if code.isEmpty && !toks.isEmpty { code = toks.withUnsafeBufferPointer { tb in
             [Int32](unsafeUninitializedCapacity: tb.count) { buf, filled in
                 var m = 0
                 for k in 0..<tb.count where tb[k].kind != .comment {
@@ -215,7 +234,7 @@ struct ContextualKeywords {
                 }
                 filled = m
             }
-        }
+        } }
         var blocks: [Block] = []
         // Parenthesised attribute arguments we are in: `@available(…)` etc.
         var attrParen: [(depth: Int, kind: AttrKind)] = []

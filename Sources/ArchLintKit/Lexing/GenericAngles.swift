@@ -12,6 +12,9 @@ struct GenericAngles {
     /// Reused buffer for the angles one lookahead records (no allocation per `<`).
     var scratch: [Int] = []
 
+    /// Indices of the operator tokens ending in `<`, in order.
+    var candidates: [Int32] = []
+
     init(_ toks: [Token], _ p: UnsafePointer<UInt8>, _ n: Int) {
         self.toks = toks
         self.p = p
@@ -414,16 +417,15 @@ struct GenericAngles {
     // MARK: Driver
 
     mutating func run() {
-        var k = 0
         var done = Set<Int>()
-        while k < toks.count {
+        for ck in candidates {
+            let k = Int(ck)
             let t = toks[k]
             if t.kind == .operator && t.length == 1 && p[Int(t.start)] == UInt8(ascii: "<") && !done.contains(Int(t.start)) {
                 decide(at: k, &done)
             } else if t.kind == .operator && t.length > 1 && p[Int(t.end) - 1] == UInt8(ascii: "<") {
                 decideOperatorFunction(at: k)
             }
-            k += 1
         }
         angles.sort()
         // Nested lists may be recorded by both the outer and the inner decision.

@@ -18,6 +18,11 @@ public struct Lexer {
     var line = 1
     var lineStart = 0
     var tokens: [Token] = []
+    /// Indices of operator tokens ending in `<`: the only places a generic
+    /// argument or parameter list can open (saves the classifier a full scan).
+    var angleCandidates: [Int32] = []
+    /// Indices of the comment tokens (few): the code-token index is built from them.
+    var commentIndices: [Int32] = []
     /// What the previous non-comment token was, as the Swift lexer sees it (for regex heuristics).
     var prev: Prev = .start
     var prevKeyword: Keyword = .none
@@ -35,8 +40,13 @@ public struct Lexer {
     /// generic angle brackets). This is what every consumer should call.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         // The lexer is gone before the classifier mutates the array: no copy-on-write.
-        var toks = lexicalTokens(bytes)
-        TokenClassifier.classify(&toks, bytes)
+        var lexer = Lexer(bytes)
+        lexer.run()
+        var toks = lexer.tokens
+        let candidates = lexer.angleCandidates
+        let comments = lexer.commentIndices
+        lexer.tokens = []
+        TokenClassifier.classify(&toks, bytes, angleCandidates: candidates, commentIndices: comments)
         return toks
     }
 
@@ -100,6 +110,7 @@ public struct Lexer {
         // Shebang
         if n >= 2 && p[0] == UInt8(ascii: "#") && p[1] == UInt8(ascii: "!") {
             while i < n && p[i] != 10 && p[i] != 13 { i += 1 }
+            commentIndices.append(Int32(truncatingIfNeeded: tokens.count))
             emitHere(.comment, 0)
         }
         while i < n {
@@ -207,6 +218,7 @@ public struct Lexer {
             if b == 10 || b == 13 { break }
             i += 1
         }
+        commentIndices.append(Int32(truncatingIfNeeded: tokens.count))
         emitHere(.comment, s)
         pendingFlags.insert(.leadingSpace)
     }
@@ -231,6 +243,7 @@ public struct Lexer {
                 i += 1
             }
         }
+        commentIndices.append(Int32(truncatingIfNeeded: tokens.count))
         emit(.comment, s, flags: terminated ? [] : .unterminated, startLine: sl, startCol: sc)
         pendingFlags.insert(.leadingSpace)
         blockCommentEnd = i
@@ -681,6 +694,7 @@ public struct Lexer {
             }
         }
         let byte: UInt8 = len == 1 ? c0 : 0
+        if p[end - 1] == UInt8(ascii: "<") { angleCandidates.append(Int32(truncatingIfNeeded: tokens.count)) }
         if lb == rb {
             emitHere(.operator, s, byte: byte)
             setPrev(.exprStart)

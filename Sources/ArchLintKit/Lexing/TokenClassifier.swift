@@ -3,21 +3,26 @@
 /// words become keywords or identifiers by context (`get` in an accessor
 /// block, `async` after a parameter list, `default` after `.` is an identifier…).
 public enum TokenClassifier {
-    public static func classify(_ toks: inout [Token], _ bytes: UnsafeBufferPointer<UInt8>) {
+    /// `angleCandidates`: indices of the operator tokens ending in `<` (the lexer
+    /// records them); computed here when not given.
+    public static func classify(_ toks: inout [Token], _ bytes: UnsafeBufferPointer<UInt8>, angleCandidates: [Int32]? = nil,
+                                commentIndices: [Int32]? = nil) {
         guard let base = bytes.baseAddress, !toks.isEmpty else { return }
-        applyAngles(&toks, base, bytes.count)
-        ContextualKeywords.apply(&toks, base, bytes.count)
+        let candidates = angleCandidates ?? toks.indices.compactMap { k in
+            toks[k].kind == .operator && base[Int(toks[k].end) - 1] == UInt8(ascii: "<") ? Int32(k) : nil
+        }
+        let before = toks.count
+        if !candidates.isEmpty { applyAngles(&toks, base, bytes.count, candidates) }
+        // Splitting `>>` shifts indices: then the comment list is recomputed.
+        ContextualKeywords.apply(&toks, base, bytes.count, commentIndices: toks.count == before ? commentIndices : nil)
     }
 
-    static func applyAngles(_ toks: inout [Token], _ p: UnsafePointer<UInt8>, _ n: Int) {
-        // Cheap pre-check: no `<` operator, nothing to do.
-        var any = false
-        for t in toks where t.kind == .operator && p[Int(t.end) - 1] == UInt8(ascii: "<") { any = true; break }
-        guard any else { return }
+    static func applyAngles(_ toks: inout [Token], _ p: UnsafePointer<UInt8>, _ n: Int, _ candidates: [Int32]) {
         let angles: [Int]
         do {
             // Scoped so that its reference to `toks` is gone before `toks` is mutated (no copy).
             var ga = GenericAngles(toks, p, n)
+            ga.candidates = candidates
             ga.run()
             angles = ga.angles
         }

@@ -91,20 +91,26 @@ public struct DeclarationScanner {
         case UInt8(ascii: "{"): close = UInt8(ascii: "}")
         default: close = UInt8(ascii: ">")
         }
-        while j < code.count {
-            let x = t(j)
-            if x.kind == .punctuation && x.length == 1 {
-                let b = p[Int(x.start)]
-                if b == open { depth += 1 } else if b == close {
-                    depth -= 1
-                    if depth == 0 { return j + 1 }
-                } else if open == UInt8(ascii: "<") && (b == UInt8(ascii: "{") || b == UInt8(ascii: "}")) {
-                    return j  // unbalanced angle: stop at a brace
+        // Hot (function bodies): compare the token's stored byte, not the source.
+        let count = code.count
+        return toks.withUnsafeBufferPointer { tb -> Int in
+            code.withUnsafeBufferPointer { cb -> Int in
+                while j < count {
+                    let x = tb[Int(cb[j])]
+                    if x.kind == .punctuation && x.end &- x.start == 1 {
+                        let b = x.byte
+                        if b == open { depth += 1 } else if b == close {
+                            depth -= 1
+                            if depth == 0 { return j + 1 }
+                        } else if open == UInt8(ascii: "<") && (b == UInt8(ascii: "{") || b == UInt8(ascii: "}")) {
+                            return j  // unbalanced angle: stop at a brace
+                        }
+                    }
+                    j += 1
                 }
+                return j
             }
-            j += 1
         }
-        return j
     }
 
     /// Skips balanced groups until `stop` says so at depth 0 (or end).
