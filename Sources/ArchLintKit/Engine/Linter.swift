@@ -66,7 +66,8 @@ public enum Linter {
         let context = FileContext(path: path, layout: configuration.layout)
         let summary: FileSummary = bytes.withUnsafeBufferPointer { buf in
             let tokens = Lexer.tokenize(buf)
-            var syntax = DeclarationScanner.scan(tokens, buf, full: false, propertyDetail: context.isTest)
+            var syntax = DeclarationScanner.scan(tokens, buf, full: false, propertyDetail: context.isTest,
+                                                 identifiers: context.layer == .domain)
             var refs: [TypeReference] = []
             if context.layer == .domain, let base = buf.baseAddress {
                 for k in syntax.identifierTokens {

@@ -14,10 +14,14 @@ public struct DeclarationScanner {
     var full = true
     /// Property type annotations and initializers (the mock rule needs them in Tests/).
     var propertyDetail = true
+    /// Collect `identifierTokens` (the DTO rule needs them for Domain files only).
+    var collectIdentifiers = true
 
-    public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, full: Bool = true, propertyDetail: Bool = true) -> FileSyntax {
+    public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, full: Bool = true, propertyDetail: Bool = true,
+                            identifiers: Bool = true) -> FileSyntax {
         guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax() }
         var s = DeclarationScanner(toks: tokens, p: base, n: bytes.count)
+        s.collectIdentifiers = identifiers
         s.full = full
         s.propertyDetail = full || propertyDetail
         s.run()
@@ -217,10 +221,18 @@ public struct DeclarationScanner {
     }
 
     mutating func run() {
-        code.reserveCapacity(toks.count)
-        for (k, x) in toks.enumerated() where x.kind != .comment {
-            code.append(Int32(k))
-            if x.kind == .identifier { result.identifierTokens.append(k) }
+        code = toks.withUnsafeBufferPointer { tb in
+            [Int32](unsafeUninitializedCapacity: tb.count) { buf, filled in
+                var m = 0
+                for k in 0..<tb.count where tb[k].kind != .comment {
+                    buf[m] = Int32(truncatingIfNeeded: k)
+                    m += 1
+                }
+                filled = m
+            }
+        }
+        if collectIdentifiers {
+            for k in code where toks[Int(k)].kind == .identifier { result.identifierTokens.append(Int(k)) }
         }
         var scopes: [Scope] = [Scope(declIndex: nil, closeAt: code.count, isEnum: false, isProtocol: false)]
         var c = 0
