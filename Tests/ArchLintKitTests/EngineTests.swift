@@ -99,6 +99,20 @@ struct InputTests {
         #expect(problems.count == 1)
     }
 
+    @Test("Mixed LF, CRLF and lone CR line endings keep lines and columns right")
+    func mixedLineEndings() {
+        let code = "// header\r\nimport Foundation\r// lone CR above\n\tprotocol AUseCaseContract {\r\n    func execute()\n}\n"
+        let r = Linter.lint(sources: [("F/Sources/Domain/UseCases/A.swift", code)])
+        #expect(r.diagnostics.map { "\($0.line):\($0.column) \($0.ruleID)" } == ["4:11 contract-sendable"])
+    }
+
+    @Test("An empty file and a whitespace-only file are checked without findings")
+    func emptyFiles() {
+        let r = Linter.lint(sources: [("F/Sources/Domain/UseCases/Empty.swift", ""), ("F/Sources/Domain/UseCases/Blank.swift", " \n\r\n\t\n")])
+        #expect(r.filesChecked == 2)
+        #expect(r.diagnostics.isEmpty && r.problems.isEmpty)
+    }
+
     @Test("A UTF-8 BOM and CRLF line endings keep lines and columns right")
     func bomAndCRLF() {
         let code = "\u{FEFF}protocol AUseCaseContract {\r\n    func execute()\r\n}\r\n"
