@@ -158,7 +158,7 @@ public enum Linter {
                     let severity = configuration.severity(of: rule)
                     for f in rule.check(file, in: project) where !file.suppressions.suppresses(rule: rule.id, line: f.line) {
                         found.append(Diagnostic(path: file.path, line: f.line, column: f.column,
-                                                severity: severity, ruleID: rule.id, message: f.message))
+                                                severity: severity, ruleID: rule.id, message: oneLine(f.message)))
                     }
                 }
                 box.slots[i] = found
@@ -170,6 +170,24 @@ public enum Linter {
         report.diagnostics.sort()
         report.problems.sort()
         return report
+    }
+
+    /// A message on one line: reporters print one diagnostic per line (quoted
+    /// source, e.g. a multi-line string initializer, may contain line breaks).
+    static func oneLine(_ message: String) -> String {
+        guard message.utf8.contains(where: { $0 == 10 || $0 == 13 || $0 == 9 }) else { return message }
+        var out = ""
+        var lastSpace = false
+        for u in message.unicodeScalars {
+            if u == "\n" || u == "\r" || u == "\t" {
+                if !lastSpace { out.unicodeScalars.append(" ") }
+                lastSpace = true
+            } else {
+                out.unicodeScalars.append(u)
+                lastSpace = u == " "
+            }
+        }
+        return out
     }
 
     static func firstNUL(_ bytes: [UInt8]) -> Int? {

@@ -331,9 +331,11 @@ struct GenericAngles {
     }
 
     func canParseCollectionBody(_ c0: Cur, _ rec: inout [Int], depth: Int) -> Cur? {
-        // Inline array sugar `[N of T]`
+        // Inline array sugar `[N of T]`: tried only when an `of` sits at this bracket's
+        // level (a linear pre-scan), so nested `[[[…` is not parsed twice per level,
+        // which would take time exponential in the nesting.
         var save = rec
-        if let a = canParseTypeScalar(c0, &save, depth: depth + 1) ?? canParseIntLit(c0), isWord(a, .of), !atLineStart(a) {
+        if hasOfAtThisLevel(c0), let a = canParseTypeScalar(c0, &save, depth: depth + 1) ?? canParseIntLit(c0), isWord(a, .of), !atLineStart(a) {
             if let b = canParseGenericArgument(advance(a), &save, depth: depth + 1), isByte(b, UInt8(ascii: "]")) {
                 rec = save
                 return advance(b)
@@ -345,6 +347,31 @@ struct GenericAngles {
             c = d
         }
         return isByte(c, UInt8(ascii: "]")) ? advance(c) : nil
+    }
+
+    /// Whether the word `of` appears before the `]` that closes the collection
+    /// starting at `c0`, outside nested brackets (at most 512 tokens ahead).
+    func hasOfAtThisLevel(_ c0: Cur) -> Bool {
+        var k = c0.k
+        var depth = 0
+        var steps = 0
+        while k < toks.count && steps < 512 {
+            let t = toks[k]
+            if t.kind == .punctuation && t.length == 1 {
+                switch p[Int(t.start)] {
+                case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
+                    if depth == 0 { return false }
+                    depth -= 1
+                default: break
+                }
+            } else if depth == 0 && t.keyword == .of && t.kind == .identifier {
+                return true
+            }
+            k += 1
+            steps += 1
+        }
+        return false
     }
 
     func canParseIntLit(_ c0: Cur) -> Cur? {

@@ -375,9 +375,12 @@ public struct Lexer {
             if b == 10 { return false }
             if b == UInt8(ascii: "<") && at(j + 1) == UInt8(ascii: "#") { return false }
             if b == UInt8(ascii: "#") && at(j + 1) == UInt8(ascii: ">") {
-                let s = i
+                let s = i, sl = line, sc = s - lineStart + 1
                 i = j + 2
-                emitHere(.identifier, s)
+                // Like SwiftParser, only LF ends a placeholder: a lone CR inside it is
+                // kept, and counted as the line break it is.
+                recountLines(from: s, to: i)
+                emit(.identifier, s, startLine: sl, startCol: sc)
                 setPrev(.exprEnd)
                 return true
             }

@@ -14,6 +14,8 @@ public struct DeclarationScanner {
     var full = true
     /// Property type annotations and initializers (the mock rule needs them in Tests/).
     var propertyDetail = true
+    /// For each `(` `[` `{` (code position): the position of its closer, or -1.
+    var matchEnd: [Int32] = []
     /// Collect `identifierTokens` (the DTO rule needs them for Domain files only).
     var collectIdentifiers = true
 
@@ -83,6 +85,15 @@ public struct DeclarationScanner {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Token range inside the group opened at `open` whose scan ended at `end`
+    /// (one past the closing bracket, or the end of the file when unterminated).
+    func inside(_ open: Int, _ end: Int) -> Range<Int> {
+        let lower = Int(code[open]) + 1
+        let closed = end - 1 > open && valid(end - 1) && t(end - 1).kind == .punctuation
+        let upper = closed ? Int(code[end - 1]) : toks.count
+        return lower ..< max(lower, upper)
+    }
+
     /// At an opening `(`, `[`, `{` or angle `<`: the position after its match.
     func skipGroup(_ c: Int) -> Int {
         var depth = 0
@@ -95,7 +106,11 @@ public struct DeclarationScanner {
         case UInt8(ascii: "{"): close = UInt8(ascii: "}")
         default: close = UInt8(ascii: ">")
         }
-        // Hot (function bodies): compare the token's stored byte, not the source.
+        if open != UInt8(ascii: "<") && c < matchEnd.count {
+            let m = Int(matchEnd[c])
+            return m >= 0 ? m + 1 : code.count
+        }
+        // Angle brackets: compare the token's stored byte, not the source.
         let count = code.count
         return toks.withUnsafeBufferPointer { tb -> Int in
             code.withUnsafeBufferPointer { cb -> Int in
@@ -231,6 +246,26 @@ public struct DeclarationScanner {
                 filled = m
             }
         }
+        // Match every ( [ { with its closer once: skipping a body is then O(1), so
+        // nested type bodies cost linear time, not quadratic.
+        var matchEnd = [Int32](repeating: -1, count: code.count)
+        do {
+            var paren: [Int32] = [], square: [Int32] = [], brace: [Int32] = []
+            for c in 0..<code.count {
+                let x = toks[Int(code[c])]
+                guard x.kind == .punctuation && x.end &- x.start == 1 else { continue }
+                switch x.byte {
+                case UInt8(ascii: "("): paren.append(Int32(c))
+                case UInt8(ascii: "["): square.append(Int32(c))
+                case UInt8(ascii: "{"): brace.append(Int32(c))
+                case UInt8(ascii: ")"): if let o = paren.popLast() { matchEnd[Int(o)] = Int32(c) }
+                case UInt8(ascii: "]"): if let o = square.popLast() { matchEnd[Int(o)] = Int32(c) }
+                case UInt8(ascii: "}"): if let o = brace.popLast() { matchEnd[Int(o)] = Int32(c) }
+                default: break
+                }
+            }
+        }
+        self.matchEnd = matchEnd
         if collectIdentifiers {
             for k in code where toks[Int(k)].kind == .identifier { result.identifierTokens.append(Int(k)) }
         }
@@ -476,7 +511,15 @@ public struct DeclarationScanner {
         switch intro {
         case .type(let kind):
             let nameAt = c + 1
-            let name = valid(nameAt) ? text(nameAt) : ""
+            guard valid(nameAt), t(nameAt).kind == .identifier else {
+                // No name (`protocol 42 {}`, `struct {`): not a declaration; skip its header and body.
+                var j = c + 1
+                while valid(j) && j < scope.closeAt && !isPunct(j, UInt8(ascii: "{")) && !isPunct(j, UInt8(ascii: "}"))
+                    && !(j > c + 1 && atLineStart(j) && startsDeclaration(j)) { j += 1 }
+                if isPunct(j, UInt8(ascii: "{")) { j = skipGroup(j) }
+                return (j, nil)
+            }
+            let name = text(nameAt)
             let di = newDecl(kind, name: name, nameAt: nameAt, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
             var j = nameAt + 1
             if isPunct(j, UInt8(ascii: "<")) {
@@ -504,7 +547,7 @@ public struct DeclarationScanner {
             if isWord(j, .async) { result.declarations[di].isAsync = true; j += 1 }
             if isPunct(j, UInt8(ascii: "{")) {
                 let e = skipGroup(j)
-                result.declarations[di].body = Int(code[j]) + 1 ..< Int(code[e - 1])
+                result.declarations[di].body = inside(j, e)
                 j = e
             }
             result.declarations[di].endToken = valid(j - 1) ? Int(code[j - 1]) + 1 : toks.count
@@ -617,7 +660,8 @@ public struct DeclarationScanner {
         }
         let close = skipGroup(c) - 1
         let closeAt = isPunct(close, UInt8(ascii: "}")) ? close : code.count
-        result.declarations[di].body = Int(code[c]) + 1 ..< (closeAt < code.count ? Int(code[closeAt]) : toks.count)
+        let lower = Int(code[c]) + 1
+        result.declarations[di].body = lower ..< max(lower, closeAt < code.count ? Int(code[closeAt]) : toks.count)
         return (c + 1, Scope(declIndex: di, closeAt: closeAt, isEnum: isEnum, isProtocol: isProtocol))
     }
 
@@ -685,7 +729,7 @@ public struct DeclarationScanner {
         }
         if isPunct(j, UInt8(ascii: "{")) {
             let e = skipGroup(j)
-            result.declarations[di].body = Int(code[j]) + 1 ..< (valid(e - 1) && isPunct(e - 1, UInt8(ascii: "}")) ? Int(code[e - 1]) : toks.count)
+            result.declarations[di].body = inside(j, e)
             if case .subscriptDecl = intro {
                 parseAccessors(j, e, di)
             }
@@ -803,7 +847,7 @@ public struct DeclarationScanner {
             var names: [(String, Int)] = []
             if isPunct(j, UInt8(ascii: "(")) {
                 let e = skipGroup(j)
-                for k in (j + 1)..<(e - 1) where t(k).kind == .identifier && !isPunct(k + 1, UInt8(ascii: ":")) {
+                for k in (j + 1)..<max(j + 1, e - 1) where t(k).kind == .identifier && !isPunct(k + 1, UInt8(ascii: ":")) {
                     names.append((text(k), k))
                 }
                 if names.isEmpty { names.append((normalized(j, e), j)) }
@@ -848,7 +892,7 @@ public struct DeclarationScanner {
             if isPunct(j, UInt8(ascii: "{")) && (hasType || initRange != nil) {
                 let e = skipGroup(j)
                 accessors = accessorNames(j, e)
-                bodyRange = Int(code[j]) + 1 ..< (valid(e - 1) ? Int(code[e - 1]) : toks.count)
+                bodyRange = inside(j, e)
                 effectsDecl = j
                 j = e
             }
