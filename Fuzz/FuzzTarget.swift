@@ -61,6 +61,15 @@ enum FuzzPipeline {
         "Features/Fuzz/Tests/Unit/FuzzTests.swift",
     ]
 
+    /// ARCHLINT_FUZZ_STAGES=lex stops after the tokenizer and the declaration scanner
+    /// (with their invariants and dumps): many more executions per second for the
+    /// front end. Default: every stage.
+    static let lexOnly = getenv("ARCHLINT_FUZZ_STAGES").map { String(cString: $0) == "lex" } ?? false
+    /// ARCHLINT_FUZZ_PATHS=1 lints each input at one path (rotating over all of them by
+    /// input size) instead of three: about three times faster, same rules over a run.
+    static let onePath = getenv("ARCHLINT_FUZZ_PATHS").map { String(cString: $0) == "1" } ?? false
+    static let allPaths = [useCasePath] + layerPaths + testPaths
+
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         // 1. Tokens.
         let tokens = Lexer.tokenize(bytes)
@@ -75,10 +84,11 @@ enum FuzzPipeline {
         FuzzInvariants.checkSyntax(syntax, tokens: tokens, lineCount: lineCount)
         var decls: [UInt8] = []
         DeclarationDump.render(syntax, into: &decls)
+        if lexOnly { return }
 
         // 3. Every rule: the text (UTF-8 repaired, as `lint(sources:)` takes it) at three paths, one project.
         let text = String(decoding: bytes, as: UTF8.self)
-        let sources = [
+        let sources = onePath ? [(path: allPaths[bytes.count % allPaths.count], text: text)] : [
             (path: useCasePath, text: text),
             (path: layerPaths[bytes.count % layerPaths.count], text: text),
             (path: testPaths[bytes.count % testPaths.count], text: text),

@@ -52,7 +52,7 @@ public enum FileSystem {
         }
         // One read into an uninitialised buffer of the file's size (+1 to see EOF);
         // grows if the file grew meanwhile.
-        var capacity = max(Int(st.st_size), 0) + 1
+        let capacity = max(Int(st.st_size), 0) + 1
         var failure: Int32 = 0
         var buf = [UInt8]()
         while true {
