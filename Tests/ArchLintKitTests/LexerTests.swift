@@ -126,6 +126,15 @@ struct LexerTests {
         #expect(kinds("let s = \"\"\"\nabc") == ["keyword let", "identifier s", "operator =", "string \"\"\"\\nabc"])
     }
 
+    @Test("Regression (fuzzer): a curly-quoted “string” never runs over a backslash-newline; positions after it stay right")
+    func curlyQuotes() {
+        // SwiftParser gives up on a bad escape: the token is the `“` alone.
+        #expect(kinds("“a\\\nb") == ["identifier “", "identifier a", "punctuation \\\\", "identifier b"])
+        #expect(tokenRecords("“a\\\nb").last == "2\t1\tidentifier\tb")
+        #expect(kinds("x = “quoted”") == ["identifier x", "operator =", "identifier “quoted”"])
+        #expect(kinds("“a\\qb”").first == "identifier “")
+    }
+
     @Test("CRLF and lone CR count as line breaks; columns are UTF-8 bytes")
     func lineBreaks() {
         #expect(tokenRecords("a\r\nb\rc\n  é x") == ["1\t1\tidentifier\ta", "2\t1\tidentifier\tb", "3\t1\tidentifier\tc", "4\t3\tidentifier\té", "4\t6\tidentifier\tx"])

@@ -434,13 +434,38 @@ public struct Lexer {
         let s = i
         var j = i + 3
         var end = i + 3
-        while j < n {
+        // Like SwiftParser: the literal runs to `"` or `”` on the same line; an
+        // interpolation, a bad escape, a control character or invalid UTF-8 gives up
+        // (the token is then the `“` alone).
+        scan: while j < n {
             let b = p[j]
             if b == 10 || b == 13 { break }
-            if b == UInt8(ascii: "\\") && at(j + 1) == UInt8(ascii: "(") { break }
             if b == UInt8(ascii: "\"") { end = j + 1; break }
             if b == 0xE2 && at(j + 1) == 0x80 && at(j + 2) == 0x9D { end = j + 3; break }
-            if b == UInt8(ascii: "\\") { j += 2; continue }
+            if b == UInt8(ascii: "\\") {
+                switch at(j + 1) {
+                case UInt8(ascii: "0"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "\""),
+                     UInt8(ascii: "'"), UInt8(ascii: "\\"):
+                    j += 2
+                    continue scan
+                case UInt8(ascii: "u"):
+                    guard at(j + 2) == UInt8(ascii: "{") else { break scan }
+                    var q = j + 3
+                    while q < n && isHex(p[q]) { q += 1 }
+                    guard q < n, p[q] == UInt8(ascii: "}"), q - (j + 3) >= 1, q - (j + 3) <= 8 else { break scan }
+                    j = q + 1
+                    continue scan
+                default:
+                    break scan
+                }
+            }
+            if b < 0x20 || b == 0x7F { break }
+            if b >= 0x80 {
+                let (sc, len) = decodeScalar(p, j, n)
+                if sc == nil { break }
+                j += len
+                continue
+            }
             j += 1
         }
         i = end
