@@ -21,6 +21,8 @@
 //   ARCHLINT_FUZZ_SLOW_DIR=D   also write such inputs to D/slow-<ms>ms-<n>.
 //   ARCHLINT_FUZZ_FAIL_MS=N    crash on an input slower than N ms (off by default:
 //                              wall-clock time is noisy on a shared machine).
+//   ARCHLINT_FUZZ_STAGES=lex   stop after the tokenizer and the scanner (faster).
+//   ARCHLINT_FUZZ_PATHS=1      lint at one rotating path instead of three (faster).
 
 #if canImport(Glibc)
 import Glibc
@@ -34,7 +36,6 @@ import Darwin
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let start = FuzzClock.nowNanoseconds()
     let bytes = UnsafeBufferPointer(start: data, count: size)
-    if KnownBugs.skip && KnownBugs.matchesBeforeLexing(bytes) { return -1 }  // -1: not added to the corpus
     FuzzPipeline.run(bytes)
     FuzzClock.record(bytes, nanoseconds: FuzzClock.nowNanoseconds() - start)
     return 0
@@ -73,7 +74,6 @@ enum FuzzPipeline {
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         // 1. Tokens.
         let tokens = Lexer.tokenize(bytes)
-        if KnownBugs.skip && KnownBugs.matches(tokens, bytes) { return }
         let lineCount = FuzzInvariants.checkTokens(tokens, bytes)
         var dump: [UInt8] = []
         TokenDump.render(bytes, tokens, into: &dump)
@@ -135,60 +135,8 @@ enum FuzzPipeline {
             if output.isEmpty && !report.diagnostics.isEmpty && reporter.name != "github" {
                 fail("\(reporter.name) rendered nothing for \(report.diagnostics.count) diagnostics")
             }
-            if reporter.name == "xcode" && !(KnownBugs.skip && KnownBugs.lineBreakInMessage(report)) {
-                FuzzInvariants.checkXcode(output, report)
-            }
+            if reporter.name == "xcode" { FuzzInvariants.checkXcode(output, report) }
         }
-    }
-}
-
-/// Bugs already reported (each has a regression test in PathologicalTests.swift). With
-/// ARCHLINT_FUZZ_SKIP_KNOWN=1 inputs that hit one are skipped (or, for the line-break one,
-/// not checked), so a long run can look for other bugs; without it (the default) they crash
-/// like any other. Remove an entry once its bug is fixed.
-enum KnownBugs {
-    static let skip = getenv("ARCHLINT_FUZZ_SKIP_KNOWN").map { String(cString: $0) == "1" } ?? false
-
-    /// GenericAngles.canParseCollectionBody tries each `[` twice (as `[N of T]`, then as a
-    /// type), so `a<[[[[…` takes time exponential in the nesting: 24 brackets 1.2 s, 30
-    /// brackets 66 s (release). Inputs whose `[` nest 12 deep or more are skipped.
-    static func matchesBeforeLexing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var depth = 0
-        for b in bytes {
-            if b == UInt8(ascii: "[") {
-                depth += 1
-                if depth >= 12 { return true }
-            } else if b == UInt8(ascii: "]") && depth > 0 {
-                depth -= 1
-            }
-        }
-        return false
-    }
-
-    static func matches(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // DeclarationScanner: a property with a type annotation, or a `deinit`, whose `{` is the
-        // last non-comment token of the file builds the body range `code[j]+1 ..< code[j]`
-        // ("Range requires lowerBound <= upperBound"). Reproducers: `let x: Int {`, `deinit {`.
-        // Same for a tuple pattern whose `(` is the last one: `var(` loops over `(j+1)..<j`.
-        if let last = tokens.last(where: { $0.kind != .comment }), last.kind == .punctuation,
-           last.byte == UInt8(ascii: "{") || last.byte == UInt8(ascii: "(") {
-            return true
-        }
-        // Lexer.lexPlaceholder stops at LF but not at a lone CR: `<#a\r#>` is one token across a
-        // line break that is never counted, so every later token's line/column is wrong.
-        for t in tokens where t.kind == .identifier && t.length > 4 && bytes[Int(t.start)] == UInt8(ascii: "<")
-            && bytes[Int(t.start) + 1] == UInt8(ascii: "#") {
-            for k in Int(t.start)..<Int(t.end) where bytes[k] == 13 { return true }
-        }
-        return false
-    }
-
-    /// Messages quote source text verbatim, so a multi-line string literal puts line breaks into
-    /// them and the Xcode reporter prints one diagnostic over several lines: MockDefaultFailureRule
-    /// quotes the initializer (`= .success("""` …), and DeclarationScanner takes any token after
-    /// `protocol`/`class`/… as the name (`protocol """` + LF names a protocol `"""\n`).
-    static func lineBreakInMessage(_ report: LintReport) -> Bool {
-        report.diagnostics.contains { d in d.message.utf8.contains { $0 == 10 || $0 == 13 } }
     }
 }
 

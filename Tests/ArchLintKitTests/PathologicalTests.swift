@@ -98,10 +98,10 @@ struct PathologicalTests {
         print("[pathological] generics 5,000 deep: \(angles(deep)) generic angles, \(deep.tokens.count) tokens")
     }
 
-    /// Fails until fixed: DeclarationScanner.openBody calls `skipGroup` on every type body to
-    /// find its `}`, so nested bodies are walked once per enclosing level: time grows with
-    /// the square of the depth (release: 10,000 levels 0.9 s, 20,000 levels 3.7 s; debug:
-    /// 10,000 levels about 4 s). Matching all braces once would make it linear.
+    /// Found here (fixed in 423b699): DeclarationScanner.openBody called `skipGroup` on every
+    /// type body to find its `}`, so nested bodies were walked once per enclosing level: time
+    /// grew with the square of the depth (release: 10,000 levels 0.9 s, 20,000 levels 3.7 s;
+    /// debug: 10,000 levels about 4 s).
     @Test("10,000 nested type declarations struct A { struct A { … } }, in time linear in the depth")
     func nestedTypes() throws {
         let quarter = Pipeline.run(String(repeating: "struct A {\n", count: 2_500) + String(repeating: "}\n", count: 2_500))
@@ -324,7 +324,7 @@ struct PathologicalTests {
     /// upperBound". Three places: parseVariable's accessor body
     /// (`bodyRange = code[j]+1 ..< code[e-1]`), the `deinit` body
     /// (`body = code[j]+1 ..< code[e-1]`), and parseVariable's tuple pattern
-    /// (`for k in (j + 1)..<(e - 1)`). Fails until fixed.
+    /// (`for k in (j + 1)..<(e - 1)`). Fixed in 423b699.
     @Test("Regression: a property, deinit or tuple pattern whose { or ( is the last code token does not crash the scanner",
           arguments: ["let{:{", "let x: Int {", "var x: Int { // comment", "protocol P { var x: Int {", "let (a, b): (Int, Int) {",
                       "deinit {", "class A { deinit {", "deinit async {", "var(", "let (", "struct S { let ( /* c */"])
@@ -349,7 +349,7 @@ struct PathologicalTests {
     /// path). MockDefaultFailureRule quotes the property's initializer in its message as
     /// written, so a multi-line string literal puts line breaks into the message: the Xcode
     /// reporter then prints one diagnostic over several lines (editors and CI parse one per
-    /// line), and checkstyle/JUnit carry raw line breaks in XML attributes. Fails until fixed.
+    /// line), and checkstyle/JUnit carry raw line breaks in XML attributes. Fixed in 423b699.
     @Test("Regression: a diagnostic message never contains a line break (mock initialised with a multi-line string)")
     func messageWithoutLineBreak() {
         let path = "Features/Patho/Tests/Shared/Mocks/PathoRepositoryMock.swift"
@@ -372,8 +372,8 @@ struct PathologicalTests {
     /// next `[`: the time doubles with every bracket (release build: 22 brackets 0.3 s, 24
     /// 1.2 s, 26 4.2 s, 28 17 s, 30 66 s; the depth cap of 64 only stops it at about 2^32).
     /// A 32-byte line can hang the linter, and valid code with nested array types is slow too.
-    /// Fails until fixed (here 20 and 18 brackets: about 0.1 s each in release, 3 s in debug;
-    /// `a<` + 24 `[` takes 25 s to tokenize in a debug build).
+    /// Fixed in 423b699 (before: here 20 and 18 brackets took about 0.1 s each in release,
+    /// 3 s in debug; `a<` + 24 `[` took 25 s to tokenize in a debug build).
     @Test("Regression: a<[[[[… is lexed in time linear in the brackets (no exponential backtracking)")
     func genericAngleBacktracking() throws {
         // Linear work on 22 bytes is microseconds; 50 ms is generous even for a debug build.
@@ -390,7 +390,7 @@ struct PathologicalTests {
     /// diagnostics whose messages contain the line break). DeclarationScanner takes whatever
     /// token follows `protocol`/`struct`/… as the declaration's name — a string literal, a
     /// number, an operator, even the `{` — and the rules then advise renaming `42` to
-    /// `42Contract`. A name must be an identifier (or a backquoted one). Fails until fixed.
+    /// `42Contract`. A name must be an identifier (or a backquoted one). Fixed in 423b699.
     @Test("Regression: a declaration name is an identifier, never a literal, operator or brace",
           arguments: ["protocol \"\"\"\n", "protocol 42 {}", "protocol \"x\" {}", "protocol + {}", "protocol /* c */ {}", "protocol {}"])
     func declarationNameIsIdentifier(_ source: String) {
@@ -402,9 +402,23 @@ struct PathologicalTests {
         #expect(r.report.diagnostics.isEmpty, "\(r.report.diagnostics.map(\.message))")
     }
 
+    /// Found by Scripts/fuzz (ARCHLINT_FUZZ_STAGES=lex run seeded with swift-nio; minimised to
+    /// the 7 bytes E2 80 9C 5C 0A 22 67: `“\` LF `"g`). Lexer.lexCurlyQuoteString skips the
+    /// byte after a backslash (`j += 2`) even when it is a line break, so the curly-quoted
+    /// "string" runs on to the `"` of the next line as one token and that line break is never
+    /// counted: every later token's line and column is wrong (`g` says 1:7, it is at 2:2).
+    /// Fixed in a1105fe.
+    @Test("Regression: a curly-quoted string ends at a line break, even after a backslash")
+    func curlyQuoteBackslashNewline() {
+        for source in ["\u{201C}\\\n\"g", "\u{201C}abc\\\r\"x\" + 1", "let s = \u{201C}a\\\r\nstruct A {}\n"] {
+            let r = Pipeline.run(source)
+            #expect(r.invariantViolation == nil, "\(r.invariantViolation ?? "")")
+        }
+    }
+
     /// Found by Scripts/fuzz (minimised: `<#\r#>\u{1B}`). Lexer.lexPlaceholder gives up at an
     /// LF but not at a lone CR, so `<#a\r#>` becomes one identifier token across a line break
-    /// the lexer never counts: every later token has the wrong line and column. Fails until fixed.
+    /// the lexer never counts: every later token has the wrong line and column. Fixed in 423b699.
     @Test("Regression: a placeholder <# … #> does not swallow a lone \\r line break")
     func placeholderAcrossCR() throws {
         for source in ["<#\r#>\u{1B}", "<#a\r#> x", "let v = <#value\r#>\nstruct A {}"] {
