@@ -3,31 +3,50 @@
 /// (`get`, `async`, `override`, `some`…) are identifiers unless they act as
 /// keywords; reserved words after `.` or used as argument labels are identifiers.
 struct ContextualKeywords {
-    var toks: [Token]
+    /// The tokens (classified in place) and the indices of the non-comment ones:
+    /// raw storage, valid for the duration of `apply` (no per-access checks).
+    let toks: UnsafeMutablePointer<Token>
+    let code: UnsafePointer<Int32>
+    let codeCount: Int
     let p: UnsafePointer<UInt8>
-    /// Indices of the non-comment tokens.
-    var code: [Int32] = []
     /// Float-looking version numbers in availability arguments (`macOS 14.0`):
     /// SwiftParser splits them into `14` `.` `0`.
     var versionTokens: [Int] = []
 
     static func apply(_ toks: inout [Token], _ p: UnsafePointer<UInt8>, _ n: Int, commentIndices: [Int32]? = nil) {
-        var ck = ContextualKeywords(toks: toks, p: p)
-        toks = []
-        ck.code = codeIndex(count: ck.toks.count, comments: commentIndices) ?? []
-        ck.run()
-        toks = ck.toks
-        if !ck.versionTokens.isEmpty { splitVersions(&toks, ck.versionTokens, p) }
+        let count = toks.count
+        let code = codeIndex(count: count, comments: commentIndices) ?? toks.withUnsafeBufferPointer { tb in
+            [Int32](unsafeUninitializedCapacity: count) { buf, filled in
+                var m = 0
+                for k in 0..<count where tb[k].kind != .comment {
+                    buf[m] = Int32(truncatingIfNeeded: k)
+                    m += 1
+                }
+                filled = m
+            }
+        }
+        guard !code.isEmpty else { return }
+        var versions: [Int] = []
+        toks.withUnsafeMutableBufferPointer { tb in
+            code.withUnsafeBufferPointer { cb in
+                var ck = ContextualKeywords(toks: tb.baseAddress!, code: cb.baseAddress!, codeCount: cb.count, p: p)
+                ck.run()
+                versions = ck.versionTokens
+            }
+        }
+        if !versions.isEmpty { splitVersions(&toks, versions, p) }
     }
 
-    init(toks: [Token], p: UnsafePointer<UInt8>) {
+    init(toks: UnsafeMutablePointer<Token>, code: UnsafePointer<Int32>, codeCount: Int, p: UnsafePointer<UInt8>) {
         self.toks = toks
+        self.code = code
+        self.codeCount = codeCount
         self.p = p
     }
 
     // MARK: helpers over code positions
 
-    @inline(__always) func tk(_ c: Int) -> Token? { c >= 0 && c < code.count ? toks[Int(code[c])] : nil }
+    @inline(__always) func tk(_ c: Int) -> Token? { UInt(bitPattern: c) < UInt(codeCount) ? toks[Int(code[c])] : nil }
     @inline(__always) func isPunct(_ c: Int, _ b: UInt8) -> Bool {
         guard let t = tk(c) else { return false }
         return t.kind == .punctuation && t.length == 1 && p[Int(t.start)] == b
@@ -44,7 +63,7 @@ struct ContextualKeywords {
     @inline(__always) func isKeyword(_ c: Int) -> Bool { tk(c)?.kind == .keyword }
     @inline(__always) func atLineStart(_ c: Int) -> Bool { tk(c)?.flags.contains(.atLineStart) ?? false }
 
-    mutating func setKind(_ c: Int, _ kind: TokenKind) { toks[Int(code[c])].kind = kind }
+    func setKind(_ c: Int, _ kind: TokenKind) { toks[Int(code[c])].kind = kind }
 
     // Word classes. Switches, not `Set`s: no hashing and no lazy-global check per lookup.
 
@@ -225,21 +244,11 @@ struct ContextualKeywords {
     }
 
     mutating func run() {
-        if code.isEmpty && !toks.isEmpty { code = toks.withUnsafeBufferPointer { tb in
-            [Int32](unsafeUninitializedCapacity: tb.count) { buf, filled in
-                var m = 0
-                for k in 0..<tb.count where tb[k].kind != .comment {
-                    buf[m] = Int32(truncatingIfNeeded: k)
-                    m += 1
-                }
-                filled = m
-            }
-        } }
         var blocks: [Block] = []
         // Parenthesised attribute arguments we are in: `@available(…)` etc.
         var attrParen: [(depth: Int, kind: AttrKind)] = []
         var parenDepth = 0
-        let count = code.count
+        let count = codeCount
         var c = 0
         while c < count {
             let t = toks[Int(code[c])]
@@ -317,10 +326,12 @@ struct ContextualKeywords {
     static func splitVersions(_ toks: inout [Token], _ which: [Int], _ p: UnsafePointer<UInt8>) {
         var out: [Token] = []
         out.reserveCapacity(toks.count + which.count * 2)
-        var w = 0
-        for (k, t) in toks.enumerated() {
-            guard w < which.count, which[w] == k else { out.append(t); continue }
-            w += 1
+        var copied = 0   // tokens before this index are in `out`
+        for k in which {
+            // The tokens between two version numbers are copied in one go.
+            out.append(contentsOf: toks[copied..<k])
+            copied = k + 1
+            let t = toks[k]
             var s = Int(t.start)
             var q = s
             let e = Int(t.end)
@@ -339,6 +350,7 @@ struct ContextualKeywords {
                 q += 1
             }
         }
+        out.append(contentsOf: toks[copied...])
         toks = out
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The Swift tokenizer: UTF-8 bytes in, tokens out.
 ///
 /// It follows the lexical rules of the Swift compiler's own lexer (SwiftParser):
@@ -17,7 +23,8 @@ public struct Lexer {
     var i = 0
     var line = 1
     var lineStart = 0
-    var tokens: [Token] = []
+    /// Where tokens go: the uninitialised storage of the result array (see `lex`).
+    var tokens: TokenSink
     /// Indices of operator tokens ending in `<`: the only places a generic
     /// argument or parameter list can open (saves the classifier a full scan).
     var angleCandidates: [Int32] = []
@@ -39,22 +46,38 @@ public struct Lexer {
     /// Tokenizes `bytes` and applies the contextual classification (keywords,
     /// generic angle brackets). This is what every consumer should call.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-        // The lexer is gone before the classifier mutates the array: no copy-on-write.
-        var lexer = Lexer(bytes)
-        lexer.run()
-        var toks = lexer.tokens
-        let candidates = lexer.angleCandidates
-        let comments = lexer.commentIndices
-        lexer.tokens = []
-        TokenClassifier.classify(&toks, bytes, angleCandidates: candidates, commentIndices: comments)
-        return toks
+        var r = lex(bytes)
+        TokenClassifier.classify(&r.tokens, bytes, angleCandidates: r.angleCandidates, commentIndices: r.commentIndices)
+        return r.tokens
     }
 
     /// Lexical tokens only, without contextual classification.
     public static func lexicalTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var lexer = Lexer(bytes)
-        lexer.run()
-        return lexer.tokens
+        lex(bytes).tokens
+    }
+
+    /// Runs the lexer writing straight into the result array's storage: no
+    /// per-token uniqueness or growth check. Real code has about one token per
+    /// 8 bytes; room for one per 4 is reserved, and a denser file is lexed again
+    /// with twice the room (each lexical token holds at least one byte).
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], angleCandidates: [Int32], commentIndices: [Int32]) {
+        var capacity = bytes.count / 4 + 64
+        while true {
+            var angles: [Int32] = []
+            var comments: [Int32] = []
+            var complete = false
+            let toks = [Token](unsafeUninitializedCapacity: capacity) { buf, filled in
+                var lexer = Lexer(bytes, sink: TokenSink(base: buf.baseAddress!, capacity: buf.count))
+                lexer.run()
+                guard !lexer.tokens.overflowed else { filled = 0; return }
+                filled = lexer.tokens.count
+                angles = lexer.angleCandidates
+                comments = lexer.commentIndices
+                complete = true
+            }
+            if complete { return (toks, angles, comments) }
+            capacity = capacity * 2
+        }
     }
 
     /// `CharClass.table` and the keyword table, fetched once per file (globals are
@@ -62,13 +85,13 @@ public struct Lexer {
     let cc: UnsafePointer<UInt8>
     let kwTable: KeywordTable
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, sink: TokenSink) {
         // An empty buffer may have no base address: point at a static byte instead.
         self.p = bytes.baseAddress.map { UnsafePointer($0) } ?? Lexer.emptyPointer
         self.n = bytes.count
         self.cc = CharClass.pointer
         self.kwTable = KeywordTable.shared
-        tokens.reserveCapacity(bytes.count / 5 + 16)
+        self.tokens = sink
     }
 
     nonisolated(unsafe) static let emptyPointer: UnsafePointer<UInt8> = {
@@ -82,6 +105,20 @@ public struct Lexer {
     @inline(__always) func peek(_ k: Int = 0) -> UInt8 { i + k < n ? p[i + k] : 0 }
     @inline(__always) func at(_ j: Int) -> UInt8 { j < n && j >= 0 ? p[j] : 0 }
     @inline(__always) func cls(_ b: UInt8) -> UInt8 { cc[Int(b)] }
+
+    /// The offset of the first non-space byte at or after `from`: eight bytes
+    /// at a time (indentation is mostly runs of spaces), then byte by byte.
+    @inline(__always) func skipSpaces(_ from: Int) -> Int {
+        var j = from
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while j + 8 <= n {
+            let w = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self)) ^ spaces
+            if w != 0 { return j + w.trailingZeroBitCount >> 3 }
+            j += 8
+        }
+        while j < n && p[j] == 0x20 { j += 1 }
+        return j
+    }
 
     /// Consumes a line break at `i` (LF, CRLF or lone CR) and starts a new line.
     @inline(__always) mutating func consumeNewline() {
@@ -117,12 +154,11 @@ public struct Lexer {
             let c = p[i]
             switch c {
             case 0x20, 0x09, 0x0B, 0x0C:
-                i += 1
-                while i < n && p[i] == 0x20 { i += 1 }  // runs of spaces (indentation, alignment)
+                i = skipSpaces(i + 1)  // runs of spaces (indentation, alignment)
                 pendingFlags.insert(.leadingSpace)
             case 0x0A, 0x0D:
                 consumeNewline()
-                while i < n && p[i] == 0x20 { i += 1 }  // the next line's indentation
+                i = skipSpaces(i)  // the next line's indentation
                 pendingFlags.formUnion([.leadingSpace, .atLineStart])
             case UInt8(ascii: "/"):
                 let d = peek(1)
@@ -212,12 +248,15 @@ public struct Lexer {
 
     mutating func lexLineComment() {
         let s = i
-        i += 2
-        while i < n {
-            let b = p[i]
-            if b == 10 || b == 13 { break }
-            i += 1
+        // The comment ends at the first LF or CR: `memchr` (vectorised) finds the
+        // LF, then the (rare) CR is looked for before it.
+        let from = i + 2
+        var end = n
+        if from < n {
+            if let lf = memchr(p + from, 10, n - from) { end = UnsafeRawPointer(lf) - UnsafeRawPointer(p) }
+            if end > from, let cr = memchr(p + from, 13, end - from) { end = UnsafeRawPointer(cr) - UnsafeRawPointer(p) }
         }
+        i = end
         commentIndices.append(Int32(truncatingIfNeeded: tokens.count))
         emitHere(.comment, s)
         pendingFlags.insert(.leadingSpace)
@@ -289,18 +328,16 @@ public struct Lexer {
     mutating func lexIdentifier() {
         let s = i
         // The first character may be a multi-byte scalar (`é`, `日`).
-        i += p[i] < 0x80 ? 1 : decodeScalar(p, i, n).length
-        while i < n {
-            let b = p[i]
-            if b < 0x80 {
-                if cls(b) & CharClass.identContinue == 0 { break }
-                i += 1
-            } else {
-                let (sc, len) = decodeScalar(p, i, n)
-                guard let v = sc, Scalars.isIdentifierContinue(v) else { break }
-                i += len
-            }
+        var j = i + (p[i] < 0x80 ? 1 : decodeScalar(p, i, n).length)
+        while true {
+            // ASCII run: bytes >= 0x80 have no class bits, so they stop it too.
+            while j < n && cc[Int(p[j])] & CharClass.identContinue != 0 { j += 1 }
+            guard j < n && p[j] >= 0x80 else { break }
+            let (sc, len) = decodeScalar(p, j, n)
+            guard let v = sc, Scalars.isIdentifierContinue(v) else { break }
+            j += len
         }
+        i = j
         finishWord(s)
     }
 
@@ -600,8 +637,7 @@ public struct Lexer {
                 let ws = i
                 lexIdentifier()
                 // Force identifier kind (keep the keyword for directive detection).
-                tokens[tokens.count - 1].kind = .identifier
-                let kw = tokens[tokens.count - 1].keyword
+                let kw = tokens.retagLast(.identifier)
                 switch kw {
                 case .if, .else:
                     setPrev(.exprStart)
@@ -1124,5 +1160,37 @@ public struct Lexer {
                 i += 1
             }
         }
+    }
+}
+
+/// Fixed-capacity token storage the lexer appends to. When it is full, further
+/// tokens are dropped and `overflowed` is set: the caller lexes again with more room.
+struct TokenSink {
+    let base: UnsafeMutablePointer<Token>
+    let capacity: Int
+    var count = 0
+    var overflowed = false
+
+    init(base: UnsafeMutablePointer<Token>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
+    @inline(__always) mutating func append(_ t: Token) {
+        if count < capacity {
+            (base + count).initialize(to: t)
+            count += 1
+        } else {
+            overflowed = true
+        }
+    }
+
+    @inline(__always) subscript(k: Int) -> Token { base[k] }
+
+    /// Changes the last token's kind; returns its keyword (`.none` when there is no token).
+    @inline(__always) mutating func retagLast(_ kind: TokenKind) -> Keyword {
+        guard count > 0 else { return .none }
+        base[count - 1].kind = kind
+        return base[count - 1].keyword
     }
 }

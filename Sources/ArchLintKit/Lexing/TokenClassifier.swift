@@ -29,65 +29,101 @@ public enum TokenClassifier {
         guard !angles.isEmpty else { return }
         // Common case: every angle is a whole one-byte `<` / `>` token: retag in place.
         // Only `>>`, `>?`, `||<`… need the token list rebuilt with split tokens.
-        var needsSplit = false
-        do {
-            var ai = 0
-            var k = 0
-            let count = toks.count
-            while ai < angles.count && k < count {
-                let t = toks[k]
-                let a = angles[ai]
-                if Int(t.end) <= a { k += 1; continue }
-                if Int(t.start) == a && t.length == 1 {
-                    toks[k].kind = .punctuation
-                    ai += 1
+        // Angles are few: each one's token is found by galloping search, not a walk.
+        let count = toks.count
+        var splitFrom = -1   // index in `angles` of the first one that needs a split
+        var k = 0
+        toks.withUnsafeMutableBufferPointer { tb in
+            for (ai, a) in angles.enumerated() {
+                k = firstToken(endingAfter: a, from: k, UnsafeBufferPointer(tb))
+                guard k < count else { return }
+                if Int(tb[k].start) == a && tb[k].length == 1 {
+                    tb[k].kind = .punctuation
                     k += 1
                     continue
                 }
-                needsSplit = true
-                break
+                splitFrom = ai
+                return
             }
         }
-        guard needsSplit else { return }
+        guard splitFrom >= 0 else { return }
         var out: [Token] = []
-        out.reserveCapacity(toks.count + 8)
-        var ai = 0
-        for t in toks {
-            let s = Int(t.start), e = Int(t.end)
-            while ai < angles.count && angles[ai] < s { ai += 1 }
-            guard t.kind == .operator, ai < angles.count, angles[ai] < e else {
-                out.append(t)
-                continue
+        out.reserveCapacity(count + 8)
+        var copied = 0   // tokens before this index are in `out`
+        var ai = splitFrom
+        toks.withUnsafeBufferPointer { tb in
+            while ai < angles.count {
+                k = firstToken(endingAfter: angles[ai], from: k, tb)
+                guard k < count else { break }
+                out.append(contentsOf: tb[copied..<k])
+                split(tb[k], angles, &ai, p, into: &out)
+                k += 1
+                copied = k
             }
-            var q = s
-            var flags = t.flags
-            var afterRAngle = false
-            while q < e {
-                if ai < angles.count && angles[ai] == q {
-                    out.append(Token(kind: .punctuation, byte: p[q], flags: flags.intersection([.leadingSpace, .atLineStart]),
-                                     start: q, end: q + 1, line: Int(t.line), column: Int(t.column) + (q - s)))
-                    afterRAngle = p[q] == UInt8(ascii: ">")
-                    ai += 1
-                    q += 1
-                    flags = []
-                    continue
-                }
-                // The rest of the operator, re-lexed after the split `>`.
-                let b = p[q]
-                if afterRAngle && (b == UInt8(ascii: "?") || b == UInt8(ascii: "!")) {
-                    out.append(Token(kind: .punctuation, byte: b, flags: .postfixOp, start: q, end: q + 1,
-                                     line: Int(t.line), column: Int(t.column) + (q - s)))
-                    q += 1
-                    continue
-                }
-                var r = q
-                while r < e && !(ai < angles.count && angles[ai] == r) { r += 1 }
-                out.append(Token(kind: .operator, byte: r - q == 1 ? b : 0, flags: flags, start: q, end: r,
-                                 line: Int(t.line), column: Int(t.column) + (q - s)))
-                flags = []
-                q = r
-            }
+            out.append(contentsOf: tb[copied..<count])
         }
         toks = out
+    }
+
+    /// The first index `>= from` whose token ends after byte offset `a` (`count`
+    /// when none): tokens are sorted by offset; galloping then binary search.
+    @inline(__always)
+    static func firstToken(endingAfter a: Int, from: Int, _ tb: UnsafeBufferPointer<Token>) -> Int {
+        let count = tb.count
+        var lo = from
+        var step = 1
+        var hi = from
+        while hi < count && Int(tb[hi].end) <= a {
+            lo = hi + 1
+            hi = lo + step
+            step &<<= 1
+        }
+        if hi > count { hi = count }
+        // Now every token in [from, lo) ends at or before `a`, and `hi` is an answer (or `count`).
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if Int(tb[mid].end) <= a { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// Appends token `t` split at the angles that fall inside it (advancing `ai`
+    /// past them): each angle becomes a one-byte punctuation token, the rest of
+    /// the operator is re-lexed (a `?`/`!` after a split `>` is postfix punctuation).
+    static func split(_ t: Token, _ angles: [Int], _ ai: inout Int, _ p: UnsafePointer<UInt8>, into out: inout [Token]) {
+        let s = Int(t.start), e = Int(t.end)
+        guard t.kind == .operator, ai < angles.count, angles[ai] >= s, angles[ai] < e else {
+            while ai < angles.count && angles[ai] < e { ai += 1 }
+            out.append(t)
+            return
+        }
+        var q = s
+        var flags = t.flags
+        var afterRAngle = false
+        while q < e {
+            if ai < angles.count && angles[ai] == q {
+                out.append(Token(kind: .punctuation, byte: p[q], flags: flags.intersection([.leadingSpace, .atLineStart]),
+                                 start: q, end: q + 1, line: Int(t.line), column: Int(t.column) + (q - s)))
+                afterRAngle = p[q] == UInt8(ascii: ">")
+                ai += 1
+                q += 1
+                flags = []
+                continue
+            }
+            // The rest of the operator, re-lexed after the split `>`.
+            let b = p[q]
+            if afterRAngle && (b == UInt8(ascii: "?") || b == UInt8(ascii: "!")) {
+                out.append(Token(kind: .punctuation, byte: b, flags: .postfixOp, start: q, end: q + 1,
+                                 line: Int(t.line), column: Int(t.column) + (q - s)))
+                q += 1
+                continue
+            }
+            var r = q
+            while r < e && !(ai < angles.count && angles[ai] == r) { r += 1 }
+            out.append(Token(kind: .operator, byte: r - q == 1 ? b : 0, flags: flags, start: q, end: r,
+                             line: Int(t.line), column: Int(t.column) + (q - s)))
+            flags = []
+            q = r
+        }
     }
 }
