@@ -88,4 +88,46 @@ struct LexerFastPathTests {
         #expect(ks.filter { $0.hasPrefix("number") } == ["number 1", "number 2", "number 14", "number 0", "number 17", "number 0", "number 1", "number 10", "number 15"])
         #expect(losslessDefect(Array(source.utf8)) == nil)
     }
+
+    @Test("The 8-byte identifier test agrees with the character table for every byte at every position")
+    func identContinueBytesMatchesTheTable() {
+        for b in 0...255 {
+            let isIdent = b < 0x80 && CharClass.table[b] & CharClass.identContinue != 0
+            for pos in 0..<8 {
+                // Neighbours: identifier bytes, so only byte `pos` can clear its flag.
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[pos] = UInt8(b)
+                let w = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+                let m = Lexer.identContinueBytes(w)
+                for q in 0..<8 {
+                    let flagged = (m >> UInt64(8 * q)) & 0xFF == 0x80
+                    #expect(flagged == (q == pos ? isIdent : true), "byte \(b) at \(pos), lane \(q)")
+                    #expect((m >> UInt64(8 * q)) & 0x7F == 0)
+                }
+            }
+        }
+    }
+
+    @Test("The first-byte dispatch table sends every byte where the Swift lexer would")
+    func dispatchTable() {
+        func cls(_ b: UInt8) -> ByteClass { unsafeBitCast(ByteClass.pointer[Int(b)], to: ByteClass.self) }
+        #expect(cls(0x20) == .space && cls(0x09) == .space && cls(0x0B) == .space && cls(0x0C) == .space)
+        #expect(cls(0x0A) == .newline && cls(0x0D) == .newline)
+        for b in UInt8(ascii: "a")...UInt8(ascii: "z") { #expect(cls(b) == .identStart) }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { #expect(cls(b) == .identStart) }
+        #expect(cls(UInt8(ascii: "_")) == .identStart)
+        for b in UInt8(ascii: "0")...UInt8(ascii: "9") { #expect(cls(b) == .digit) }
+        for c in "=-+*%>&|^~." .utf8 { #expect(cls(c) == .operatorStart) }
+        for b in UInt8(0x80)...UInt8(0xFF) { #expect(cls(b) == .nonASCII) }
+        for b in [0x00, 0x01, 0x08, 0x0E, 0x1F, 0x7F] as [UInt8] { #expect(cls(b) == .other) }
+        let expected: [(String, ByteClass)] = [("/", .slash), ("\"'", .quote), ("#", .pound), ("`", .backtick), ("$", .dollar),
+                                               ("@", .at), ("{([", .open), ("})]", .close), (",;", .separator), ("\\", .backslash),
+                                               (":", .colon), ("!?", .bangOrQuestion), ("<", .lAngle)]
+        for (chars, c) in expected { for b in chars.utf8 { #expect(cls(b) == c, "\(chars)") } }
+        // Every printable ASCII byte that is not listed above is not Swift source.
+        let listed = Set(expected.flatMap { Array($0.0.utf8) } + Array("=-+*%>&|^~._".utf8))
+        for b in UInt8(0x21)...UInt8(0x7E) where !listed.contains(b) && !(b >= 0x30 && b <= 0x39) && !((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) {
+            #expect(cls(b) == .other, "byte \(b)")
+        }
+    }
 }

@@ -324,13 +324,9 @@ struct ContextualKeywords {
 
     /// Splits `14.0` / `10.15` into number, `.`, number tokens.
     static func splitVersions(_ toks: inout [Token], _ which: [Int], _ p: UnsafePointer<UInt8>) {
-        var out: [Token] = []
-        out.reserveCapacity(toks.count + which.count * 2)
-        var copied = 0   // tokens before this index are in `out`
+        var replacements: [(index: Int, pieces: [Token])] = []
         for k in which {
-            // The tokens between two version numbers are copied in one go.
-            out.append(contentsOf: toks[copied..<k])
-            copied = k + 1
+            var out: [Token] = []
             let t = toks[k]
             var s = Int(t.start)
             var q = s
@@ -349,9 +345,9 @@ struct ContextualKeywords {
                 }
                 q += 1
             }
+            replacements.append((k, out.isEmpty ? [t] : out))
         }
-        out.append(contentsOf: toks[copied...])
-        toks = out
+        TokenClassifier.replaceEach(&toks, replacements)
     }
 
     /// The attribute named by `a` (after `@`, or after `#` for `#available`), when its

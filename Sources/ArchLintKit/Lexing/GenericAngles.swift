@@ -444,7 +444,9 @@ struct GenericAngles {
     // MARK: Driver
 
     mutating func run() {
-        var done = Set<Int>()
+        // Byte offsets already decided as part of an enclosing list: a bit set
+        // (no hashing; one word per 64 bytes of the file).
+        var done = OffsetSet(count: n)
         for ck in candidates {
             let k = Int(ck)
             let t = toks[k]
@@ -468,7 +470,7 @@ struct GenericAngles {
         return j
     }
 
-    mutating func decide(at k: Int, _ done: inout Set<Int>) {
+    mutating func decide(at k: Int, _ done: inout OffsetSet) {
         let pk = prevCode(k)
         guard pk >= 0 else { return }
         let pt = toks[pk]
@@ -706,4 +708,12 @@ struct GenericAngles {
         }
         return false
     }
+}
+
+/// A set of byte offsets in `0..<count`, as bits.
+struct OffsetSet {
+    var words: [UInt64]
+    init(count: Int) { words = [UInt64](repeating: 0, count: (count >> 6) + 1) }
+    @inline(__always) func contains(_ o: Int) -> Bool { words[o >> 6] & (1 << UInt64(o & 63)) != 0 }
+    @inline(__always) mutating func insert(_ o: Int) { words[o >> 6] |= 1 << UInt64(o & 63) }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Refines the lexer's tokens the way SwiftParser's parser does: `<`/`>` that
 /// are generic angle brackets become punctuation (splitting `>>`, `>?`), and
 /// words become keywords or identifiers by context (`get` in an accessor
@@ -47,22 +53,44 @@ public enum TokenClassifier {
             }
         }
         guard splitFrom >= 0 else { return }
-        var out: [Token] = []
-        out.reserveCapacity(count + 8)
-        var copied = 0   // tokens before this index are in `out`
+        var replacements: [(index: Int, pieces: [Token])] = []
         var ai = splitFrom
         toks.withUnsafeBufferPointer { tb in
             while ai < angles.count {
                 k = firstToken(endingAfter: angles[ai], from: k, tb)
                 guard k < count else { break }
-                out.append(contentsOf: tb[copied..<k])
-                split(tb[k], angles, &ai, p, into: &out)
+                var pieces: [Token] = []
+                split(tb[k], angles, &ai, p, into: &pieces)
+                replacements.append((k, pieces))
                 k += 1
-                copied = k
             }
-            out.append(contentsOf: tb[copied..<count])
         }
-        toks = out
+        replaceEach(&toks, replacements)
+    }
+
+    /// Replaces each token `index` by its `pieces` (ascending indices, at least
+    /// one piece each) in place: the array grows once at the end, and the runs
+    /// of tokens between replacements move back with `memmove`, last run first.
+    static func replaceEach(_ toks: inout [Token], _ replacements: [(index: Int, pieces: [Token])]) {
+        guard let filler = toks.first, !replacements.isEmpty else { return }
+        let oldCount = toks.count
+        var extra = 0
+        for r in replacements { extra += r.pieces.count - 1 }
+        if extra > 0 { toks.append(contentsOf: repeatElement(filler, count: extra)) }
+        toks.withUnsafeMutableBufferPointer { tb in
+            let base = tb.baseAddress!
+            var srcEnd = oldCount          // old tokens before this index are not placed yet
+            var dstEnd = oldCount + extra  // where the next run (from the back) ends
+            for (k, pieces) in replacements.reversed() {
+                let run = srcEnd - (k + 1)
+                dstEnd -= run
+                if run > 0 { memmove(base + dstEnd, base + k + 1, run * MemoryLayout<Token>.stride) }
+                dstEnd -= pieces.count
+                for (j, t) in pieces.enumerated() { base[dstEnd + j] = t }
+                srcEnd = k
+            }
+            assert(dstEnd == srcEnd)
+        }
     }
 
     /// The first index `>= from` whose token ends after byte offset `a` (`count`
