@@ -86,6 +86,11 @@ struct CLITests {
         (["--config"], "needs a value"),
         (["explain", "nope"], "unknown rule id"),
         (["tokens"], "usage"),
+        (["tokens", "--bogus"], "unknown option `--bogus` for tokens"),
+        (["decls", "-x"], "unknown option `-x` for decls"),
+        (["bench-lexer", "--bogus", "."], "unknown option `--bogus` for bench-lexer"),
+        (["bench-lexer", "--repeat", "0", "."], "--repeat needs a positive number"),
+        (["bench-lexer"], "usage: archlint bench-lexer"),
     ])
     func usageErrors(args: [String], fragment: String) {
         let r = run(args)
@@ -200,6 +205,12 @@ struct CLITests {
         #expect(run(["explain", "typed-throws"]).out.contains("rules/typed-throws.md"))
         #expect(run(["--version"]).out == ArchLint.version + "\n")
         #expect(run(["--help"]).out.contains("EXIT STATUS"))
+        for sub in [["lint", "--help"], ["tokens", "--help"], ["bench-lexer", "-h"], ["explain", "--help"], ["Features", "--help"]] {
+            let r = run(sub)
+            #expect(r.status == 0 && r.out.contains("EXIT STATUS"), "\(sub)")
+        }
+        // After `--`, `--help` is a path like any other.
+        #expect(run(["lint", "--", "--help"]).status == 2)
         let s = Scratch()
         let f = s.write("a.swift", cleanContract)
         #expect(run(["tokens", f]).out.hasPrefix("1\t1\tkeyword\tprotocol\n"))

@@ -48,7 +48,7 @@ public struct CommandLineTool {
           archlint bench-lexer [--repeat N] [--lexical] PATH ...
                                                  time the tokenizer alone (one thread, files in memory;
                                                  --lexical: without the contextual classification)
-          archlint --help | --version
+          archlint --help | --version            (--help also works after any command)
 
         LINT OPTIONS
           --config FILE        read this configuration (default: ./.archlint.yml if present)
@@ -71,6 +71,9 @@ public struct CommandLineTool {
 
     func run(_ args: [String]) -> Int32 {
         guard let first = args.first else { return lint([]) }
+        // `--help` anywhere before a `--` (e.g. `archlint tokens --help`) prints the usage.
+        let options = args.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") { console.out(Self.usage); return ExitStatus.clean }
         switch first {
         case "--help", "-h", "help": console.out(Self.usage); return ExitStatus.clean
         case "--version": console.out(ArchLint.version + "\n"); return ExitStatus.clean
@@ -283,12 +286,14 @@ public struct CommandLineTool {
                 i += 1
                 guard i < args.count, let n = Int(args[i]), n >= 1 else { return usageError("--repeat needs a positive number") }
                 repeatCount = n
+            } else if args[i].hasPrefix("-") {
+                return usageError("unknown option `\(args[i])` for bench-lexer")
             } else {
                 paths.append(args[i])
             }
             i += 1
         }
-        if paths.isEmpty { return usageError("usage: archlint bench-lexer [--repeat N] PATH ...") }
+        if paths.isEmpty { return usageError("usage: archlint bench-lexer [--repeat N] [--lexical] PATH ...") }
         let (files, problems) = FileSystem.collectSwiftFiles(paths)
         for p in problems { console.err(p.rendered + "\n") }
         var contents: [[UInt8]] = []
@@ -325,6 +330,7 @@ public struct CommandLineTool {
 
     func readSingleFile(_ args: [String], _ command: String) -> Result<[UInt8], Exit> {
         guard args.count == 1 else { return .failure(Exit(code: usageError("usage: archlint \(command) FILE"))) }
+        if args[0].hasPrefix("-") { return .failure(Exit(code: usageError("unknown option `\(args[0])` for \(command) (a file named so: write ./\(args[0]))"))) }
         switch FileSystem.readFile(args[0]) {
         case .failure(let p):
             console.err(p.rendered + "\n")
