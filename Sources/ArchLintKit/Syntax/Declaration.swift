@@ -184,7 +184,10 @@ public struct FileSyntax: Sendable {
     public func compacted(inSources: Bool, isTest: Bool) -> FileSyntax {
         var out = FileSyntax()
         out.imports = imports
+        // First which declarations stay (and their new indices), then exactly
+        // that many are copied: no growth slack is kept for the whole run.
         var map = [Int32](repeating: -1, count: declarations.count)
+        var kept = 0
         for (i, d) in declarations.enumerated() {
             let parentKind = d.parent.map { declarations[$0].kind }
             var keep = false
@@ -200,7 +203,13 @@ public struct FileSyntax: Sendable {
                     else if isTest && (d.kind == .var || d.kind == .let) { keep = true }
                 }
             }
-            guard keep else { continue }
+            if keep {
+                map[i] = Int32(kept)
+                kept += 1
+            }
+        }
+        out.declarations.reserveCapacity(kept)
+        for (i, d) in declarations.enumerated() where map[i] >= 0 {
             var c = d
             c.attributes = []
             c.genericParameters = nil
@@ -216,7 +225,6 @@ public struct FileSyntax: Sendable {
                 c.initializerPrefix = nil
             }
             c.parent = d.parent.map { Int(map[$0]) }
-            map[i] = Int32(out.declarations.count)
             out.declarations.append(c)
         }
         out.linkMembers()
