@@ -65,41 +65,82 @@ public struct Declaration: Sendable {
     /// Modifiers in source order: `public`, `private(set)`, `static`, `final`…
     public var modifiers: [String] = []
     /// Attributes in source order, without arguments: `@MainActor`, `@testable`.
-    public var attributes: [String] = []
+    public var attributes: [String] {
+        get { details?.attributes ?? [] }
+        set { mutableDetails().attributes = newValue }
+    }
     /// The inheritance clause, one entry per type (`A & B` is one entry).
     public var inherited: [String] = []
     /// Text between `<` and `>` of the generic parameter clause.
-    public var genericParameters: String?
-    public var whereClause: String?
+    public var genericParameters: String? {
+        get { details?.genericParameters }
+        set { mutableDetails().genericParameters = newValue }
+    }
+    public var whereClause: String? {
+        get { details?.whereClause }
+        set { mutableDetails().whereClause = newValue }
+    }
     /// Index of the enclosing type or extension declaration.
     public var parent: Int?
     /// Dotted names of the enclosing types/extensions (`Outer.Inner`).
-    public var parentPath: String = ""
+    public var parentPath: String {
+        get { details?.parentPath ?? "" }
+        set { mutableDetails().parentPath = newValue }
+    }
     public var isAsync = false
     public var throwsClause: ThrowsClause = .none
     /// Index of the `throws`/`rethrows` token, and its position.
-    public var throwsToken: Int?
+    public var throwsToken: Int? {
+        get { details?.throwsToken }
+        set { mutableDetails().throwsToken = newValue }
+    }
     public var throwsLine = 0
     public var throwsColumn = 0
     public var parameters: [Parameter] = []
-    public var returnType: String?
+    public var returnType: String? {
+        get { details?.returnType }
+        set { mutableDetails().returnType = newValue }
+    }
     /// `var`/`let`: the type annotation; `typealias`: the aliased type.
     public var typeAnnotation: String?
     /// Token index range of the initializer expression after `=` (var/let/case raw value).
-    public var initializer: Range<Int>?
+    public var initializer: Range<Int>? {
+        get { details?.initializer }
+        set { mutableDetails().initializer = newValue }
+    }
     /// The first tokens of the initializer, whitespace-normalised (at most 24 tokens).
     public var initializerPrefix: String?
     /// Token index range inside the body braces, when there is a body.
-    public var body: Range<Int>?
+    public var body: Range<Int>? {
+        get { details?.body }
+        set { mutableDetails().body = newValue }
+    }
     /// `var`/`subscript`: accessor names in order (`get`, `set`, `willSet`, `didSet`…);
     /// `["get"]` for an implicit getter.
     public var accessors: [String] = []
     /// `case`: the associated value labels (`nil` for unlabelled), if it has associated values.
-    public var caseLabels: [String?]?
+    public var caseLabels: [String?]? {
+        get { details?.caseLabels }
+        set { mutableDetails().caseLabels = newValue }
+    }
     /// Token index of the declaration's first token (attribute or modifier included).
     public var startToken: Int
     /// Token index one past the declaration's last token.
     public var endToken: Int
+    /// The fields above that only the scanner and the `decls` dump use, in one
+    /// box (copy-on-write): one pointer in the struct, nil in the per-file
+    /// summaries the rules keep, so a kept declaration is small.
+    var details: DeclarationDetails?
+
+    @inline(__always) mutating func mutableDetails() -> DeclarationDetails {
+        guard details != nil else {
+            let d = DeclarationDetails()
+            details = d
+            return d
+        }
+        if !isKnownUniquelyReferenced(&details) { details = details!.copy() }
+        return details!
+    }
 
     public init(kind: DeclKind, name: String, nameToken: Int, line: Int, column: Int, startToken: Int) {
         self.kind = kind
@@ -211,14 +252,9 @@ public struct FileSyntax: Sendable {
         out.declarations.reserveCapacity(kept)
         for (i, d) in declarations.enumerated() where map[i] >= 0 {
             var c = d
-            c.attributes = []
-            c.genericParameters = nil
-            c.whereClause = nil
-            c.returnType = nil
-            c.parentPath = ""
-            c.body = nil
-            c.initializer = nil
-            c.caseLabels = nil
+            // attributes, generic parameters, where clause, return type, parent
+            // path, body, initializer, case labels, throws token: not used by rules.
+            c.details = nil
             c.parameters = d.parameters.map { Parameter(label: $0.label, name: "", type: "") }
             if !isTest {
                 c.typeAnnotation = nil
@@ -229,5 +265,35 @@ public struct FileSyntax: Sendable {
         }
         out.linkMembers()
         return out
+    }
+}
+
+/// The rarely read parts of a `Declaration` (see `Declaration.details`).
+final class DeclarationDetails: @unchecked Sendable {
+    // Mutated only through `Declaration.mutableDetails()`, which copies a shared box first.
+    var attributes: [String] = []
+    var genericParameters: String?
+    var whereClause: String?
+    var parentPath = ""
+    var returnType: String?
+    var initializer: Range<Int>?
+    var body: Range<Int>?
+    var caseLabels: [String?]?
+    var throwsToken: Int?
+
+    init() {}
+
+    func copy() -> DeclarationDetails {
+        let c = DeclarationDetails()
+        c.attributes = attributes
+        c.genericParameters = genericParameters
+        c.whereClause = whereClause
+        c.parentPath = parentPath
+        c.returnType = returnType
+        c.initializer = initializer
+        c.body = body
+        c.caseLabels = caseLabels
+        c.throwsToken = throwsToken
+        return c
     }
 }
