@@ -92,6 +92,23 @@ struct InputTests {
         #expect(problems.count == 1 && problems[0].line == 2)
     }
 
+    @Test("Regression: a protocol nested in a type the summary drops (outside Sources/Tests) does not crash the run")
+    func nestedProtocolOutsideSources() {
+        let nested = "struct Outer {\n    protocol Inner {}\n    struct Deeper { protocol InnerContract { func execute() } }\n}\n"
+        let r = Linter.lint(sources: [
+            ("Scripts/Tool.swift", nested),
+            ("Package.swift", "enum Build { protocol StepUseCaseContract: Sendable { func execute() } }\n"),
+            ("F/Sources/Domain/UseCases/A.swift", "protocol AUseCaseContract: Sendable { func execute() async throws(AError) }\n"),
+        ])
+        #expect(r.problems.isEmpty)
+        #expect(r.diagnostics.isEmpty)
+        // The nested protocols are still in the summary, as top-level entries.
+        let (summary, _) = Linter.analyze(path: "Scripts/Tool.swift", bytes: Array(nested.utf8), configuration: Configuration())
+        let decls = summary?.syntax.declarations ?? []
+        #expect(decls.map(\.name) == ["Inner", "InnerContract", "execute"])
+        #expect(decls.map(\.parent) == [nil, nil, 1])
+    }
+
     @Test("A binary file (NUL bytes) is not checked and is reported")
     func binary() {
         let (summary, problems) = Linter.analyze(path: "x.swift", bytes: [0x7F, 0x45, 0x4C, 0x46, 0, 0, 1], configuration: Configuration())

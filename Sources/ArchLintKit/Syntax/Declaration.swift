@@ -260,7 +260,9 @@ public struct FileSyntax: Sendable {
                 c.typeAnnotation = nil
                 c.initializerPrefix = nil
             }
-            c.parent = d.parent.map { Int(map[$0]) }
+            // A protocol is kept even when its enclosing type is not (a type
+            // outside Sources/Tests): it then stands alone in the summary.
+            c.parent = d.parent.flatMap { map[$0] >= 0 ? Int(map[$0]) : nil }
             out.declarations.append(c)
         }
         out.linkMembers()
