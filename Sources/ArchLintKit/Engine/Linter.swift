@@ -70,6 +70,11 @@ public enum Linter {
                                                  identifiers: context.layer == .domain)
             var refs: [TypeReference] = []
             if context.layer == .domain, let base = buf.baseAddress {
+                // Kept for the whole run: sized exactly (a first pass counts them).
+                refs.reserveCapacity(syntax.identifierTokens.reduce(0) { n, k in
+                    let f = base[Int(tokens[k].start)]
+                    return n + (f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") ? 1 : 0)
+                })
                 for k in syntax.identifierTokens {
                     let t = tokens[k]
                     let f = base[Int(t.start)]
@@ -104,7 +109,6 @@ public enum Linter {
         let count = files.count
         let slots = UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
-        defer { slots.deallocate() }
         let box = SlotBox(slots)
         let next = WorkCounter()
         let workers = max(1, min(threads, count))
@@ -134,6 +138,9 @@ public enum Linter {
             report.problems.append(contentsOf: problems)
             if let summary { summaries.append(summary) }
         }
+        // The slots are copies: gone before the rules run, so they do not add to the peak.
+        _ = slots.deinitialize()
+        slots.deallocate()
         return finish(summaries, report, configuration, threads: workers)
     }
 

@@ -59,9 +59,18 @@ public struct Declaration: Sendable {
     public var name: String
     /// Index of the name token (for init/deinit/subscript the keyword; for an
     /// extension the first token of the extended type).
-    public var nameToken: Int
-    public var line: Int
-    public var column: Int
+    public var nameToken: Int {
+        get { Int(_nameToken) }
+        set { _nameToken = Int32(truncatingIfNeeded: newValue) }
+    }
+    public var line: Int {
+        get { Int(_line) }
+        set { _line = Int32(truncatingIfNeeded: newValue) }
+    }
+    public var column: Int {
+        get { Int(_column) }
+        set { _column = Int32(truncatingIfNeeded: newValue) }
+    }
     /// Modifiers in source order: `public`, `private(set)`, `static`, `final`…
     public var modifiers: [String] = []
     /// Attributes in source order, without arguments: `@MainActor`, `@testable`.
@@ -81,7 +90,10 @@ public struct Declaration: Sendable {
         set { mutableDetails().whereClause = newValue }
     }
     /// Index of the enclosing type or extension declaration.
-    public var parent: Int?
+    public var parent: Int? {
+        get { _parent < 0 ? nil : Int(_parent) }
+        set { _parent = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+    }
     /// Dotted names of the enclosing types/extensions (`Outer.Inner`).
     public var parentPath: String {
         get { details?.parentPath ?? "" }
@@ -94,8 +106,14 @@ public struct Declaration: Sendable {
         get { details?.throwsToken }
         set { mutableDetails().throwsToken = newValue }
     }
-    public var throwsLine = 0
-    public var throwsColumn = 0
+    public var throwsLine: Int {
+        get { Int(_throwsLine) }
+        set { _throwsLine = Int32(truncatingIfNeeded: newValue) }
+    }
+    public var throwsColumn: Int {
+        get { Int(_throwsColumn) }
+        set { _throwsColumn = Int32(truncatingIfNeeded: newValue) }
+    }
     public var parameters: [Parameter] = []
     public var returnType: String? {
         get { details?.returnType }
@@ -124,9 +142,26 @@ public struct Declaration: Sendable {
         set { mutableDetails().caseLabels = newValue }
     }
     /// Token index of the declaration's first token (attribute or modifier included).
-    public var startToken: Int
+    public var startToken: Int {
+        get { Int(_startToken) }
+        set { _startToken = Int32(truncatingIfNeeded: newValue) }
+    }
     /// Token index one past the declaration's last token.
-    public var endToken: Int
+    public var endToken: Int {
+        get { Int(_endToken) }
+        set { _endToken = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    // Positions and indices stored in 32 bits (files are under 4 GB: token offsets are
+    // 32-bit already): a declaration kept in a summary is smaller.
+    var _nameToken: Int32 = 0
+    var _line: Int32 = 0
+    var _column: Int32 = 0
+    var _parent: Int32 = -1
+    var _throwsLine: Int32 = 0
+    var _throwsColumn: Int32 = 0
+    var _startToken: Int32 = 0
+    var _endToken: Int32 = 0
     /// The fields above that only the scanner and the `decls` dump use, in one
     /// box (copy-on-write): one pointer in the struct, nil in the per-file
     /// summaries the rules keep, so a kept declaration is small.
