@@ -22,12 +22,13 @@ public struct Configuration: Sendable, Equatable {
 
     public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "mock_directories", "rules"]
 
-    /// The rules that run, in registry order.
+    /// The rules that run, in registry order: not disabled, and either named by
+    /// `only_rules`/`--rule`, or on by default, or given a severity in `rules:`.
     public var enabledRules: [any Rule] {
         RuleRegistry.all.filter { r in
             if disabledRules.contains(r.id) { return false }
             if let only = onlyRules { return only.contains(r.id) }
-            return true
+            return r.descriptor.enabledByDefault || severities[r.id] != nil
         }
     }
 
