@@ -17,10 +17,22 @@ public struct Configuration: Sendable, Equatable {
     public var severities: [String: Severity] = [:]
     public var excluded: [String] = []
     public var layout: Layout = .default
+    /// The conventions on which the seeds disagree (`naming:`, `mapping:`).
+    public var conventions = Conventions()
+    /// Rule options set in `rules: <id>: <option>: <value>`, validated against the rule's descriptor.
+    public var ruleOptions: [String: [String: String]] = [:]
 
     public init() {}
 
-    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "mock_directories", "rules"]
+    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "mock_directories", "naming", "mapping", "rules"]
+
+    /// A rule option's value: the configured one, else the descriptor's default.
+    public func option(_ name: String, of rule: any Rule) -> String {
+        if let v = ruleOptions[rule.id]?[name] { return v }
+        return rule.descriptor.options.first { $0.name == name }?.defaultValue ?? ""
+    }
+
+    public func flag(_ name: String, of rule: any Rule) -> Bool { option(name, of: rule) == "true" }
 
     /// The rules that run, in registry order: not disabled, and either named by
     /// `only_rules`/`--rule`, or on by default, or given a severity in `rules:`.
@@ -93,6 +105,38 @@ public struct Configuration: Sendable, Equatable {
                     return fail(e.line, "`mock_directories` must be a non-empty list of folders under Tests/, e.g. `[Shared/Mocks]`")
                 }
                 config.layout = Layout(mockDirectories: items.map { normalize($0.text) })
+            case "naming":
+                guard case .map(let settings) = e.value else {
+                    return fail(e.line, "`naming` must be a map, e.g.\n  naming:\n    contracts: impl")
+                }
+                for s in settings {
+                    guard case .scalar(let v) = s.value, !v.isEmpty else {
+                        return fail(s.line, "`naming.\(s.key)` needs a value")
+                    }
+                    switch s.key {
+                    case "contracts":
+                        guard let c = Conventions.ContractNaming(rawValue: v) else { return fail(s.line, "`naming.contracts` must be suffix or impl, not `\(v)`") }
+                        config.conventions.contracts = c
+                    case "contract_suffix":
+                        guard isTypeNameSuffix(v) else {
+                            return fail(s.line, "`naming.contract_suffix` must be a capitalised identifier such as `Contract` or `Protocol`, not `\(v)`")
+                        }
+                        config.conventions.contractSuffix = v
+                    case "mocks":
+                        guard let m = Conventions.MockNaming(rawValue: v) else { return fail(s.line, "`naming.mocks` must be suffix or prefix, not `\(v)`") }
+                        config.conventions.mocks = m
+                    case "detail":
+                        guard let d = Conventions.DetailNaming(rawValue: v) else { return fail(s.line, "`naming.detail` must be any, required or forbidden, not `\(v)`") }
+                        config.conventions.detail = d
+                    default:
+                        return fail(s.line, "unknown key `naming.\(s.key)` (known: contracts, contract_suffix, mocks, detail)")
+                    }
+                }
+            case "mapping":
+                guard case .scalar(let v) = e.value, let m = Conventions.Mapping(rawValue: v) else {
+                    return fail(e.line, "`mapping` must be any, private-extension or mapper")
+                }
+                config.conventions.mapping = m
             case "rules":
                 guard case .map(let rules) = e.value else {
                     return fail(e.line, "`rules` must map rule ids to settings, e.g.\n  rules:\n    typed-throws:\n      severity: warning")
@@ -104,9 +148,18 @@ public struct Configuration: Sendable, Equatable {
                     guard case .map(let settings) = r.value else {
                         return fail(r.line, "`rules.\(r.key)` must be a map, e.g. `severity: warning`")
                     }
+                    let descriptor = RuleRegistry.rule(id: r.key)!.descriptor
                     for s in settings {
+                        if let option = descriptor.options.first(where: { $0.name == s.key }) {
+                            guard case .scalar(let v) = s.value, option.values.contains(v) else {
+                                return fail(s.line, "`rules.\(r.key).\(s.key)` must be \(option.values.joined(separator: " or "))")
+                            }
+                            config.ruleOptions[r.key, default: [:]][s.key] = v
+                            continue
+                        }
                         guard s.key == "severity" else {
-                            return fail(s.line, "unknown setting `\(s.key)` for rule `\(r.key)` (known: severity)")
+                            let known = (["severity"] + descriptor.options.map(\.name)).joined(separator: ", ")
+                            return fail(s.line, "unknown setting `\(s.key)` for rule `\(r.key)` (known: \(known))")
                         }
                         guard case .scalar(let v) = s.value else { return fail(s.line, "`severity` must be error, warning or off") }
                         switch v {
@@ -123,6 +176,12 @@ public struct Configuration: Sendable, Equatable {
         }
         return .success(config)
     }
+}
+
+/// `Contract`, `Protocol`: an ASCII identifier starting with a capital letter.
+func isTypeNameSuffix(_ s: String) -> Bool {
+    guard let f = s.utf8.first, f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { return false }
+    return s.utf8.allSatisfy { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
 }
 
 /// The YAML subset `.archlint.yml` uses: top-level `key: value` pairs where a

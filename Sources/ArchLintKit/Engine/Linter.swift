@@ -147,7 +147,7 @@ public enum Linter {
     static func finish(_ summaries: [FileSummary], _ initial: LintReport, _ configuration: Configuration, threads: Int = 1) -> LintReport {
         var report = initial
         report.filesChecked = summaries.count
-        let project = ProjectIndex(files: summaries)
+        let project = ProjectIndex(files: summaries, configuration: configuration)
         let rules = configuration.enabledRules
         let count = summaries.count
         let slots = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: count)

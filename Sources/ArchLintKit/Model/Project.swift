@@ -34,6 +34,9 @@ public struct DeclRef: Sendable {
 /// by type name (extensions included), DTO type names.
 public struct ProjectIndex: Sendable {
     public let files: [FileSummary]
+    /// The run's configuration: rules read the conventions and their options from it.
+    public let configuration: Configuration
+    public var conventions: Conventions { configuration.conventions }
     /// Protocols by name (a name may be declared more than once).
     public private(set) var protocols: [String: [DeclRef]] = [:]
     /// Top-level type names declared in `Data/DTOs/` files.
@@ -46,8 +49,9 @@ public struct ProjectIndex: Sendable {
     /// For each project protocol: does it refine `Sendable`? `nil` = cannot tell.
     public private(set) var protocolSendability: [String: Bool?] = [:]
 
-    public init(files: [FileSummary]) {
+    public init(files: [FileSummary], configuration: Configuration = Configuration()) {
         self.files = files
+        self.configuration = configuration
         for fi in files.indices {
             let decls = files[fi].syntax.declarations
             let ctx = files[fi].context
