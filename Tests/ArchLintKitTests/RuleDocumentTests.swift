@@ -32,6 +32,7 @@ struct RuleDocumentTests {
             #expect(!ex.blocks.isEmpty, "\(ex.title) has no swift block")
             for b in ex.blocks { #expect(b.path.hasSuffix(".swift"), "a block of \(ex.title) has no path=…swift") }
             let markers = ex.blocks.flatMap { Expectation.markers(in: $0.code, path: $0.path) }
+            for m in markers { #expect(m.rule == id, "rules/\(id).md marks a finding of another rule: \(m)") }
             if ex.incorrect {
                 #expect(!markers.isEmpty, "Incorrect example without `// expect:` marker: \(ex.title)")
             } else {
@@ -40,11 +41,11 @@ struct RuleDocumentTests {
         }
     }
 
-    @Test("Incorrect examples report exactly their markers, Correct examples report nothing", arguments: ruleIDs)
+    @Test("Incorrect examples report exactly their markers, Correct examples report nothing (the document's rule alone, with the example's .archlint.yml)", arguments: ruleIDs)
     func examplesBehave(id: String) {
         for ex in RuleDocument.load(id).examples {
             let expected = ex.blocks.flatMap { Expectation.markers(in: $0.code, path: $0.path) }
-            let report = lintBlocks(ex.blocks)
+            let report = lintBlocks(ex.blocks, configuration: ex.configuration(only: id))
             #expect(report.problems.isEmpty, "\(ex.title): \(report.problems.map(\.rendered))")
             let diff = expectationDiff(expected: expected, found: report.diagnostics)
             #expect(diff.isEmpty, "rules/\(id).md \(ex.title)\n\(diff)")
@@ -92,7 +93,7 @@ struct RuleDocumentTests {
                     Expectation(path: $0.path, line: $0.line + shift, rule: $0.rule)
                 }
             }
-            let report = lintBlocks(blocks)
+            let report = lintBlocks(blocks, configuration: ex.configuration(only: id))
             #expect(report.problems.isEmpty, "\(variant) \(ex.title): \(report.problems.map(\.rendered))")
             let diff = expectationDiff(expected: expected, found: report.diagnostics)
             #expect(diff.isEmpty, "rules/\(id).md \(ex.title) [\(variant)]\n\(diff)")
@@ -103,10 +104,10 @@ struct RuleDocumentTests {
     func inertWhenCommentedOut(id: String) {
         for ex in RuleDocument.load(id).examples where ex.incorrect {
             let commented = ex.blocks.map { RuleDocument.Block(path: $0.path, code: "/*\n" + $0.code + "*/\n") }
-            let inComment = lintBlocks(commented)
+            let inComment = lintBlocks(commented, configuration: ex.configuration(only: id))
             #expect(inComment.diagnostics.isEmpty, "\(ex.title) in a block comment: \(inComment.diagnostics.map(\.message))")
             let stringed = ex.blocks.map { RuleDocument.Block(path: $0.path, code: "let text = #\"\"\"\n" + $0.code + "\"\"\"#\n") }
-            let inString = lintBlocks(stringed)
+            let inString = lintBlocks(stringed, configuration: ex.configuration(only: id))
             #expect(inString.diagnostics.isEmpty, "\(ex.title) in a string literal: \(inString.diagnostics.map(\.message))")
         }
     }

@@ -83,6 +83,22 @@ struct RuleDocument {
         var incorrect: Bool
         var title: String
         var blocks: [Block]
+        /// A ```` ```yaml path=.archlint.yml ```` block: the example's configuration.
+        var config: String?
+
+        /// The example's configuration (its `.archlint.yml` block, if any), running only `rule`.
+        func configuration(only rule: String) -> Configuration {
+            var c = Configuration()
+            if let config {
+                switch Configuration.parse(config, path: ".archlint.yml") {
+                case .success(let parsed): c = parsed
+                case .failure(let p): fatalError("\(title): bad .archlint.yml block: \(p.rendered)")
+                }
+            }
+            c.onlyRules = [rule]
+            c.disabledRules = []
+            return c
+        }
     }
 
     var id: String
@@ -112,6 +128,14 @@ struct RuleDocument {
             let l = lines[i]
             if l.hasPrefix("**Incorrect") || l.hasPrefix("**Correct") {
                 examples.append(Example(incorrect: l.hasPrefix("**Incorrect"), title: l, blocks: []))
+            } else if l.hasPrefix("```yaml path=.archlint.yml"), !examples.isEmpty {
+                var yaml: [String] = []
+                i += 1
+                while i < lines.count && lines[i] != "```" {
+                    yaml.append(lines[i])
+                    i += 1
+                }
+                examples[examples.count - 1].config = yaml.joined(separator: "\n") + "\n"
             } else if l.hasPrefix("```swift"), !examples.isEmpty {
                 var path = ""
                 if let r = l.range(of: "path=") {

@@ -53,7 +53,9 @@ public struct LintReport: Sendable {
 /// results are sorted, so output never depends on scheduling.
 public enum Linter {
     /// One file's analysis: the summary the rules work on, and what could not be read.
-    public static func analyze(path: String, bytes: [UInt8], configuration: Configuration) -> (FileSummary?, [InputProblem]) {
+    /// `needs` is the union of the enabled rules' needs (`RuleNeeds.of`).
+    public static func analyze(path: String, bytes: [UInt8], configuration: Configuration,
+                               needs: RuleNeeds? = nil) -> (FileSummary?, [InputProblem]) {
         var problems: [InputProblem] = []
         if let nul = firstNUL(bytes) {
             let line = lineNumber(bytes, at: nul)
@@ -64,40 +66,102 @@ public enum Linter {
                                          message: "invalid UTF-8 byte sequence; the rest of the file is checked, but this line may be misread"))
         }
         let context = FileContext(path: path, layout: configuration.layout)
+        let plan = (needs ?? RuleNeeds.of(configuration.enabledRules)).plan(for: context)
         let summary: FileSummary = bytes.withUnsafeBufferPointer { buf in
             let tokens = Lexer.tokenize(buf)
-            var syntax = DeclarationScanner.scan(tokens, buf, full: false, propertyDetail: context.isTest,
-                                                 identifiers: context.layer == .domain)
-            var refs: [TypeReference] = []
-            if context.layer == .domain, let base = buf.baseAddress {
-                // Kept for the whole run: sized exactly (a first pass counts them).
-                refs.reserveCapacity(syntax.identifierTokens.reduce(0) { n, k in
-                    let f = base[Int(tokens[k].start)]
-                    return n + (f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") ? 1 : 0)
-                })
-                for k in syntax.identifierTokens {
-                    let t = tokens[k]
-                    let f = base[Int(t.start)]
-                    guard f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { continue }
-                    let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
-                    refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column)))
+            let wantsIdentifiers = plan.typeReferences || !plan.identifierUses.isEmpty
+            var syntax = DeclarationScanner.scan(tokens, buf, full: plan.memberDetail, propertyDetail: plan.propertyDetail,
+                                                 identifiers: wantsIdentifiers, attributes: plan.attributes)
+            let identifierTokens = syntax.identifierTokens
+            syntax.identifierTokens = []
+            let full = syntax.declarations
+            let (compact, map) = syntax.compacted(plan, inSources: context.inSources, isTest: context.isTest)
+            var summary = FileSummary(context: context, syntax: compact)
+            if wantsIdentifiers, let base = buf.baseAddress {
+                let owners = Linter.owners(of: identifierTokens, in: full, map: map)
+                if plan.typeReferences {
+                    // Kept for the whole run: sized exactly (a first pass counts them).
+                    var refs: [TypeReference] = []
+                    refs.reserveCapacity(identifierTokens.reduce(0) { n, k in
+                        let f = base[Int(tokens[k].start)]
+                        return n + (f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") ? 1 : 0)
+                    })
+                    for (n, k) in identifierTokens.enumerated() {
+                        let t = tokens[k]
+                        let f = base[Int(t.start)]
+                        guard f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { continue }
+                        let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
+                        refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column), owner: owners[n]))
+                    }
+                    summary.references = refs
+                }
+                if !plan.identifierUses.isEmpty {
+                    let wanted = plan.identifierUses.map { Array($0.utf8) }
+                    for (n, k) in identifierTokens.enumerated() {
+                        let t = tokens[k]
+                        let bytes = UnsafeBufferPointer(start: base + Int(t.start), count: t.length)
+                        guard wanted.contains(where: { $0.count == t.length && $0.elementsEqual(bytes) }) else { continue }
+                        summary.identifierUses.append(TypeReference(name: String(decoding: bytes, as: UTF8.self),
+                                                                    line: Int(t.line), column: Int(t.column), owner: owners[n]))
+                    }
                 }
             }
-            syntax.identifierTokens = []
-            syntax = syntax.compacted(inSources: context.inSources, isTest: context.isTest)
+            if plan.bodyTokens, let base = buf.baseAddress {
+                summary.codeTokens.reserveCapacity(tokens.count)
+                // codeIndex[k]: index in codeTokens of the first code token at or after token k.
+                var codeIndex = [Int32](repeating: 0, count: tokens.count + 1)
+                for (k, t) in tokens.enumerated() {
+                    codeIndex[k] = Int32(summary.codeTokens.count)
+                    guard t.kind != .comment else { continue }
+                    summary.codeTokens.append(SourceToken(
+                        kind: t.kind, text: String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self),
+                        line: Int32(truncatingIfNeeded: t.line), column: Int32(truncatingIfNeeded: t.column), flags: t.flags))
+                }
+                codeIndex[tokens.count] = Int32(summary.codeTokens.count)
+                summary.bodyRanges = [Range<Int32>](repeating: 0..<0, count: compact.declarations.count)
+                for (i, d) in full.enumerated() where map[i] >= 0 {
+                    guard let b = d.body, b.lowerBound <= b.upperBound, b.upperBound <= tokens.count else { continue }
+                    summary.bodyRanges[Int(map[i])] = codeIndex[b.lowerBound]..<codeIndex[b.upperBound]
+                }
+            }
             let (sup, supProblems) = Suppressions.parse(tokens, buf, path: path, knownRules: Set(RuleRegistry.ids))
             problems.append(contentsOf: supProblems)
-            return FileSummary(context: context, syntax: syntax, references: refs, suppressions: sup)
+            summary.suppressions = sup
+            return summary
         }
         return (summary, problems)
+    }
+
+    /// For each identifier token (ascending token indices), the new index of the
+    /// innermost kept declaration whose token extent contains it (-1: none).
+    /// One sweep over the declarations (in source order, members after their
+    /// parent) with a stack of the open ones.
+    static func owners(of identifierTokens: [Int], in decls: [Declaration], map: [Int32]) -> [Int32] {
+        var out = [Int32](repeating: -1, count: identifierTokens.count)
+        var stack: [Int] = []
+        var di = 0
+        for (n, k) in identifierTokens.enumerated() {
+            while di < decls.count && decls[di].startToken <= k {
+                let start = decls[di].startToken
+                while let top = stack.last, decls[top].endToken <= start { stack.removeLast() }
+                stack.append(di)
+                di += 1
+            }
+            while let top = stack.last, decls[top].endToken <= k { stack.removeLast() }
+            var s = stack.count - 1
+            while s >= 0 && map[stack[s]] < 0 { s -= 1 }
+            out[n] = s >= 0 ? map[stack[s]] : -1
+        }
+        return out
     }
 
     /// Lints in-memory sources (tests, rule documents).
     public static func lint(sources: [(path: String, text: String)], configuration: Configuration = Configuration()) -> LintReport {
         var summaries: [FileSummary] = []
         var report = LintReport()
+        let needs = RuleNeeds.of(configuration.enabledRules)
         for s in sources {
-            let (summary, problems) = analyze(path: s.path, bytes: Array(s.text.utf8), configuration: configuration)
+            let (summary, problems) = analyze(path: s.path, bytes: Array(s.text.utf8), configuration: configuration, needs: needs)
             report.problems.append(contentsOf: problems)
             if let summary { summaries.append(summary) }
         }
@@ -112,6 +176,7 @@ public enum Linter {
         let box = SlotBox(slots)
         let next = WorkCounter()
         let workers = max(1, min(threads, count))
+        let needs = RuleNeeds.of(configuration.enabledRules)
         let work: @Sendable (Int) -> Void = { _ in
             while true {
                 let i = next.take()
@@ -121,7 +186,7 @@ public enum Linter {
                 case .failure(let p):
                     box.slots[i] = (nil, [p])
                 case .success(let bytes):
-                    box.slots[i] = analyze(path: path, bytes: bytes, configuration: configuration)
+                    box.slots[i] = analyze(path: path, bytes: bytes, configuration: configuration, needs: needs)
                 }
             }
         }

@@ -17,6 +17,7 @@ public enum FileRole: String, Sendable {
     case dataDTOs = "Data/DTOs"
     case dataDataSources = "Data/DataSources"
     case dataRepositories = "Data/Repositories"
+    case dataMappers = "Data/Mappers"
     case dataOther = "Data"
     case presentation = "Presentation"
     case testMocks = "Tests/Mocks"
@@ -41,6 +42,24 @@ public struct FileContext: Sendable, Equatable {
 
     public var isTest: Bool { layer == .tests }
     public var isDomain: Bool { layer == .domain }
+
+    /// The file's name without its folder and the `.swift` extension: `GetCharacterUseCase`.
+    public var fileName: String {
+        var name = Substring(path)
+        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+        if name.hasSuffix(".swift") { name = name.dropLast(6) }
+        return String(name)
+    }
+
+    /// The folder the file sits in, relative to its `Sources/` or `Tests/` folder
+    /// (`Domain/UseCases`, `Shared/Mocks`); empty for a file directly inside it or outside both.
+    public var folderInLayer: String {
+        let comps = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard comps.count >= 2 else { return "" }
+        let dirs = comps.dropLast()
+        guard let root = dirs.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }) else { return "" }
+        return dirs[(root + 1)...].joined(separator: "/")
+    }
 
     public init(path: String, feature: String?, layer: Layer, role: FileRole, inSources: Bool = false) {
         self.path = path
@@ -95,6 +114,7 @@ public struct FileContext: Sendable, Equatable {
                     case "DTOs": role = .dataDTOs
                     case "DataSources": role = .dataDataSources
                     case "Repositories": role = .dataRepositories
+                    case "Mappers": role = .dataMappers
                     default: role = .dataOther
                     }
                 default:

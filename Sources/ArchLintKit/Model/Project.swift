@@ -1,17 +1,53 @@
-/// A reference to a type identifier in code (not in a comment or string literal).
+/// A use of an identifier in code (not in a comment or string literal).
 public struct TypeReference: Sendable, Equatable {
     public var name: String
     public var line: Int
     public var column: Int
+    /// Index, in the summary's declarations, of the innermost kept declaration
+    /// whose extent contains the use (-1: none, at file level).
+    public var owner: Int32 = -1
+
+    public init(name: String, line: Int, column: Int, owner: Int32 = -1) {
+        self.name = name
+        self.line = line
+        self.column = column
+        self.owner = owner
+    }
 }
 
-/// What the rules need of one file, kept after its tokens are dropped.
+/// A code token kept with its text, for rules that read bodies.
+public struct SourceToken: Sendable, Equatable {
+    public var kind: TokenKind
+    public var text: String
+    public var line: Int32
+    public var column: Int32
+    public var flags: TokenFlags
+
+    public init(kind: TokenKind, text: String, line: Int32, column: Int32, flags: TokenFlags = []) {
+        self.kind = kind
+        self.text = text
+        self.line = line
+        self.column = column
+        self.flags = flags
+    }
+
+    public func isPunct(_ s: String) -> Bool { (kind == .punctuation || kind == .operator) && text == s }
+}
+
+/// What the rules need of one file, kept after its tokens are dropped. Which
+/// optional facts are present follows the file's plan (`RuleNeeds.plan(for:)`).
 public struct FileSummary: Sendable {
     public var context: FileContext
     public var syntax: FileSyntax
-    /// Capitalised identifiers used in code. Kept for Domain files only (the
-    /// DTO rule); empty elsewhere to keep memory small.
+    /// Capitalised identifiers used in code (`RuleNeeds.typeReferences`).
     public var references: [TypeReference]
+    /// Uses of the identifiers named by `RuleNeeds.identifierUses`.
+    public var identifierUses: [TypeReference] = []
+    /// The file's code tokens (`RuleNeeds.bodyTokens`), comments excluded.
+    public var codeTokens: [SourceToken] = []
+    /// For each declaration, the range of `codeTokens` inside its body braces
+    /// (empty without a body); empty when the plan has no body tokens.
+    public var bodyRanges: [Range<Int32>] = []
     public var suppressions: Suppressions
 
     public var path: String { context.path }
@@ -22,48 +58,218 @@ public struct FileSummary: Sendable {
         self.references = references
         self.suppressions = suppressions
     }
+
+    public var declarations: [Declaration] { syntax.declarations }
+
+    /// The code tokens of declaration `i`'s body (empty without body tokens or a body).
+    public func body(of i: Int) -> ArraySlice<SourceToken> {
+        guard i < bodyRanges.count else { return [] }
+        let r = bodyRanges[i]
+        return codeTokens[Int(r.lowerBound)..<Int(r.upperBound)]
+    }
+
+    /// The innermost type or extension that contains declaration `i` (itself excluded).
+    public func enclosingType(of i: Int) -> Int? {
+        var p = syntax.declarations[i].parent
+        while let q = p {
+            if syntax.declarations[q].kind.hasMembers { return q }
+            p = syntax.declarations[q].parent
+        }
+        return nil
+    }
+
+    /// The innermost type or extension containing a use (the use's owner itself when it is one).
+    public func enclosingType(of use: TypeReference) -> Int? {
+        guard use.owner >= 0 else { return nil }
+        let o = Int(use.owner)
+        return syntax.declarations[o].kind.hasMembers ? o : enclosingType(of: o)
+    }
+
+    /// The outermost type or extension containing a use.
+    public func outermostType(of use: TypeReference) -> Int? {
+        guard var t = enclosingType(of: use) else { return nil }
+        while let up = enclosingType(of: t) { t = up }
+        return t
+    }
 }
 
 /// A declaration together with the file it lives in.
-public struct DeclRef: Sendable {
+public struct DeclRef: Sendable, Hashable {
     public var file: Int
     public var index: Int
 }
 
-/// The cross-file index the rules consult: protocols by name, type members
-/// by type name (extensions included), DTO type names.
+/// The kinds of contract the seeds define.
+public enum ContractKind: String, Sendable, CaseIterable {
+    case useCase = "UseCase"
+    case repository = "Repository"
+    case dataSource = "DataSource"
+}
+
+/// The architecture's vocabulary, as the seeds define it and the conventions
+/// (`naming:` in `.archlint.yml`) spell it.
+public struct Vocabulary: Sendable {
+    public let conventions: Conventions
+
+    public init(_ conventions: Conventions = Conventions()) {
+        self.conventions = conventions
+    }
+
+    /// The folder where protocols are contracts of one kind: `Domain/UseCases`,
+    /// `Domain/Repositories`, `Data/DataSources` (under `Sources/`).
+    public func contractFolderKind(_ ctx: FileContext) -> ContractKind? {
+        guard ctx.inSources else { return nil }
+        switch ctx.role {
+        case .domainUseCases: return .useCase
+        case .domainRepositories: return .repository
+        case .dataDataSources: return .dataSource
+        default: return nil
+        }
+    }
+
+    /// Folders whose protocols are contracts.
+    public func isContractFolder(_ ctx: FileContext) -> Bool { contractFolderKind(ctx) != nil }
+
+    /// The kind a contract's name spells: `GetCharacterUseCaseContract` (suffix
+    /// convention) or `FetchUsersUseCase` (impl convention).
+    public func contractKind(ofName name: String) -> ContractKind? {
+        let base: Substring
+        switch conventions.contracts {
+        case .suffix:
+            guard name.hasSuffix(conventions.contractSuffix), name.utf8.count > conventions.contractSuffix.utf8.count else { return nil }
+            base = Substring(name).dropLast(conventions.contractSuffix.count)
+        case .impl:
+            base = Substring(name)
+        }
+        for k in ContractKind.allCases where base.hasSuffix(k.rawValue) { return k }
+        return nil
+    }
+
+    /// A protocol declared under `Sources/` that is a contract: by its folder or its name.
+    /// A generic base protocol (`protocol UseCase<Input, Output>`, or one with
+    /// `associatedtype` requirements) is not a contract: contracts refine it.
+    public func contractKind(of d: Declaration, in ctx: FileContext, members: [Declaration] = []) -> ContractKind? {
+        guard d.kind == .protocol, ctx.inSources, !d.hasGenericParameters else { return nil }
+        if members.contains(where: { $0.kind == .associatedtype }) { return nil }
+        return contractFolderKind(ctx) ?? contractKind(ofName: d.name)
+    }
+
+    /// `GetCharacterUseCase` → `GetCharacterUseCaseContract` (suffix) or `GetCharacterUseCase` (impl).
+    public func contractName(forBase base: String) -> String {
+        conventions.contracts == .suffix ? base + conventions.contractSuffix : base
+    }
+
+    /// The name without the contract suffix (suffix convention); the name itself under impl.
+    public func baseName(ofContract name: String) -> String {
+        if conventions.contracts == .suffix, name.hasSuffix(conventions.contractSuffix), name.count > conventions.contractSuffix.count {
+            return String(name.dropLast(conventions.contractSuffix.count))
+        }
+        return name
+    }
+
+    /// The implementation's expected name: `GetCharacterUseCase` (suffix) or `FetchUsersUseCaseImpl` (impl).
+    public func implementationName(forContract name: String) -> String {
+        conventions.contracts == .suffix ? baseName(ofContract: name) : name + "Impl"
+    }
+
+    /// A mock's name, by either convention: `…Mock`, or `Mock…` followed by a capital letter.
+    public static func isMockName(_ name: String) -> Bool {
+        if name.hasSuffix("Mock") { return true }
+        guard name.hasPrefix("Mock"), name.utf8.count > 4 else { return false }
+        let c = name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: 4)]
+        return c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")
+    }
+
+    public func isMockName(_ name: String) -> Bool { Vocabulary.isMockName(name) }
+
+    /// The mock of a contract as the conventions name it: `GetCharacterUseCaseMock`, `MockFetchUsersUseCase`.
+    public func mockName(forContract name: String) -> String {
+        let base = baseName(ofContract: name)
+        return conventions.mocks == .suffix ? base + "Mock" : "Mock" + base
+    }
+
+    /// The name a mock mocks: `GetCharacterUseCaseMock` / `MockGetCharacterUseCase` → `GetCharacterUseCase`.
+    public static func mockedName(_ mock: String) -> String? {
+        if mock.hasSuffix("Mock") && mock.utf8.count > 4 { return String(mock.dropLast(4)) }
+        if isMockName(mock) { return String(mock.dropFirst(4)) }
+        return nil
+    }
+}
+
+/// The cross-file index the rules consult, built once from every file's
+/// summary (never by reading files again).
 public struct ProjectIndex: Sendable {
     public let files: [FileSummary]
     /// The run's configuration: rules read the conventions and their options from it.
     public let configuration: Configuration
     public var conventions: Conventions { configuration.conventions }
+    public let vocabulary: Vocabulary
     /// Protocols by name (a name may be declared more than once).
     public private(set) var protocols: [String: [DeclRef]] = [:]
+    /// Classes, structs, enums and actors by name, nested ones included.
+    public private(set) var types: [String: [DeclRef]] = [:]
+    /// Extensions by the last component of the extended type.
+    public private(set) var extensions: [String: [DeclRef]] = [:]
+    /// Conformances of each type or protocol, from its declarations and all its
+    /// extensions: plain names, `A & B` split (`Equatable`, `Sendable`…).
+    public private(set) var conformances: [String: Set<String>] = [:]
+    /// The project's contracts (protocols under `Sources/`, see `Vocabulary.contractKind`) by name.
+    public private(set) var contracts: [String: ContractKind] = [:]
+    /// Types under `Sources/` that conform to a contract (a project one, or a
+    /// name the conventions spell as one), with the contracts they implement.
+    public private(set) var implementations: [String: [String]] = [:]
     /// Top-level type names declared in `Data/DTOs/` files.
     public private(set) var dtoTypeNames: Set<String> = []
-    /// Names of the project's UseCase contracts (see `Architecture.isUseCaseContract`).
-    public private(set) var useCaseContracts: Set<String> = []
-    /// Names of types under `Sources/` that conform to a UseCase contract,
-    /// through their declaration or any of their extensions.
-    public private(set) var useCaseImplementations: Set<String> = []
+    /// For each name of a top-level type declared under `Sources/`, the layers declaring it.
+    public private(set) var typeLayers: [String: Set<Layer>] = [:]
+    /// Mock types (`Vocabulary.isMockName`) declared under `Tests/`, by name.
+    public private(set) var mocks: [String: [DeclRef]] = [:]
+    /// Names (without `.swift`) of the files under `Tests/`.
+    public private(set) var testFileNames: Set<String> = []
+    /// Per feature, the top-level enums declared in `Domain/Errors/`.
+    public private(set) var domainErrors: [String: [DeclRef]] = [:]
     /// For each project protocol: does it refine `Sendable`? `nil` = cannot tell.
     public private(set) var protocolSendability: [String: Bool?] = [:]
 
     public init(files: [FileSummary], configuration: Configuration = Configuration()) {
         self.files = files
         self.configuration = configuration
+        self.vocabulary = Vocabulary(configuration.conventions)
         for fi in files.indices {
-            let decls = files[fi].syntax.declarations
+            let syntax = files[fi].syntax
+            let decls = syntax.declarations
             let ctx = files[fi].context
+            if ctx.isTest { testFileNames.insert(ctx.fileName) }
             for di in decls.indices {
-                switch decls[di].kind {
+                let d = decls[di]
+                let ref = DeclRef(file: fi, index: di)
+                switch d.kind {
                 case .protocol:
-                    protocols[decls[di].name, default: []].append(DeclRef(file: fi, index: di))
-                    if Architecture.isUseCaseContract(decls[di], ctx) { useCaseContracts.insert(decls[di].name) }
+                    protocols[d.name, default: []].append(ref)
+                    let members = syntax.members(of: di).map { decls[$0] }
+                    if let k = vocabulary.contractKind(of: d, in: ctx, members: members) { contracts[d.name] = k }
                 case .class, .struct, .enum, .actor:
-                    if ctx.role == .dataDTOs && decls[di].parent == nil { dtoTypeNames.insert(decls[di].name) }
+                    types[d.name, default: []].append(ref)
+                    if d.parent == nil {
+                        if ctx.role == .dataDTOs { dtoTypeNames.insert(d.name) }
+                        if ctx.inSources { typeLayers[d.name, default: []].insert(ctx.layer) }
+                    }
+                    if ctx.isTest && vocabulary.isMockName(d.name) { mocks[d.name, default: []].append(ref) }
+                    if ctx.role == .domainErrors && d.kind == .enum && d.parent == nil, let f = ctx.feature {
+                        domainErrors[f, default: []].append(ref)
+                    }
+                case .extension:
+                    extensions[ProjectIndex.lastComponent(d.name), default: []].append(ref)
                 default:
                     break
+                }
+                if d.kind.hasMembers && !d.inherited.isEmpty {
+                    let name = d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
+                    for entry in d.inherited {
+                        for part in entry.split(separator: "&") {
+                            conformances[name, default: []].insert(ProjectIndex.inheritedName(part))
+                        }
+                    }
                 }
             }
         }
@@ -72,8 +278,14 @@ public struct ProjectIndex: Sendable {
             for di in decls.indices {
                 let kind = decls[di].kind
                 guard kind.hasMembers, kind != .protocol, !decls[di].inherited.isEmpty else { continue }
-                if decls[di].inherited.contains(where: { Architecture.namesUseCaseContract($0, known: useCaseContracts) }) {
-                    useCaseImplementations.insert(ProjectIndex.lastComponent(decls[di].name))
+                let name = ProjectIndex.lastComponent(decls[di].name)
+                if vocabulary.isMockName(name) { continue }
+                for entry in decls[di].inherited {
+                    for part in entry.split(separator: "&") {
+                        let c = ProjectIndex.inheritedName(part)
+                        guard contractKind(of: c) != nil else { continue }
+                        if !(implementations[name]?.contains(c) ?? false) { implementations[name, default: []].append(c) }
+                    }
                 }
             }
         }
@@ -81,6 +293,35 @@ public struct ProjectIndex: Sendable {
         for name in protocols.keys {
             protocolSendability[name] = sendability(of: name, &memo, visiting: [])
         }
+    }
+
+    /// The contract kind of a name: a project contract, or (for names the project
+    /// does not declare as a protocol, e.g. from another module) the kind its spelling says.
+    public func contractKind(of name: String) -> ContractKind? {
+        if let k = contracts[name] { return k }
+        return protocols[name] == nil ? vocabulary.contractKind(ofName: name) : nil
+    }
+
+    /// The contract kinds a type implements (see `implementations`).
+    public func implementedKinds(of typeName: String) -> Set<ContractKind> {
+        Set((implementations[typeName] ?? []).compactMap { contractKind(of: $0) })
+    }
+
+    /// Names of the types implementing a UseCase contract.
+    public var useCaseImplementations: Set<String> {
+        Set(implementations.filter { $0.value.contains { contractKind(of: $0) == .useCase } }.keys)
+    }
+
+    /// Names of the project's UseCase contracts.
+    public var useCaseContracts: Set<String> { Set(contracts.filter { $0.value == .useCase }.keys) }
+
+    public func isUseCaseImplementation(_ typeName: String) -> Bool {
+        implementations[typeName]?.contains { contractKind(of: $0) == .useCase } ?? false
+    }
+
+    /// Whether `typeName` lists `proto` in its declaration's or an extension's inheritance clause.
+    public func conforms(_ typeName: String, to proto: String) -> Bool {
+        conformances[typeName]?.contains(proto) ?? false
     }
 
     /// Whether the protocol `name` refines Sendable: `true`, `false` when every
@@ -153,42 +394,46 @@ public struct ProjectIndex: Sendable {
         return s.trimmingCharacters(in: " ")
     }
 
+    /// One part of an inheritance entry as a plain name: `@unchecked Sendable` → `Sendable`,
+    /// `Swift.Equatable` → `Equatable`, `any P` → `P`.
+    public static func inheritedName(_ part: Substring) -> String {
+        var s = part.trimmingCharacters(in: " ")
+        var changed = true
+        while changed {
+            changed = false
+            for prefix in ["@unchecked ", "@preconcurrency ", "@retroactive ", "any ", "~"] where s.hasPrefix(prefix) {
+                s = Substring(s.dropFirst(prefix.count)).trimmingCharacters(in: " ")
+                changed = true
+            }
+        }
+        return lastComponent(s)
+    }
 }
 
-/// The architecture's vocabulary, as the seeds define it.
+/// Small helpers over declarations that every rule shares.
 public enum Architecture {
-    /// A UseCase contract: a protocol under `Sources/` named `*UseCaseContract`,
-    /// or any protocol declared in `Domain/UseCases/`.
-    public static func isUseCaseContract(_ d: Declaration, _ ctx: FileContext) -> Bool {
-        d.kind == .protocol && ctx.inSources && (ctx.role == .domainUseCases || d.name.hasSuffix("UseCaseContract"))
-    }
-
-    /// A Repository contract: a protocol under `Sources/` named `*RepositoryContract`,
-    /// or any protocol declared in `Domain/Repositories/`.
-    public static func isRepositoryContract(_ d: Declaration, _ ctx: FileContext) -> Bool {
-        d.kind == .protocol && ctx.inSources && (ctx.role == .domainRepositories || d.name.hasSuffix("RepositoryContract"))
-    }
-
-    /// Folders whose protocols are contracts and must be named `…Contract`.
-    public static func isContractFolder(_ ctx: FileContext) -> Bool {
-        ctx.inSources && (ctx.role == .domainUseCases || ctx.role == .domainRepositories || ctx.role == .dataDataSources)
-    }
-
-    /// An inheritance entry that names a UseCase contract (a known one, or any `…UseCaseContract`).
-    public static func namesUseCaseContract(_ entry: String, known: Set<String>) -> Bool {
-        for part in entry.split(separator: "&") {
-            let name = ProjectIndex.lastComponent(String(part))
-            if name.hasSuffix("UseCaseContract") || known.contains(name) { return true }
-        }
-        return false
-    }
-
     /// Private to its type: `private`/`fileprivate`, or declared in a
     /// `private`/`fileprivate` extension.
     public static func isPrivate(_ d: Declaration, in decls: [Declaration]) -> Bool {
         if let a = d.accessLevel, a <= .fileprivate { return true }
         if let p = d.parent, decls[p].kind == .extension, let a = decls[p].accessLevel, a <= .fileprivate { return true }
         return false
+    }
+
+    /// A type annotation reduced to the named type it is about: `any FooContract` → `FooContract`,
+    /// `FooContract?` → `FooContract`, `(any FooContract)?` → `FooContract`, `some P` → `P`,
+    /// `Module.Foo` → `Foo`. nil for function types, tuples, collections and compositions.
+    public static func namedType(_ annotation: String) -> String? {
+        var s = Substring(annotation.trimmingSpaces())
+        while s.hasSuffix("?") || s.hasSuffix("!") { s = s.dropLast() }
+        if s.hasPrefix("("), s.hasSuffix(")") { s = s.dropFirst().dropLast() }
+        while s.hasSuffix("?") || s.hasSuffix("!") { s = s.dropLast() }
+        s = Substring(s.trimmingCharacters(in: " "))
+        for prefix in ["any ", "some "] where s.hasPrefix(prefix) { s = s.dropFirst(prefix.count) }
+        s = Substring(s.trimmingCharacters(in: " "))
+        guard !s.isEmpty, !s.contains("->"), !s.contains("&"), !s.contains(","), !s.hasPrefix("["), !s.hasPrefix("("), !s.contains(" ") else { return nil }
+        if s.contains("<") { return nil }
+        return ProjectIndex.lastComponent(String(s))
     }
 }
 

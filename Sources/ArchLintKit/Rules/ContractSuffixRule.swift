@@ -1,30 +1,70 @@
-/// `contract-suffix`: protocols in `Domain/UseCases/`, `Domain/Repositories/`
-/// and `Data/DataSources/` are contracts and end in `Contract`.
+/// `contract-suffix`: under `naming.contracts: suffix` (the default), protocols
+/// in `Domain/UseCases/`, `Domain/Repositories/` and `Data/DataSources/` are
+/// contracts and end in the contract suffix (`naming.contract_suffix`, default
+/// `Contract`). Under `naming.contracts: impl`, contracts carry no suffix and
+/// the implementation of a contract `X` is named `XImpl`.
 public struct ContractSuffixRule: Rule {
     public init() {}
 
     public let descriptor = RuleDescriptor(
         id: "contract-suffix",
-        title: "Contracts end in Contract",
-        summary: "Protocols in Domain/UseCases, Domain/Repositories and Data/DataSources are named `…Contract`.",
-        sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "004_8eeeb65a2d0ceddf.txt"])
+        title: "Contracts end in Contract (or implementations in Impl)",
+        summary: "Protocols in Domain/UseCases, Domain/Repositories and Data/DataSources are named `…Contract` (`naming.contract_suffix`); under `naming.contracts: impl`, their implementations are named `…Impl`.",
+        sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "002_001592fada42b02e.txt", "003_71c1b659d499d3d2.txt", "004_8eeeb65a2d0ceddf.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
-        guard Architecture.isContractFolder(file.context) else { return [] }
+        switch project.conventions.contracts {
+        case .suffix: return checkSuffix(file, project)
+        case .impl: return checkImpl(file, project)
+        }
+    }
+
+    func checkSuffix(_ file: FileSummary, _ project: ProjectIndex) -> [Finding] {
+        guard project.vocabulary.isContractFolder(file.context) else { return [] }
+        let suffix = project.conventions.contractSuffix
         var findings: [Finding] = []
         let decls = file.syntax.declarations
-        for i in decls.indices where decls[i].kind == .protocol && !decls[i].name.hasSuffix("Contract") {
+        for i in decls.indices where decls[i].kind == .protocol && !decls[i].name.hasSuffix(suffix) {
             let d = decls[i]
+            let members = file.syntax.members(of: i).map { decls[$0] }
+            guard project.vocabulary.contractKind(of: d, in: file.context, members: members) != nil else { continue }
             findings.append(Finding(line: d.line, column: d.column, message:
-                "protocol `\(d.name)` in \(file.context.role.rawValue) is a contract: rename it `\(suggestedName(d.name))`"))
+                "protocol `\(d.name)` in \(file.context.role.rawValue) is a contract: rename it `\(suggestedName(d.name, suffix: suffix))`"))
         }
         return findings
     }
 
-    func suggestedName(_ name: String) -> String {
-        for suffix in ["Protocol", "Interface", "Type", "Contracts"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            return String(name.dropLast(suffix.count)) + "Contract"
+    /// Under `impl`: a type under `Sources/` implementing a project contract `X` is named `XImpl`
+    /// (`XProtocolImpl` may drop the `Protocol`: `XImpl`).
+    func checkImpl(_ file: FileSummary, _ project: ProjectIndex) -> [Finding] {
+        guard file.context.inSources else { return [] }
+        var findings: [Finding] = []
+        let decls = file.syntax.declarations
+        for i in decls.indices where decls[i].kind.isType && decls[i].kind != .protocol && decls[i].parent == nil {
+            let d = decls[i]
+            guard let implemented = project.implementations[d.name] else { continue }
+            let contracts = implemented.filter { project.contracts[$0] != nil }
+            guard !contracts.isEmpty else { continue }
+            let accepted = contracts.flatMap { c in acceptedImplementationNames(c) }
+            if accepted.contains(d.name) { continue }
+            findings.append(Finding(line: d.line, column: d.column, message:
+                "`\(d.name)` implements the contract `\(contracts[0])`: under `naming.contracts: impl` name it `\(contracts[0])Impl`"))
         }
-        return name + "Contract"
+        return findings
+    }
+
+    func acceptedImplementationNames(_ contract: String) -> [String] {
+        var names = [contract + "Impl"]
+        for suffix in ["Protocol", "Contract", "Interface"] where contract.hasSuffix(suffix) && contract.count > suffix.count {
+            names.append(String(contract.dropLast(suffix.count)) + "Impl")
+        }
+        return names
+    }
+
+    func suggestedName(_ name: String, suffix: String) -> String {
+        for old in ["Protocol", "Interface", "Type", "Contracts", "Contract"] where old != suffix && name.hasSuffix(old) && name.count > old.count {
+            return String(name.dropLast(old.count)) + suffix
+        }
+        return name + suffix
     }
 }

@@ -6,14 +6,16 @@ public struct MockDefaultFailureRule: Rule {
     public let descriptor = RuleDescriptor(
         id: "mock-default-failure",
         title: "Mocks default to failure",
-        summary: "Stored `Result` properties of `…Mock` types in Tests/ are initialised to `.failure(…)`.",
+        summary: "Stored `Result` properties of mocks (`…Mock` or `Mock…` types in Tests/) are initialised to `.failure(…)`.",
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "004_8eeeb65a2d0ceddf.txt"])
+
+    public var needs: RuleNeeds { RuleNeeds(propertyDetail: .layers(.tests)) }
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         guard file.context.isTest else { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
-        for i in decls.indices where (decls[i].kind == .class || decls[i].kind == .struct || decls[i].kind == .actor) && decls[i].name.hasSuffix("Mock") {
+        for i in decls.indices where (decls[i].kind == .class || decls[i].kind == .struct || decls[i].kind == .actor) && project.vocabulary.isMockName(decls[i].name) {
             let owner = decls[i]
             for m in file.syntax.members(of: i) {
                 let d = decls[m]

@@ -10,6 +10,8 @@ public struct NoDTOInDomainRule: Rule {
         summary: "Domain files never reference DTO types; repositories map DTOs to domain models.",
         sources: ["000_f3ab478b5be401ec.txt", "004_8eeeb65a2d0ceddf.txt"])
 
+    public var needs: RuleNeeds { RuleNeeds(typeReferences: .layers(.domain)) }
+
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         guard file.context.inSources && file.context.layer == .domain else { return [] }
         var findings: [Finding] = []

@@ -80,9 +80,108 @@ public struct Finding: Sendable, Equatable {
 /// know about suppressions, configuration or reporters.
 public protocol Rule: Sendable {
     var descriptor: RuleDescriptor { get }
+    /// The facts the rule reads beyond every summary's defaults.
+    var needs: RuleNeeds { get }
     func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding]
 }
 
 extension Rule {
     public var id: String { descriptor.id }
+    public var needs: RuleNeeds { .nothing }
+}
+
+/// A set of files, by layer or by role: where a rule needs a fact collected.
+public struct FileSelector: Sendable, Equatable {
+    public var layers: Set<Layer>
+    public var roles: Set<FileRole>
+
+    public init(layers: Set<Layer> = [], roles: Set<FileRole> = []) {
+        self.layers = layers
+        self.roles = roles
+    }
+
+    public static let none = FileSelector()
+    public static let allLayers = FileSelector(layers: [.domain, .data, .presentation, .tests, .other])
+    public static func layers(_ l: Layer...) -> FileSelector { FileSelector(layers: Set(l)) }
+    public static func roles(_ r: FileRole...) -> FileSelector { FileSelector(roles: Set(r)) }
+
+    public var isEmpty: Bool { layers.isEmpty && roles.isEmpty }
+
+    public func matches(_ context: FileContext) -> Bool {
+        layers.contains(context.layer) || roles.contains(context.role)
+    }
+
+    public func union(_ other: FileSelector) -> FileSelector {
+        FileSelector(layers: layers.union(other.layers), roles: roles.union(other.roles))
+    }
+}
+
+/// The facts a rule needs from each file, beyond what every summary keeps
+/// (protocols and their requirements everywhere; types, extensions and their
+/// methods under `Sources/`; types under `Tests/`; imports; the file's path and
+/// context). The engine gathers the union of every enabled rule's needs once,
+/// per file, and never asks which rule wanted what.
+public struct RuleNeeds: Sendable, Equatable {
+    /// Capitalised identifiers used in code (type references), each with its
+    /// position and its innermost enclosing declaration.
+    public var typeReferences: FileSelector = .none
+    /// Every declaration of the file (properties, initializers, cases, nested
+    /// types, top-level functions…) with full detail: parameter names, types and
+    /// positions, return types, property types and initializers, attributes.
+    public var memberDetail: FileSelector = .none
+    /// Properties of types, with their type annotations and initializers (less than `memberDetail`).
+    public var propertyDetail: FileSelector = .none
+    /// Attributes with their arguments and positions (`@Test("…")`), on every
+    /// function of the file, top-level ones included.
+    public var attributes: FileSelector = .none
+    /// The file's code tokens (comments excluded), with the token range of every
+    /// kept declaration's body: rules scan bodies for calls and values.
+    public var bodyTokens: FileSelector = .none
+    /// Uses of these (lower-case) identifiers in code, with positions: calls and member accesses.
+    public var identifierUses: [String: FileSelector] = [:]
+
+    public init(typeReferences: FileSelector = .none, memberDetail: FileSelector = .none, propertyDetail: FileSelector = .none,
+                attributes: FileSelector = .none, bodyTokens: FileSelector = .none, identifierUses: [String: FileSelector] = [:]) {
+        self.typeReferences = typeReferences
+        self.memberDetail = memberDetail
+        self.propertyDetail = propertyDetail
+        self.attributes = attributes
+        self.bodyTokens = bodyTokens
+        self.identifierUses = identifierUses
+    }
+
+    public static let nothing = RuleNeeds()
+
+    public func union(_ o: RuleNeeds) -> RuleNeeds {
+        var uses = identifierUses
+        for (name, sel) in o.identifierUses { uses[name] = (uses[name] ?? .none).union(sel) }
+        return RuleNeeds(typeReferences: typeReferences.union(o.typeReferences), memberDetail: memberDetail.union(o.memberDetail),
+                         propertyDetail: propertyDetail.union(o.propertyDetail), attributes: attributes.union(o.attributes),
+                         bodyTokens: bodyTokens.union(o.bodyTokens), identifierUses: uses)
+    }
+
+    /// The union of the needs of `rules`.
+    public static func of(_ rules: [any Rule]) -> RuleNeeds {
+        rules.reduce(RuleNeeds.nothing) { $0.union($1.needs) }
+    }
+
+    /// What one file gets, decided from its context before it is scanned.
+    public func plan(for context: FileContext) -> FilePlan {
+        var uses: [String] = []
+        for (name, sel) in identifierUses where sel.matches(context) { uses.append(name) }
+        return FilePlan(typeReferences: typeReferences.matches(context), memberDetail: memberDetail.matches(context),
+                        propertyDetail: propertyDetail.matches(context) || memberDetail.matches(context),
+                        attributes: attributes.matches(context) || memberDetail.matches(context),
+                        bodyTokens: bodyTokens.matches(context), identifierUses: uses.sorted())
+    }
+}
+
+/// The facts collected for one file (see `RuleNeeds`).
+public struct FilePlan: Sendable, Equatable {
+    public var typeReferences = false
+    public var memberDetail = false
+    public var propertyDetail = false
+    public var attributes = false
+    public var bodyTokens = false
+    public var identifierUses: [String] = []
 }

@@ -13,21 +13,22 @@ public struct TypedThrowsRule: Rule {
         guard file.context.inSources else { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
+        let errorType = TypedThrowsRule.errorName(file, project)
         for i in decls.indices {
             let kind = decls[i].kind
             guard kind.hasMembers else { continue }
             let owner = decls[i]
             if owner.kind == .protocol {
-                let isUseCase = Architecture.isUseCaseContract(owner, file.context)
-                guard isUseCase || Architecture.isRepositoryContract(owner, file.context) else { continue }
-                let what = isUseCase ? "UseCase contract" : "Repository contract"
-                for m in file.syntax.members(of: i) {
-                    report(decls[m], "requirement `\(memberName(decls[m]))` of \(what) `\(owner.name)`", errorName(file), &findings)
+                let members = file.syntax.members(of: i)
+                let kind = project.vocabulary.contractKind(of: owner, in: file.context, members: members.map { decls[$0] })
+                guard kind == .useCase || kind == .repository else { continue }
+                let what = kind == .useCase ? "UseCase contract" : "Repository contract"
+                for m in members {
+                    report(decls[m], "requirement `\(memberName(decls[m]))` of \(what) `\(owner.name)`", errorType, &findings)
                 }
-            } else if (owner.kind.isType || owner.kind == .extension),
-                      project.useCaseImplementations.contains(ProjectIndex.lastComponent(owner.name)) {
+            } else if project.isUseCaseImplementation(ProjectIndex.lastComponent(owner.name)) {
                 for m in file.syntax.members(of: i) where decls[m].kind == .func && decls[m].name == "execute" {
-                    report(decls[m], "`execute` of UseCase `\(ProjectIndex.lastComponent(owner.name))`", errorName(file), &findings)
+                    report(decls[m], "`execute` of UseCase `\(ProjectIndex.lastComponent(owner.name))`", errorType, &findings)
                 }
             }
         }
@@ -41,9 +42,11 @@ public struct TypedThrowsRule: Rule {
         }
     }
 
-    /// The feature's domain error, `{Feature}Error` (seed 004), as the suggested type.
-    func errorName(_ file: FileSummary) -> String {
+    /// The feature's domain error as the suggested type: the one enum declared in
+    /// its `Domain/Errors/`, else `{Feature}Error` (seed 004).
+    static func errorName(_ file: FileSummary, _ project: ProjectIndex) -> String {
         guard let f = file.context.feature, !f.isEmpty else { return "FeatureError" }
+        if let errors = project.domainErrors[f], errors.count == 1 { return project.declaration(errors[0]).name }
         return f + "Error"
     }
 

@@ -1,12 +1,13 @@
 /// `usecase-single-execute`: a UseCase contract declares exactly one
-/// requirement, `execute`; its implementations add no other non-private method.
+/// requirement, `execute`; extensions of the contract add no other operation;
+/// its implementations add no other non-private method.
 public struct UseCaseSingleExecuteRule: Rule {
     public init() {}
 
     public let descriptor = RuleDescriptor(
         id: "usecase-single-execute",
         title: "A UseCase has exactly one method, execute",
-        summary: "A UseCase contract declares only `execute`; its implementation adds no other non-private method.",
+        summary: "A UseCase contract declares only `execute` (extensions of it add nothing); its implementation adds no other non-private method.",
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "002_001592fada42b02e.txt", "003_71c1b659d499d3d2.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
@@ -16,17 +17,21 @@ public struct UseCaseSingleExecuteRule: Rule {
         for i in decls.indices {
             guard decls[i].kind.hasMembers else { continue }
             let d = decls[i]
-            if d.kind == .protocol && Architecture.isUseCaseContract(d, file.context) {
-                checkContract(i, file.syntax, &findings)
-            } else if (d.kind.isType && d.kind != .protocol) || d.kind == .extension,
-                      project.useCaseImplementations.contains(ProjectIndex.lastComponent(d.name)) {
+            if d.kind == .protocol {
+                let members = file.syntax.members(of: i).map { decls[$0] }
+                if project.vocabulary.contractKind(of: d, in: file.context, members: members) == .useCase {
+                    checkContract(i, file.syntax, project, &findings)
+                }
+            } else if d.kind == .extension, project.contracts[ProjectIndex.lastComponent(d.name)] == .useCase {
+                checkContractExtension(i, file.syntax, project, &findings)
+            } else if project.isUseCaseImplementation(ProjectIndex.lastComponent(d.name)) {
                 checkImplementation(i, file.syntax, &findings)
             }
         }
         return findings
     }
 
-    func checkContract(_ i: Int, _ syntax: FileSyntax, _ findings: inout [Finding]) {
+    func checkContract(_ i: Int, _ syntax: FileSyntax, _ project: ProjectIndex, _ findings: inout [Finding]) {
         let decls = syntax.declarations
         let contract = decls[i]
         var sawExecute = false
@@ -49,9 +54,41 @@ public struct UseCaseSingleExecuteRule: Rule {
                 break
             }
         }
-        if !sawExecute {
+        // A contract that refines another protocol (a generic `UseCase<Input, Output>`,
+        // one from another module) may inherit its `execute`: precision first.
+        let refinesOther = contract.inherited.contains { entry in
+            entry.split(separator: "&").contains { !["Sendable", "AnyObject", "Actor"].contains(ProjectIndex.inheritedName($0)) }
+        }
+        if !sawExecute && !refinesOther {
             findings.append(Finding(line: contract.line, column: contract.column, message:
                 "`\(contract.name)` is a UseCase contract without an `execute` method: declare exactly one requirement, `func execute(…)`"))
+        }
+    }
+
+    /// An extension of a UseCase contract is part of the contract: a method or
+    /// property it adds (other than a default implementation of a requirement,
+    /// same selector) is a second operation.
+    func checkContractExtension(_ i: Int, _ syntax: FileSyntax, _ project: ProjectIndex, _ findings: inout [Finding]) {
+        let decls = syntax.declarations
+        let name = ProjectIndex.lastComponent(decls[i].name)
+        var requirements = Set<String>()
+        for r in project.protocols[name] ?? [] {
+            let f = project.file(r)
+            for m in f.syntax.members(of: r.index) { requirements.insert(f.syntax.declarations[m].name + f.syntax.declarations[m].selector) }
+        }
+        for m in syntax.members(of: i) {
+            let d = decls[m]
+            guard d.kind == .func || d.kind == .var || d.kind == .subscript, !Architecture.isPrivate(d, in: decls) else { continue }
+            if d.kind == .func && requirements.contains(d.name + d.selector) { continue }
+            if d.kind == .var && requirements.contains(d.name + d.selector) { continue }
+            if d.kind == .func && d.name == "execute" {
+                findings.append(Finding(line: d.line, column: d.column, message:
+                    "extension of `\(name)` adds `execute\(d.selector)`, a second `execute`: a UseCase contract has exactly one; make the other operation its own UseCase"))
+            } else {
+                let what = d.kind == .func ? "`\(d.name)\(d.selector)`" : (d.kind == .subscript ? "a subscript" : "the property `\(d.name)`")
+                findings.append(Finding(line: d.line, column: d.column, message:
+                    "extension of `\(name)` adds \(what) to the UseCase contract: a UseCase exposes only `execute`; move it into its own UseCase, or make it `private`"))
+            }
         }
     }
 

@@ -49,6 +49,29 @@ public struct Parameter: Equatable, Sendable {
     public var label: String?
     public var name: String
     public var type: String
+    /// Position of the parameter's first token (0 when not recorded).
+    public var line: Int32 = 0
+    public var column: Int32 = 0
+
+    public init(label: String?, name: String, type: String, line: Int32 = 0, column: Int32 = 0) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.line = line
+        self.column = column
+    }
+}
+
+/// An attribute as written before a declaration: `@Test("Execute returns model", arguments: …)`.
+public struct AttributeInfo: Equatable, Sendable {
+    /// `@Test`, `@MainActor`, `@Suite`.
+    public var name: String
+    /// The tokens between the parentheses, whitespace-normalised; nil without parentheses.
+    public var arguments: String?
+    /// The first argument is a string literal.
+    public var firstArgumentIsString: Bool
+    public var line: Int32
+    public var column: Int32
 }
 
 /// One declaration found by `DeclarationScanner`: the model every rule works on.
@@ -78,6 +101,11 @@ public struct Declaration: Sendable {
         get { details?.attributes ?? [] }
         set { mutableDetails().attributes = newValue }
     }
+    /// Attributes with arguments and positions, when the file's plan asks for them.
+    public var attributeInfo: [AttributeInfo] {
+        get { details?.attributeInfo ?? [] }
+        set { mutableDetails().attributeInfo = newValue }
+    }
     /// The inheritance clause, one entry per type (`A & B` is one entry).
     public var inherited: [String] = []
     /// Text between `<` and `>` of the generic parameter clause.
@@ -100,6 +128,8 @@ public struct Declaration: Sendable {
         set { mutableDetails().parentPath = newValue }
     }
     public var isAsync = false
+    /// A generic parameter clause follows the name (`protocol UseCase<Input, Output>`, `struct Page<T>`).
+    public var hasGenericParameters = false
     public var throwsClause: ThrowsClause = .none
     /// Index of the `throws`/`rethrows` token, and its position.
     public var throwsToken: Int? {
@@ -253,30 +283,38 @@ public struct FileSyntax: Sendable {
         return out
     }
 
-    /// What the rules need of a file, without what they don't: keeps protocols
-    /// and their requirements everywhere; under `Sources/` types, extensions
-    /// and their methods; under `Tests/` types and their properties. Fields only
-    /// the `decls` dump uses are dropped. Keeps memory small on big trees.
-    public func compacted(inSources: Bool, isTest: Bool) -> FileSyntax {
+    /// What the rules need of a file, without what they don't. Every summary
+    /// keeps protocols and their requirements, and under `Sources/` and `Tests/`
+    /// types and extensions (the project index reads their conformances), with
+    /// their methods under `Sources/`. The file's plan (the union of the enabled
+    /// rules' needs) adds properties, attributes, or every declaration with full
+    /// detail. Fields no rule reads are dropped. Keeps memory small on big trees.
+    /// Returns the compacted syntax and, for each original declaration, its new
+    /// index (-1 when dropped).
+    public func compacted(_ plan: FilePlan, inSources: Bool, isTest: Bool) -> (FileSyntax, [Int32]) {
         var out = FileSyntax()
         out.imports = imports
         // First which declarations stay (and their new indices), then exactly
         // that many are copied: no growth slack is kept for the whole run.
         var map = [Int32](repeating: -1, count: declarations.count)
         var kept = 0
+        let all = plan.memberDetail
         for (i, d) in declarations.enumerated() {
-            let parentKind = d.parent.map { declarations[$0].kind }
             var keep = false
             switch d.kind {
             case .protocol:
                 keep = true
             case .class, .struct, .enum, .actor, .extension:
-                keep = (inSources || isTest) && (d.parent == nil || map[d.parent!] >= 0)
+                keep = (inSources || isTest || all) && (d.parent == nil || map[d.parent!] >= 0)
             default:
-                if let p = d.parent, map[p] >= 0 {
-                    if parentKind == .protocol { keep = true }
-                    else if inSources && d.kind == .func { keep = true }
-                    else if isTest && (d.kind == .var || d.kind == .let) { keep = true }
+                if let p = d.parent {
+                    guard map[p] >= 0 else { break }
+                    if declarations[p].kind == .protocol || all { keep = true }
+                    else if d.kind == .func { keep = inSources || plan.attributes }
+                    else if d.kind == .var || d.kind == .let { keep = plan.propertyDetail }
+                } else {
+                    // Top-level functions and properties: Swift Testing's global `@Test` functions.
+                    keep = all || (d.kind == .func && plan.attributes)
                 }
             }
             if keep {
@@ -285,13 +323,18 @@ public struct FileSyntax: Sendable {
             }
         }
         out.declarations.reserveCapacity(kept)
+        let keepDetails = all || plan.attributes
         for (i, d) in declarations.enumerated() where map[i] >= 0 {
             var c = d
-            // attributes, generic parameters, where clause, return type, parent
-            // path, body, initializer, case labels, throws token: not used by rules.
-            c.details = nil
-            c.parameters = d.parameters.map { Parameter(label: $0.label, name: "", type: "") }
-            if !isTest {
+            if !keepDetails {
+                // attributes, generic parameters, where clause, return type, parent
+                // path, body, initializer, case labels, throws token: not read.
+                c.details = nil
+            }
+            if !all {
+                c.parameters = d.parameters.map { Parameter(label: $0.label, name: "", type: "") }
+            }
+            if !plan.propertyDetail {
                 c.typeAnnotation = nil
                 c.initializerPrefix = nil
             }
@@ -301,7 +344,14 @@ public struct FileSyntax: Sendable {
             out.declarations.append(c)
         }
         out.linkMembers()
-        return out
+        return (out, map)
+    }
+
+    /// The compacted syntax alone (see `compacted(_:inSources:isTest:)`).
+    public func compacted(inSources: Bool, isTest: Bool) -> FileSyntax {
+        var plan = FilePlan()
+        plan.propertyDetail = isTest
+        return compacted(plan, inSources: inSources, isTest: isTest).0
     }
 }
 
@@ -317,6 +367,7 @@ final class DeclarationDetails: @unchecked Sendable {
     var body: Range<Int>?
     var caseLabels: [String?]?
     var throwsToken: Int?
+    var attributeInfo: [AttributeInfo] = []
 
     init() {}
 
@@ -331,6 +382,7 @@ final class DeclarationDetails: @unchecked Sendable {
         c.body = body
         c.caseLabels = caseLabels
         c.throwsToken = throwsToken
+        c.attributeInfo = attributeInfo
         return c
     }
 }

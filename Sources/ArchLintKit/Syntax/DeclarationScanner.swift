@@ -16,14 +16,19 @@ public struct DeclarationScanner {
     var propertyDetail = true
     /// For each `(` `[` `{` (code position): the position of its closer, or -1.
     var matchEnd: [Int32] = []
-    /// Collect `identifierTokens` (the DTO rule needs them for Domain files only).
+    /// Collect `identifierTokens` (for the files whose plan asks for references).
     var collectIdentifiers = true
+    /// Record attributes with their arguments and positions (`Declaration.attributeInfo`).
+    var attributeDetail = false
+    /// Attributes seen before the declaration being parsed (with `attributeDetail`).
+    var pendingAttrInfo: [AttributeInfo] = []
 
     public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, full: Bool = true, propertyDetail: Bool = true,
-                            identifiers: Bool = true) -> FileSyntax {
+                            identifiers: Bool = true, attributes: Bool = false) -> FileSyntax {
         guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax() }
         var s = DeclarationScanner(toks: tokens, p: base, n: bytes.count)
         s.collectIdentifiers = identifiers
+        s.attributeDetail = attributes
         s.full = full
         s.propertyDetail = full || propertyDetail
         s.run()
@@ -281,6 +286,7 @@ public struct DeclarationScanner {
                 if let d = closed.declIndex { result.declarations[d].endToken = Int(code[min(closed.closeAt, code.count - 1)]) + 1 }
                 c = closed.closeAt + 1
                 pendingAttrs = []
+                pendingAttrInfo = []
                 pendingStart = -1
                 continue
             }
@@ -294,6 +300,7 @@ public struct DeclarationScanner {
                 // A freestanding macro or `#warning(…)` at declaration level.
                 c = skipMacroExpansion(c)
                 pendingAttrs = []
+                pendingAttrInfo = []
                 pendingStart = -1
                 continue
             }
@@ -301,6 +308,7 @@ public struct DeclarationScanner {
                 if pendingStart < 0 { pendingStart = c }
                 let (name, next) = parseAttribute(c)
                 pendingAttrs.append(name)
+                if attributeDetail { pendingAttrInfo.append(attributeInfo(c, next)) }
                 c = next
                 continue
             }
@@ -324,6 +332,7 @@ public struct DeclarationScanner {
                 while isPunct(m, UInt8(ascii: "@")) {
                     let (name, next) = parseAttribute(m)
                     pendingAttrs.append(name)
+                    if attributeDetail { pendingAttrInfo.append(attributeInfo(m, next)) }
                     m = next
                 }
             }
@@ -331,6 +340,7 @@ public struct DeclarationScanner {
                 let start = pendingStart >= 0 ? pendingStart : c
                 let parent = scope.declIndex
                 let (next, newScope) = parseDeclaration(intro, at: m, start: start, modifiers: modifiers, attributes: pendingAttrs, parent: parent, scope: scope)
+                pendingAttrInfo = []
                 pendingAttrs = []
                 pendingStart = -1
                 if let s = newScope {
@@ -341,6 +351,7 @@ public struct DeclarationScanner {
             }
             // Not a declaration: a statement (top-level code) or stray tokens.
             pendingAttrs = []
+            pendingAttrInfo = []
             pendingStart = -1
             c = skipStatement(c, scope: scope)
         }
@@ -402,6 +413,36 @@ public struct DeclarationScanner {
             if isPunct(j, UInt8(ascii: "(")) && Int(t(j).start) == Int(t(j - 1).end) { j = skipGroup(j) }
         }
         return (name, j)
+    }
+
+    /// The attribute `[c, next)` with its arguments and position.
+    func attributeInfo(_ c: Int, _ next: Int) -> AttributeInfo {
+        var name = "@"
+        var j = c + 1
+        if valid(j) && j < next {
+            name += text(j)
+            j += 1
+            while isPunct(j, UInt8(ascii: ".")) && j + 1 < next && Int(t(j).start) == Int(t(j - 1).end) {
+                name += "." + text(j + 1)
+                j += 2
+            }
+        }
+        var arguments: String?
+        var stringFirst = false
+        // The argument list: the last `(`…`)` group of the attribute.
+        if next - 1 > j, isPunct(next - 1, UInt8(ascii: ")")) {
+            var open = j
+            while open < next && !isPunct(open, UInt8(ascii: "(")) { open += 1 }
+            if open < next - 1 {
+                arguments = normalized(open + 1, next - 1)
+                stringFirst = valid(open + 1) && t(open + 1).kind == .string
+            } else if open == next - 1 {
+                arguments = ""
+            }
+        }
+        let x = t(c)
+        return AttributeInfo(name: name, arguments: arguments, firstArgumentIsString: stringFirst,
+                             line: Int32(truncatingIfNeeded: x.line), column: Int32(truncatingIfNeeded: x.column))
     }
 
     /// Skips a non-declaration statement: to the next line that starts a
@@ -495,6 +536,7 @@ public struct DeclarationScanner {
                             line: Int(nt.line), column: Int(nt.column), startToken: Int(code[start]))
         d.modifiers = modifiers
         d.attributes = attributes
+        if !pendingAttrInfo.isEmpty { d.attributeInfo = pendingAttrInfo }
         d.parent = parent
         if let pi = parent, full {
             let pp = result.declarations[pi].parentPath
@@ -524,6 +566,7 @@ public struct DeclarationScanner {
             var j = nameAt + 1
             if isPunct(j, UInt8(ascii: "<")) {
                 let e = skipGroup(j)
+                result.declarations[di].hasGenericParameters = true
                 if full { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
                 j = e
             }
@@ -562,6 +605,7 @@ public struct DeclarationScanner {
             var j = nameAt + 1
             if isPunct(j, UInt8(ascii: "<")) {
                 let e = skipGroup(j)
+                result.declarations[di].hasGenericParameters = true
                 if full { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
                 j = e
             }
@@ -810,9 +854,10 @@ public struct DeclarationScanner {
                 e += 1
             }
             if full { type = normalized(typeStart, e) }
+            let line = Int32(truncatingIfNeeded: t(k).line), column = Int32(truncatingIfNeeded: t(k).column)
             guard let first else {
                 // An unlabelled type (enum case associated value).
-                params.append(Parameter(label: nil, name: "", type: type))
+                params.append(Parameter(label: nil, name: "", type: type, line: line, column: column))
                 return
             }
             let label: String?
@@ -821,7 +866,7 @@ public struct DeclarationScanner {
             } else {
                 label = first == "_" ? nil : first
             }
-            params.append(Parameter(label: label, name: second ?? first, type: type))
+            params.append(Parameter(label: label, name: second ?? first, type: type, line: line, column: column))
         }
         while j < to {
             if isPunct(j, UInt8(ascii: "(")) || isPunct(j, UInt8(ascii: "[")) || isPunct(j, UInt8(ascii: "<")) || isPunct(j, UInt8(ascii: "{")) {
