@@ -213,7 +213,8 @@ public enum Linter {
         var report = initial
         report.filesChecked = summaries.count
         let project = ProjectIndex(files: summaries, configuration: configuration)
-        let rules = configuration.enabledRules
+        // Ids and severities once: a descriptor is a struct of strings and arrays.
+        let rules = configuration.enabledRules.map { (rule: $0, id: $0.id, severity: configuration.severity(of: $0)) }
         let count = summaries.count
         let slots = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: count)
         slots.initialize(repeating: [])
@@ -226,11 +227,10 @@ public enum Linter {
                 if i >= count { return }
                 let file = project.files[i]
                 var found: [Diagnostic] = []
-                for rule in rules {
-                    let severity = configuration.severity(of: rule)
-                    for f in rule.check(file, in: project) where !file.suppressions.suppresses(rule: rule.id, line: f.line) {
+                for (rule, id, severity) in rules {
+                    for f in rule.check(file, in: project) where !file.suppressions.suppresses(rule: id, line: f.line) {
                         found.append(Diagnostic(path: file.path, line: f.line, column: f.column,
-                                                severity: severity, ruleID: rule.id, message: oneLine(f.message)))
+                                                severity: severity, ruleID: id, message: oneLine(f.message)))
                     }
                 }
                 box.slots[i] = found

@@ -154,6 +154,20 @@ public struct Vocabulary: Sendable {
         return contractFolderKind(ctx) ?? contractKind(ofName: d.name)
     }
 
+    /// `contractKind(of:in:members:)` for declaration `i` of a file's syntax.
+    public func contractKind(of i: Int, in syntax: FileSyntax, _ ctx: FileContext) -> ContractKind? {
+        let d = syntax.declarations[i]
+        guard d.kind == .protocol, ctx.inSources, !d.hasGenericParameters else { return nil }
+        guard let kind = contractFolderKind(ctx) ?? contractKind(ofName: d.name) else { return nil }
+        var k = i + 1
+        let stop = i < syntax.descendantsEnd.count ? Int(syntax.descendantsEnd[i]) : k
+        while k < stop {
+            if syntax.declarations[k].kind == .associatedtype && syntax.declarations[k].parent == i { return nil }
+            k += 1
+        }
+        return kind
+    }
+
     /// `GetCharacterUseCase` → `GetCharacterUseCaseContract` (suffix) or `GetCharacterUseCase` (impl).
     public func contractName(forBase base: String) -> String {
         conventions.contracts == .suffix ? base + conventions.contractSuffix : base
@@ -210,9 +224,6 @@ public struct ProjectIndex: Sendable {
     public private(set) var types: [String: [DeclRef]] = [:]
     /// Extensions by the last component of the extended type.
     public private(set) var extensions: [String: [DeclRef]] = [:]
-    /// Conformances of each type or protocol, from its declarations and all its
-    /// extensions: plain names, `A & B` split (`Equatable`, `Sendable`…).
-    public private(set) var conformances: [String: Set<String>] = [:]
     /// The project's contracts (protocols under `Sources/`, see `Vocabulary.contractKind`) by name.
     public private(set) var contracts: [String: ContractKind] = [:]
     /// Types under `Sources/` that conform to a contract (a project one, or a
@@ -220,8 +231,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var implementations: [String: [String]] = [:]
     /// Top-level type names declared in `Data/DTOs/` files.
     public private(set) var dtoTypeNames: Set<String> = []
-    /// For each name of a top-level type declared under `Sources/`, the layers declaring it.
-    public private(set) var typeLayers: [String: Set<Layer>] = [:]
+    /// For each name of a top-level type declared under `Sources/` in a Domain,
+    /// Data or Presentation folder, the layers declaring it (`typeLayers(of:)`).
+    var typeLayerBits: [String: UInt8] = [:]
     /// Mock types (`Vocabulary.isMockName`) declared under `Tests/`, by name.
     public private(set) var mocks: [String: [DeclRef]] = [:]
     /// Names (without `.swift`) of the files under `Tests/`.
@@ -246,13 +258,12 @@ public struct ProjectIndex: Sendable {
                 switch d.kind {
                 case .protocol:
                     protocols[d.name, default: []].append(ref)
-                    let members = syntax.members(of: di).map { decls[$0] }
-                    if let k = vocabulary.contractKind(of: d, in: ctx, members: members) { contracts[d.name] = k }
+                    if let k = vocabulary.contractKind(of: di, in: syntax, ctx) { contracts[d.name] = k }
                 case .class, .struct, .enum, .actor:
                     types[d.name, default: []].append(ref)
                     if d.parent == nil {
                         if ctx.role == .dataDTOs { dtoTypeNames.insert(d.name) }
-                        if ctx.inSources { typeLayers[d.name, default: []].insert(ctx.layer) }
+                        if ctx.inSources, let bit = ProjectIndex.layerBit(ctx.layer) { typeLayerBits[d.name, default: 0] |= bit }
                     }
                     if ctx.isTest && vocabulary.isMockName(d.name) { mocks[d.name, default: []].append(ref) }
                     if ctx.role == .domainErrors && d.kind == .enum && d.parent == nil, let f = ctx.feature {
@@ -263,14 +274,6 @@ public struct ProjectIndex: Sendable {
                 default:
                     break
                 }
-                if d.kind.hasMembers && !d.inherited.isEmpty {
-                    let name = d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
-                    for entry in d.inherited {
-                        for part in entry.split(separator: "&") {
-                            conformances[name, default: []].insert(ProjectIndex.inheritedName(part))
-                        }
-                    }
-                }
             }
         }
         for fi in files.indices where files[fi].context.inSources {
@@ -280,12 +283,9 @@ public struct ProjectIndex: Sendable {
                 guard kind.hasMembers, kind != .protocol, !decls[di].inherited.isEmpty else { continue }
                 let name = ProjectIndex.lastComponent(decls[di].name)
                 if vocabulary.isMockName(name) { continue }
-                for entry in decls[di].inherited {
-                    for part in entry.split(separator: "&") {
-                        let c = ProjectIndex.inheritedName(part)
-                        guard contractKind(of: c) != nil else { continue }
-                        if !(implementations[name]?.contains(c) ?? false) { implementations[name, default: []].append(c) }
-                    }
+                ProjectIndex.forEachInherited(decls[di].inherited) { c in
+                    guard contractKind(of: c) != nil else { return }
+                    if !(implementations[name]?.contains(c) ?? false) { implementations[name, default: []].append(c) }
                 }
             }
         }
@@ -293,6 +293,41 @@ public struct ProjectIndex: Sendable {
         for name in protocols.keys {
             protocolSendability[name] = sendability(of: name, &memo, visiting: [])
         }
+    }
+
+    static func layerBit(_ layer: Layer) -> UInt8? {
+        switch layer {
+        case .domain: return 1
+        case .data: return 2
+        case .presentation: return 4
+        default: return nil
+        }
+    }
+
+    /// `typeLayers[name]`: the layers declaring a top-level type of that name (nil: none).
+    public var typeLayers: Lookup<Set<Layer>> { let index = self; return Lookup { name in let l = index.typeLayers(of: name); return l.isEmpty ? nil : l } }
+
+    /// `conformances[name]`: see `conformances(of:)` (nil: none).
+    public var conformances: Lookup<Set<String>> { let index = self; return Lookup { name in let c = index.conformances(of: name); return c.isEmpty ? nil : c } }
+
+    /// A read-only, computed dictionary-like view.
+    public struct Lookup<Value> {
+        let lookup: (String) -> Value?
+        public subscript(_ key: String) -> Value? { lookup(key) }
+    }
+
+    /// The layers (Domain, Data, Presentation) in which a top-level type of this name is declared under `Sources/`.
+    public func typeLayers(of name: String) -> Set<Layer> {
+        guard let bits = typeLayerBits[name] else { return [] }
+        var out = Set<Layer>()
+        for l in [Layer.domain, .data, .presentation] where bits & ProjectIndex.layerBit(l)! != 0 { out.insert(l) }
+        return out
+    }
+
+    /// Whether a top-level type of this name is declared under `Sources/` in `layer` (Domain, Data or Presentation).
+    public func declares(_ name: String, in layer: Layer) -> Bool {
+        guard let bit = ProjectIndex.layerBit(layer), let bits = typeLayerBits[name] else { return false }
+        return bits & bit != 0
     }
 
     /// The contract kind of a name: a project contract, or (for names the project
@@ -319,9 +354,36 @@ public struct ProjectIndex: Sendable {
         implementations[typeName]?.contains { contractKind(of: $0) == .useCase } ?? false
     }
 
+    /// Conformances of a type or protocol, from its declarations and all its
+    /// extensions: plain names, `A & B` split (`Equatable`, `Sendable`…).
+    public func conformances(of typeName: String) -> Set<String> {
+        var out = Set<String>()
+        for r in (types[typeName] ?? []) + (protocols[typeName] ?? []) + (extensions[typeName] ?? []) {
+            ProjectIndex.forEachInherited(declaration(r).inherited) { out.insert($0) }
+        }
+        return out
+    }
+
     /// Whether `typeName` lists `proto` in its declaration's or an extension's inheritance clause.
     public func conforms(_ typeName: String, to proto: String) -> Bool {
-        conformances[typeName]?.contains(proto) ?? false
+        conformances(of: typeName).contains(proto)
+    }
+
+    /// Calls `body` with each plain name of an inheritance clause (entries split on `&`).
+    public static func forEachInherited(_ inherited: [String], _ body: (String) -> Void) {
+        for entry in inherited {
+            if isPlainName(entry) {
+                body(entry)
+                continue
+            }
+            for part in entry.split(separator: "&") { body(inheritedName(part)) }
+        }
+    }
+
+    /// Letters, digits and `_` only.
+    @inline(__always) static func isPlainName(_ s: String) -> Bool {
+        for b in s.utf8 where !((b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F) { return false }
+        return !s.isEmpty
     }
 
     /// Whether the protocol `name` refines Sendable: `true`, `false` when every
@@ -388,16 +450,26 @@ public struct ProjectIndex: Sendable {
             break
         }
         if plain { return typeText }
-        var s = Substring(typeText)
-        if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
-        if let dot = s.lastIndex(of: ".") { s = s[s.index(after: dot)...] }
-        return s.trimmingCharacters(in: " ")
+        // On UTF-8: up to the first `<`, after the last `.` before it, spaces trimmed.
+        let u = typeText.utf8
+        var end = u.endIndex
+        if let lt = u.firstIndex(of: UInt8(ascii: "<")) { end = lt }
+        var start = u.startIndex
+        var i = u.startIndex
+        while i < end {
+            if u[i] == UInt8(ascii: ".") { start = u.index(after: i) }
+            i = u.index(after: i)
+        }
+        while start < end && u[start] == UInt8(ascii: " ") { start = u.index(after: start) }
+        while end > start && u[u.index(before: end)] == UInt8(ascii: " ") { end = u.index(before: end) }
+        return String(typeText[start..<end])
     }
 
     /// One part of an inheritance entry as a plain name: `@unchecked Sendable` → `Sendable`,
     /// `Swift.Equatable` → `Equatable`, `any P` → `P`.
     public static func inheritedName(_ part: Substring) -> String {
         var s = part.trimmingCharacters(in: " ")
+        if isPlainName(s) { return s }
         var changed = true
         while changed {
             changed = false
