@@ -112,3 +112,42 @@ struct RuleDocumentTests {
         }
     }
 }
+
+/// The conventions and rule options are documented by executed examples.
+@Suite("Convention and option examples")
+struct OptionExampleTests {
+    static let configs: [(rule: String, config: Configuration)] = RuleRegistry.ids.flatMap { id in
+        RuleDocument.load(id).examples.compactMap { ex in ex.config == nil ? nil : (id, ex.configuration(only: id)) }
+    }
+
+    @Test("Every non-default value of every convention has an executed example in some rule document")
+    func conventionValues() {
+        let d = Conventions()
+        let seen = Self.configs.map(\.config.conventions)
+        for c in Conventions.ContractNaming.allCases where c != d.contracts {
+            #expect(seen.contains { $0.contracts == c }, "no example with naming.contracts: \(c.rawValue)")
+        }
+        for m in Conventions.MockNaming.allCases where m != d.mocks {
+            #expect(seen.contains { $0.mocks == m }, "no example with naming.mocks: \(m.rawValue)")
+        }
+        for v in Conventions.DetailNaming.allCases where v != d.detail {
+            #expect(seen.contains { $0.detail == v }, "no example with naming.detail: \(v.rawValue)")
+        }
+        for v in Conventions.Mapping.allCases where v != d.mapping {
+            #expect(seen.contains { $0.mapping == v }, "no example with mapping: \(v.rawValue)")
+        }
+        #expect(seen.contains { $0.contractSuffix != d.contractSuffix }, "no example with another naming.contract_suffix")
+    }
+
+    @Test("Every non-default value of a rule option has an executed example in the rule's document", arguments: RuleRegistry.ids)
+    func ruleOptionValues(id: String) {
+        let rule = RuleRegistry.rule(id: id)!
+        let mine = Self.configs.filter { $0.rule == id }.map(\.config)
+        for option in rule.descriptor.options {
+            for value in option.values where value != option.defaultValue {
+                #expect(mine.contains { $0.option(option.name, of: rule) == value },
+                        "rules/\(id).md has no example with `rules: \(id): \(option.name): \(value)`")
+            }
+        }
+    }
+}

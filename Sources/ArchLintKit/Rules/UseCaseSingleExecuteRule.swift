@@ -10,6 +10,9 @@ public struct UseCaseSingleExecuteRule: Rule {
         summary: "A UseCase contract declares only `execute` (extensions of it add nothing); its implementation adds no other non-private method.",
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "002_001592fada42b02e.txt", "003_71c1b659d499d3d2.txt"])
 
+    /// Properties and subscripts that extensions of a contract add (methods are always kept).
+    public var needs: RuleNeeds { RuleNeeds(memberDetail: .layers(.domain)) }
+
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         guard file.context.inSources else { return [] }
         var findings: [Finding] = []
