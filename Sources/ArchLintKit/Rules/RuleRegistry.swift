@@ -9,6 +9,7 @@ public enum RuleRegistry {
         TypedThrowsRule(),
         MockDefaultFailureRule(),
         DomainModelEquatableRule(),
+        DomainModelImmutableRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

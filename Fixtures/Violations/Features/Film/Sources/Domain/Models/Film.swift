@@ -7,7 +7,7 @@ struct Film: Identifiable, Sendable { // expect: domain-model-equatable
 	let director: String
 	let releaseDate: Date?
 	let rating: Double
-	var isFavorite: Bool
+	var isFavorite: Bool // expect: domain-model-immutable
 
 	// MARK: - Computed Properties
 
