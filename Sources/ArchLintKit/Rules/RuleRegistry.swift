@@ -10,6 +10,7 @@ public enum RuleRegistry {
         MockDefaultFailureRule(),
         DomainModelEquatableRule(),
         DomainModelImmutableRule(),
+        DomainModelNoInfrastructureRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftUI
+import SwiftUI // expect: domain-model-no-infrastructure
 
 struct Film: Identifiable, Sendable { // expect: domain-model-equatable
 	let id: Int
@@ -33,7 +33,7 @@ struct Film: Identifiable, Sendable { // expect: domain-model-equatable
 
 	// MARK: - Persistence
 
-	func save(in defaults: UserDefaults = .standard) {
+	func save(in defaults: UserDefaults = .standard) { // expect: domain-model-no-infrastructure
 		defaults.set(isFavorite, forKey: "film.\(id).favorite")
 	}
 }
