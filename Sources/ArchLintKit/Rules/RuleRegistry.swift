@@ -11,6 +11,7 @@ public enum RuleRegistry {
         DomainModelEquatableRule(),
         DomainModelImmutableRule(),
         DomainModelNoInfrastructureRule(),
+        DomainErrorConformanceRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {
