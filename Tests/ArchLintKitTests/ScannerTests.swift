@@ -143,4 +143,22 @@ struct FileContextTests {
         #expect(FileContext(path: "F/Tests/Mocks/XMock.swift", layout: layout).role == .testOther)
         #expect(FileContext(path: "F/Tests/Shared/Mocks/XMock.swift", layout: layout).role == .testMocks)
     }
+
+    @Test("Imports keep the position of the module name, through attributes, kinds and #if, and after compaction")
+    func importPositions() {
+        let s = scan("""
+            import Foundation
+            @preconcurrency import Combine
+            import struct SwiftUI.Color
+            #if canImport(UIKit)
+              import UIKit
+            #endif
+            struct Model {}
+            """)
+        #expect(s.imports == ["Foundation", "Combine", "SwiftUI.Color", "UIKit"])
+        #expect(s.importPositions == [ImportPosition(line: 1, column: 8), ImportPosition(line: 2, column: 24),
+                                      ImportPosition(line: 3, column: 15), ImportPosition(line: 5, column: 10)])
+        let compact = s.compacted(inSources: true, isTest: false)
+        #expect(compact.importPositions == s.importPositions)
+    }
 }

@@ -8,6 +8,10 @@ public enum RuleRegistry {
         NoDTOInDomainRule(),
         TypedThrowsRule(),
         MockDefaultFailureRule(),
+        DomainModelEquatableRule(),
+        DomainModelImmutableRule(),
+        DomainModelNoInfrastructureRule(),
+        DomainErrorConformanceRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

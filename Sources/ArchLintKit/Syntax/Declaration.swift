@@ -242,11 +242,24 @@ public struct Declaration: Sendable {
     }
 }
 
+/// The 1-based line and UTF-8 byte column of an imported module's name.
+public struct ImportPosition: Sendable, Equatable {
+    public var line: Int32
+    public var column: Int32
+
+    public init(line: Int32, column: Int32) {
+        self.line = line
+        self.column = column
+    }
+}
+
 /// Everything the scanner learns about one file.
 public struct FileSyntax: Sendable {
     public var declarations: [Declaration] = []
     /// Imported module names (`import struct Foo.Bar` gives `Foo.Bar`).
     public var imports: [String] = []
+    /// Where each import's module name starts: `importPositions[k]` is the position of `imports[k]`.
+    public var importPositions: [ImportPosition] = []
     /// Indices of identifier tokens in code (not in comments or string literals),
     /// anywhere in the file: the type identifiers referenced are among them.
     public var identifierTokens: [Int] = []
@@ -294,6 +307,7 @@ public struct FileSyntax: Sendable {
     public func compacted(_ plan: FilePlan, inSources: Bool, isTest: Bool) -> (FileSyntax, [Int32]) {
         var out = FileSyntax()
         out.imports = imports
+        out.importPositions = importPositions
         // First which declarations stay (and their new indices), then exactly
         // that many are copied: no growth slack is kept for the whole run.
         var map = [Int32](repeating: -1, count: declarations.count)

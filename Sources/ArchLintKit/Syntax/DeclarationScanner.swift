@@ -641,11 +641,16 @@ public struct DeclarationScanner {
                 j += 1
             }
             var name = ""
+            let nameAt = j
             while valid(j) && (t(j).kind == .identifier || t(j).kind == .keyword) && (name.isEmpty || !atLineStart(j)) {
                 name += text(j)
                 if isPunct(j + 1, UInt8(ascii: ".")) && !atLineStart(j + 1) { name += "."; j += 2 } else { j += 1; break }
             }
-            if !name.isEmpty { result.imports.append(name) }
+            if !name.isEmpty {
+                result.imports.append(name)
+                result.importPositions.append(ImportPosition(line: Int32(truncatingIfNeeded: t(nameAt).line),
+                                                             column: Int32(truncatingIfNeeded: t(nameAt).column)))
+            }
             return (j, nil)
         case .operatorDecl:
             return (statementEnd(c + 1, scope: scope, stopAtBrace: true), nil)
