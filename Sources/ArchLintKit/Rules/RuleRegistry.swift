@@ -8,6 +8,7 @@ public enum RuleRegistry {
         NoDTOInDomainRule(),
         TypedThrowsRule(),
         MockDefaultFailureRule(),
+        DTOAnemicRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {
