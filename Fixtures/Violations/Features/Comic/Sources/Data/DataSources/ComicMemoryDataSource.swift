@@ -12,6 +12,6 @@ actor ComicMemoryDataSource: ComicMemoryDataSourceContract {
     }
 
     func saveComic(_ dto: ComicDTO) {
-        comics[dto.id] = dto.toDomain()
+        comics[dto.id] = dto.toDomain() // expect: dto-mapping
     }
 }

@@ -67,7 +67,7 @@ private extension ComicRepository {
 // MARK: - DTO to Domain Mapping
 
 extension ComicDTO {
-    func toDomain() -> Comic {
+    func toDomain() -> Comic { // expect: dto-mapping
         Comic(
             id: id,
             title: title,
