@@ -10,6 +10,7 @@ public enum RuleRegistry {
         MockDefaultFailureRule(),
         DTOAnemicRule(),
         DTOMappingRule(),
+        RepositoryMapsErrorsRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

@@ -32,14 +32,14 @@ struct ComicRepository: ComicRepositoryContract {
         }
     }
 
-    func prefetchComics(identifiers: [Int]) async throws {
+    func prefetchComics(identifiers: [Int]) async throws { // expect: repository-maps-errors
         for identifier in identifiers {
             let dto = try await remoteDataSource.fetchComic(identifier: identifier)
             await memoryDataSource.saveComic(dto)
         }
     }
 
-    func fetchPage(page: Int) async throws(HTTPError) -> ComicsResponseDTO {
+    func fetchPage(page: Int) async throws(HTTPError) -> ComicsResponseDTO { // expect: repository-maps-errors
         do {
             return try await remoteDataSource.fetchComics(page: page)
         } catch let error as HTTPError {
