@@ -11,6 +11,7 @@ public enum RuleRegistry {
         DTOAnemicRule(),
         DTOMappingRule(),
         RepositoryMapsErrorsRule(),
+        MockConventionsRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {
