@@ -12,6 +12,7 @@ public enum RuleRegistry {
         DTOMappingRule(),
         RepositoryMapsErrorsRule(),
         MockConventionsRule(),
+        TestDescriptionRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {
