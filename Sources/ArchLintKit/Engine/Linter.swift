@@ -214,6 +214,9 @@ public enum Linter {
         report.filesChecked = summaries.count
         let project = ProjectIndex(files: summaries, configuration: configuration)
         let rules = configuration.enabledRules
+        // Once, not per file and rule: a rule's id and severity read its whole descriptor.
+        let ids = rules.map(\.id)
+        let severities = rules.map { configuration.severity(of: $0) }
         let count = summaries.count
         let slots = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: count)
         slots.initialize(repeating: [])
@@ -226,11 +229,12 @@ public enum Linter {
                 if i >= count { return }
                 let file = project.files[i]
                 var found: [Diagnostic] = []
-                for rule in rules {
-                    let severity = configuration.severity(of: rule)
-                    for f in rule.check(file, in: project) where !file.suppressions.suppresses(rule: rule.id, line: f.line) {
+                for (r, rule) in rules.enumerated() {
+                    let findings = rule.check(file, in: project)
+                    if findings.isEmpty { continue }
+                    for f in findings where !file.suppressions.suppresses(rule: ids[r], line: f.line) {
                         found.append(Diagnostic(path: file.path, line: f.line, column: f.column,
-                                                severity: severity, ruleID: rule.id, message: oneLine(f.message)))
+                                                severity: severities[r], ruleID: ids[r], message: oneLine(f.message)))
                     }
                 }
                 box.slots[i] = found

@@ -32,8 +32,9 @@ public struct MockConventionsRule: Rule {
         let decls = syntax.declarations
         var findings: [Finding] = []
         for i in decls.indices {
+            let kind = decls[i].kind
+            guard kind == .class || kind == .struct || kind == .actor, Vocabulary.isMockName(decls[i].name) else { continue }
             let d = decls[i]
-            guard d.kind == .class || d.kind == .struct || d.kind == .actor, project.vocabulary.isMockName(d.name) else { continue }
             let mocked = Vocabulary.mockedName(d.name) ?? d.name
             let contract = mockedContract(mocked, project)
             let conformances = project.conformances[d.name] ?? []
@@ -157,8 +158,10 @@ public struct MockConventionsRule: Rule {
     }
 
     /// `executeCallCount`, `callCount`; `lastRequestedIdentifier: Int?` (a `last…`
-    /// property that starts empty: an optional, or `= nil`).
+    /// property that starts empty: an optional, or `= nil`). Not `_…` backing storage.
     static func isCallTracking(_ p: Declaration) -> Bool {
+        // `_didYieldCallCount`: underscored backing storage behind a read-only accessor.
+        if p.name.hasPrefix("_") { return false }
         if p.name.hasSuffix("CallCount") || p.name == "callCount" { return true }
         guard p.name.hasPrefix("last"), p.name.utf8.count > 4 else { return false }
         let c = p.name.utf8[p.name.utf8.index(p.name.utf8.startIndex, offsetBy: 4)]

@@ -13,12 +13,14 @@ public struct RepositoryMapsErrorsRule: Rule {
         sources: ["004_8eeeb65a2d0ceddf.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
-        guard file.context.inSources else { return [] }
+        guard file.context.inSources, !project.implementations.isEmpty else { return [] }
         let syntax = file.syntax
         let decls = syntax.declarations
         var findings: [Finding] = []
         var errors: (names: Set<String>, suggested: String)?
-        for i in decls.indices where decls[i].kind.hasMembers && decls[i].kind != .protocol {
+        for i in decls.indices {
+            let kind = decls[i].kind
+            guard kind.hasMembers && kind != .protocol else { continue }
             let typeName = ProjectIndex.lastComponent(decls[i].name)
             guard project.implementations[typeName] != nil, project.implementedKinds(of: typeName).contains(.repository) else { continue }
             for m in syntax.members(of: i) {

@@ -16,23 +16,24 @@ public struct TestDescriptionRule: Rule {
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         guard file.context.isTest else { return [] }
         var findings: [Finding] = []
-        for d in file.syntax.declarations where d.kind == .func && !d.attributeInfo.isEmpty {
-            for a in d.attributeInfo where a.name == "@Test" || a.name == "@Testing.Test" {
+        let decls = file.syntax.declarations
+        for i in decls.indices where decls[i].kind == .func {
+            let attributes = decls[i].attributeInfo
+            guard attributes.contains(where: { $0.name == "@Test" || $0.name == "@Testing.Test" }) else { continue }
+            let d = decls[i]
+            for a in attributes where a.name == "@Test" || a.name == "@Testing.Test" {
                 // A raw identifier (`` func `execute returns model`() ``) is the display name.
                 if TestDescriptionRule.isRawIdentifierName(d.name) { continue }
                 let args = a.arguments ?? ""
-                let suggestion = TestDescriptionRule.suggestedDescription(d.name)
-                let written = args.isEmpty ? "" : ", " + TestDescriptionRule.shorten(args)
-                let fix = "write `@Test(\"\(suggestion)\"\(written))`"
-                let name = "`\(d.name)\(d.selector)`"
                 if !a.firstArgumentIsString {
                     let written = a.arguments.map { "@Test(" + TestDescriptionRule.shorten($0) + ")" } ?? "@Test"
+                    let rest = args.isEmpty ? "" : ", " + TestDescriptionRule.shorten(args)
                     findings.append(Finding(line: Int(a.line), column: Int(a.column), message:
-                        "`\(written)` on \(name) has no description: say what the test checks, \(fix)"))
+                        "`\(written)` on `\(d.name)\(d.selector)` has no description: say what the test checks, write `@Test(\"\(TestDescriptionRule.suggestedDescription(d.name))\"\(rest))`"))
                 } else if TestDescriptionRule.startsWithEmptyString(args) {
                     let rest = TestDescriptionRule.afterFirstString(args)
                     findings.append(Finding(line: Int(a.line), column: Int(a.column), message:
-                        "`@Test` on \(name) has an empty description: write `@Test(\"\(suggestion)\"\(rest))`"))
+                        "`@Test` on `\(d.name)\(d.selector)` has an empty description: write `@Test(\"\(TestDescriptionRule.suggestedDescription(d.name))\"\(rest))`"))
                 }
             }
         }
@@ -73,41 +74,46 @@ public struct TestDescriptionRule: Rule {
         var name = Substring(functionName)
         if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 { name = name.dropFirst().dropLast() }
         let scalars = Array(name.unicodeScalars)
-        func isUpper(_ u: Unicode.Scalar) -> Bool { u.properties.isUppercase }
-        func isLower(_ u: Unicode.Scalar) -> Bool { u.properties.isLowercase }
-        func isDigit(_ u: Unicode.Scalar) -> Bool { ("0"..."9").contains(u) }
-        var words: [String] = []
-        var current = String.UnicodeScalarView()
-        func flush() {
-            if !current.isEmpty { words.append(String(current)) }
-            current = String.UnicodeScalarView()
-        }
+        // ASCII names (nearly all) without the Unicode property tables.
+        func isUpper(_ u: Unicode.Scalar) -> Bool { u.isASCII ? (u >= "A" && u <= "Z") : u.properties.isUppercase }
+        func isLower(_ u: Unicode.Scalar) -> Bool { u.isASCII ? (u >= "a" && u <= "z") : u.properties.isLowercase }
+        func isDigit(_ u: Unicode.Scalar) -> Bool { u >= "0" && u <= "9" }
+        var words: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
         for (k, u) in scalars.enumerated() {
-            if u == "_" || u == " " { flush(); continue }
+            if u == "_" || u == " " {
+                if !current.isEmpty { words.append(current) }
+                current = []
+                continue
+            }
             if let prev = current.last {
                 let next = k + 1 < scalars.count ? scalars[k + 1] : nil
-                if isUpper(u) && (isLower(prev) || isDigit(prev)) { flush() }
-                // The end of an acronym: `DTOMapping` → `DTO`, `Mapping`.
-                else if isUpper(u) && isUpper(prev), let n = next, isLower(n) { flush() }
-                else if isDigit(u) && !isDigit(prev) { flush() }
-                else if !isDigit(u) && isDigit(prev) { flush() }
+                let split = (isUpper(u) && (isLower(prev) || isDigit(prev)))
+                    // The end of an acronym: `DTOMapping` → `DTO`, `Mapping`.
+                    || (isUpper(u) && isUpper(prev) && next.map(isLower) == true)
+                    || (isDigit(u) != isDigit(prev))
+                if split {
+                    words.append(current)
+                    current = []
+                }
             }
             current.append(u)
         }
-        flush()
-        if words.count > 1 && words[0] == "test" { words.removeFirst() }
+        if !current.isEmpty { words.append(current) }
+        if words.count > 1 && String(String.UnicodeScalarView(words[0])) == "test" { words.removeFirst() }
         guard !words.isEmpty else { return functionName }
-        var out: [String] = []
+        var out = ""
         for (k, w) in words.enumerated() {
-            let isAcronym = w.unicodeScalars.count > 1 && w.unicodeScalars.allSatisfy { isUpper($0) || isDigit($0) }
-            if isAcronym {
-                out.append(w)
+            if k > 0 { out += " " }
+            let text = String(String.UnicodeScalarView(w))
+            if w.count > 1 && w.allSatisfy({ isUpper($0) || isDigit($0) }) {
+                out += text
             } else if k == 0 {
-                out.append(w.prefix(1).uppercased() + w.dropFirst().lowercased())
+                out += text.prefix(1).uppercased() + text.dropFirst().lowercased()
             } else {
-                out.append(w.lowercased())
+                out += text.lowercased()
             }
         }
-        return out.joined(separator: " ")
+        return out
     }
 }
