@@ -53,6 +53,7 @@ enum FuzzPipeline {
         "Features/Fuzz/Sources/Data/DataSources/FuzzDataSource.swift",
         "Features/Fuzz/Sources/Domain/Models/FuzzModel.swift",
         "Features/Fuzz/Sources/Data/Repositories/FuzzRepository.swift",
+        "Features/Fuzz/Sources/Data/Mappers/FuzzMapper.swift",
         "Features/Fuzz/Sources/Presentation/FuzzViewModel.swift",
         "Fuzz/Sources/Domain/UseCases/NoFeaturesFolder.swift",
         // Outside Sources/ and Tests/: the summary keeps protocols only (a protocol

@@ -26,6 +26,38 @@ struct FixtureTests {
         #expect(rulesSeen == Set(RuleRegistry.ids))
     }
 
+    /// The folders of `Fixtures/Conventions/`: each one a tree with its own `.archlint.yml`.
+    static let conventionTrees: [String] = {
+        let dir = Repo.path("Fixtures/Conventions")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.filter { !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: dir + "/" + $0 + "/.archlint.yml") }.sorted()
+    }()
+
+    @Test("Fixtures/Conventions holds the mapper-style tree, each tree with its .archlint.yml")
+    func conventionTreesExist() {
+        #expect(Self.conventionTrees.contains("Mapper"))
+        let dir = Repo.path("Fixtures/Conventions")
+        let all = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { !$0.hasPrefix(".") }
+        #expect(Set(all) == Set(Self.conventionTrees), "a folder of Fixtures/Conventions has no .archlint.yml")
+    }
+
+    @Test("Each Fixtures/Conventions tree, linted with its own .archlint.yml, reports exactly its inline expectations",
+          arguments: conventionTrees)
+    func conventionTree(name: String) throws {
+        let dir = Repo.path("Fixtures/Conventions/" + name)
+        let yml = try String(contentsOfFile: dir + "/.archlint.yml", encoding: .utf8)
+        let configuration = try Configuration.parse(yml, path: dir + "/.archlint.yml", baseDirectory: dir).get()
+        let (files, problems) = FileSystem.collectSwiftFiles([dir])
+        #expect(problems.isEmpty)
+        #expect(!files.isEmpty)
+        let expected = Self.expectations(under: dir)
+        #expect(!expected.isEmpty, "Fixtures/Conventions/\(name) has no `// expect:` marker")
+        let report = Linter.lint(files: files, configuration: configuration, threads: 2)
+        #expect(report.problems.isEmpty, "\(report.problems.map(\.rendered))")
+        let diff = expectationDiff(expected: expected, found: report.diagnostics)
+        #expect(diff.isEmpty, "Fixtures/Conventions/\(name):\n\(diff)")
+    }
+
     @Test("The reference feature library is clean with every rule")
     func referenceIsClean() {
         let dir = Repo.path("Fixtures/Reference")

@@ -356,8 +356,8 @@ struct PathologicalTests {
     func messageWithoutLineBreak() {
         let path = "Features/Patho/Tests/Shared/Mocks/PathoRepositoryMock.swift"
         for source in ["class Mock{var l:Result<D>=\"\"\"\n",
-                       "final class PathoRepositoryMock {\n    var result: Result<String, PathoError> = .success(\"\"\"\n        a\n        \"\"\")\n}\n",
-                       "final class PathoRepositoryMock {\n    var result: Result<Int, PathoError> = .success(\r\n1)\n}\n"] {
+                       "final class PathoRepositoryMock: PathoRepositoryContract, @unchecked Sendable {\n    var result: Result<String, PathoError> = .success(\"\"\"\n        a\n        \"\"\")\n}\n",
+                       "final class PathoRepositoryMock: PathoRepositoryContract, @unchecked Sendable {\n    var result: Result<Int, PathoError> = .success(\r\n1)\n}\n"] {
             let report = Linter.lint(sources: [(path: path, text: source)])
             #expect(report.diagnostics.map(\.ruleID) == ["mock-default-failure"])
             for d in report.diagnostics {

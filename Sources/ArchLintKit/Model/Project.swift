@@ -238,6 +238,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var mocks: [String: [DeclRef]] = [:]
     /// Names (without `.swift`) of the files under `Tests/`.
     public private(set) var testFileNames: Set<String> = []
+    /// Names that some class lists first in its inheritance clause: possible superclasses.
+    public private(set) var superclassCandidates: Set<String> = []
     /// Per feature, the top-level enums declared in `Domain/Errors/`.
     public private(set) var domainErrors: [String: [DeclRef]] = [:]
     /// For each project protocol: does it refine `Sendable`? `nil` = cannot tell.
@@ -261,6 +263,9 @@ public struct ProjectIndex: Sendable {
                     if let k = vocabulary.contractKind(of: di, in: syntax, ctx) { contracts[d.name] = k }
                 case .class, .struct, .enum, .actor:
                     types[d.name, default: []].append(ref)
+                    if d.kind == .class, let first = d.inherited.first {
+                        superclassCandidates.insert(ProjectIndex.inheritedName(Substring(first)))
+                    }
                     if d.parent == nil {
                         if ctx.role == .dataDTOs { dtoTypeNames.insert(d.name) }
                         if ctx.inSources, let bit = ProjectIndex.layerBit(ctx.layer) { typeLayerBits[d.name, default: 0] |= bit }

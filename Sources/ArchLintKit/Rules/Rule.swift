@@ -132,7 +132,8 @@ public struct RuleNeeds: Sendable, Equatable {
     /// Properties of types, with their type annotations and initializers (less than `memberDetail`).
     public var propertyDetail: FileSelector = .none
     /// Attributes with their arguments and positions (`@Test("…")`), on every
-    /// function of the file, top-level ones included.
+    /// declaration of the file that carries attributes, top-level functions
+    /// included (functions without attributes are not kept for this fact).
     public var attributes: FileSelector = .none
     /// The file's code tokens (comments excluded), with the token range of every
     /// kept declaration's body: rules scan bodies for calls and values.

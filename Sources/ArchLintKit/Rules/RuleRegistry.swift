@@ -12,6 +12,11 @@ public enum RuleRegistry {
         DomainModelImmutableRule(),
         DomainModelNoInfrastructureRule(),
         DomainErrorConformanceRule(),
+        DTOAnemicRule(),
+        DTOMappingRule(),
+        RepositoryMapsErrorsRule(),
+        MockConventionsRule(),
+        TestDescriptionRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

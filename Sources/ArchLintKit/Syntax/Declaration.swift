@@ -324,11 +324,12 @@ public struct FileSyntax: Sendable {
                 if let p = d.parent {
                     guard map[p] >= 0 else { break }
                     if declarations[p].kind == .protocol || all { keep = true }
-                    else if d.kind == .func { keep = inSources || plan.attributes }
+                    // Outside Sources/, an attribute plan keeps the functions with attributes (`@Test`).
+                    else if d.kind == .func { keep = inSources || (plan.attributes && !d.attributeInfo.isEmpty) }
                     else if d.kind == .var || d.kind == .let { keep = plan.propertyDetail }
                 } else {
                     // Top-level functions and properties: Swift Testing's global `@Test` functions.
-                    keep = all || (d.kind == .func && plan.attributes)
+                    keep = all || (d.kind == .func && plan.attributes && !d.attributeInfo.isEmpty)
                 }
             }
             if keep {
@@ -337,10 +338,11 @@ public struct FileSyntax: Sendable {
             }
         }
         out.declarations.reserveCapacity(kept)
-        let keepDetails = all || plan.attributes
         for (i, d) in declarations.enumerated() where map[i] >= 0 {
             var c = d
-            if !keepDetails {
+            // An attribute plan keeps the box of the declarations that carry attributes
+            // only: on big test trees most functions (XCTest methods) carry none.
+            if !(all || (plan.attributes && !d.attributeInfo.isEmpty)) {
                 // attributes, generic parameters, where clause, return type, parent
                 // path, body, initializer, case labels, throws token: not read.
                 c.details = nil

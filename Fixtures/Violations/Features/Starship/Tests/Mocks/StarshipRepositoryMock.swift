@@ -8,7 +8,7 @@ final class StarshipRepositoryMock: StarshipRepository, @unchecked Sendable {
     var pageResult = Result<StarshipsPage, StarshipError>.failure(.loadFailed)
     var searchResult: Swift.Result<StarshipsPage, Error> = .success(.empty(page: 1)) // expect: mock-default-failure
     var queuedSearchResults: [Result<StarshipsPage, Error>] = []
-    var lastSearchResult: Result<StarshipsPage, Error>?
+    var lastSearchResult: Result<StarshipsPage, Error>? // expect: mock-conventions
     private(set) var getStarshipCallCount = 0
     private(set) var lastCachePolicy: CachePolicy?
     private(set) var searchCallCount = 0

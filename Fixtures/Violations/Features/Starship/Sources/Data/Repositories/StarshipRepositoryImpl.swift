@@ -36,7 +36,7 @@ struct StarshipRepositoryImpl: StarshipRepository {
         return StarshipDTO.toDomain(response.results, page: page, hasNextPage: response.next != nil)
     }
 
-    func searchStarshipsPage(page: Int, query: String) async throws -> StarshipsPage {
+    func searchStarshipsPage(page: Int, query: String) async throws -> StarshipsPage { // expect: repository-maps-errors
         let response = try await fetchPage(page: page, search: query)
         return StarshipDTO.toDomain(response.results, page: page, hasNextPage: response.next != nil)
     }

@@ -1,0 +1,119 @@
+/// `test-description`: every Swift Testing `@Test` under `Tests/` carries a
+/// description string as its first argument: `@Test("Execute returns model")`,
+/// `@Test("…", arguments: …)`. A bare `@Test`, `@Test()`, `@Test(arguments: …)`,
+/// `@Test(.tags(…))` or an empty `@Test("")` is reported at the attribute.
+public struct TestDescriptionRule: Rule {
+    public init() {}
+
+    public let descriptor = RuleDescriptor(
+        id: "test-description",
+        title: "Every @Test has a description",
+        summary: "Swift Testing `@Test` functions in Tests/ carry a description string: `@Test(\"Execute returns model\")`, `@Test(\"…\", arguments: …)`.",
+        sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt"])
+
+    public var needs: RuleNeeds { RuleNeeds(attributes: .layers(.tests)) }
+
+    public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        guard file.context.isTest else { return [] }
+        var findings: [Finding] = []
+        let decls = file.syntax.declarations
+        for i in decls.indices where decls[i].kind == .func {
+            let attributes = decls[i].attributeInfo
+            guard attributes.contains(where: { $0.name == "@Test" || $0.name == "@Testing.Test" }) else { continue }
+            let d = decls[i]
+            for a in attributes where a.name == "@Test" || a.name == "@Testing.Test" {
+                // A raw identifier (`` func `execute returns model`() ``) is the display name.
+                if TestDescriptionRule.isRawIdentifierName(d.name) { continue }
+                let args = a.arguments ?? ""
+                if !a.firstArgumentIsString {
+                    let written = a.arguments.map { "@Test(" + TestDescriptionRule.shorten($0) + ")" } ?? "@Test"
+                    let rest = args.isEmpty ? "" : ", " + TestDescriptionRule.shorten(args)
+                    findings.append(Finding(line: Int(a.line), column: Int(a.column), message:
+                        "`\(written)` on `\(d.name)\(d.selector)` has no description: say what the test checks, write `@Test(\"\(TestDescriptionRule.suggestedDescription(d.name))\"\(rest))`"))
+                } else if TestDescriptionRule.startsWithEmptyString(args) {
+                    let rest = TestDescriptionRule.afterFirstString(args)
+                    findings.append(Finding(line: Int(a.line), column: Int(a.column), message:
+                        "`@Test` on `\(d.name)\(d.selector)` has an empty description: write `@Test(\"\(TestDescriptionRule.suggestedDescription(d.name))\"\(rest))`"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `` `execute returns model` `` (a raw identifier, Swift 6.2), not `` `default` ``.
+    static func isRawIdentifierName(_ name: String) -> Bool {
+        guard name.hasPrefix("`") else { return false }
+        return name.unicodeScalars.dropFirst().dropLast().contains { !($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+
+    /// `""` or `"  "` as the first argument (not a multi-line `"""`).
+    static func startsWithEmptyString(_ args: String) -> Bool {
+        guard args.hasPrefix("\""), !args.hasPrefix("\"\"\"") else { return false }
+        for ch in args.dropFirst() {
+            if ch == "\"" { return true }
+            if ch != " " { return false }
+        }
+        return false
+    }
+
+    /// `"", arguments: [1]` → `, arguments: [1]`.
+    static func afterFirstString(_ args: String) -> String {
+        guard let close = args.dropFirst().firstIndex(of: "\"") else { return "" }
+        let rest = args[args.index(after: close)...]
+        return rest.isEmpty ? "" : shorten(String(rest))
+    }
+
+    static func shorten(_ s: String) -> String {
+        s.count > 40 ? String(s.prefix(37)) + "…" : s
+    }
+
+    /// The description a reader would write for a test function's name:
+    /// `executeReturnsModel` → "Execute returns model", `testDecodesDTO` → "Decodes DTO",
+    /// `loads_page_2` → "Loads page 2". The future autofix writes the same text.
+    public static func suggestedDescription(_ functionName: String) -> String {
+        var name = Substring(functionName)
+        if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 { name = name.dropFirst().dropLast() }
+        let scalars = Array(name.unicodeScalars)
+        // ASCII names (nearly all) without the Unicode property tables.
+        func isUpper(_ u: Unicode.Scalar) -> Bool { u.isASCII ? (u >= "A" && u <= "Z") : u.properties.isUppercase }
+        func isLower(_ u: Unicode.Scalar) -> Bool { u.isASCII ? (u >= "a" && u <= "z") : u.properties.isLowercase }
+        func isDigit(_ u: Unicode.Scalar) -> Bool { u >= "0" && u <= "9" }
+        var words: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        for (k, u) in scalars.enumerated() {
+            if u == "_" || u == " " {
+                if !current.isEmpty { words.append(current) }
+                current = []
+                continue
+            }
+            if let prev = current.last {
+                let next = k + 1 < scalars.count ? scalars[k + 1] : nil
+                let split = (isUpper(u) && (isLower(prev) || isDigit(prev)))
+                    // The end of an acronym: `DTOMapping` → `DTO`, `Mapping`.
+                    || (isUpper(u) && isUpper(prev) && next.map(isLower) == true)
+                    || (isDigit(u) != isDigit(prev))
+                if split {
+                    words.append(current)
+                    current = []
+                }
+            }
+            current.append(u)
+        }
+        if !current.isEmpty { words.append(current) }
+        if words.count > 1 && String(String.UnicodeScalarView(words[0])) == "test" { words.removeFirst() }
+        guard !words.isEmpty else { return functionName }
+        var out = ""
+        for (k, w) in words.enumerated() {
+            if k > 0 { out += " " }
+            let text = String(String.UnicodeScalarView(w))
+            if w.count > 1 && w.allSatisfy({ isUpper($0) || isDigit($0) }) {
+                out += text
+            } else if k == 0 {
+                out += text.prefix(1).uppercased() + text.dropFirst().lowercased()
+            } else {
+                out += text.lowercased()
+            }
+        }
+        return out
+    }
+}
