@@ -12,7 +12,7 @@ import Testing
 /// killing the test runner.
 @Suite("Pathological inputs", .serialized)
 struct PathologicalTests {
-    static let domainPath = "Features/Patho/Sources/Domain/UseCases/PathoUseCase.swift"
+    static let domainPath = "Features/Patho/Sources/Domain/UseCases/GetPathoUseCase.swift"
     /// Per input, in debug builds, for tokenize + scan + lint together.
     static let limit = Duration.seconds(2)
 

@@ -218,6 +218,8 @@ public struct ProjectIndex: Sendable {
     /// Types under `Sources/` that conform to a contract (a project one, or a
     /// name the conventions spell as one), with the contracts they implement.
     public private(set) var implementations: [String: [String]] = [:]
+    /// The inverse of `implementations`: for each contract, the types implementing it.
+    public private(set) var implementers: [String: [String]] = [:]
     /// Top-level type names declared in `Data/DTOs/` files.
     public private(set) var dtoTypeNames: Set<String> = []
     /// For each name of a top-level type declared under `Sources/`, the layers declaring it.
@@ -226,6 +228,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var mocks: [String: [DeclRef]] = [:]
     /// Names (without `.swift`) of the files under `Tests/`.
     public private(set) var testFileNames: Set<String> = []
+    /// Features with at least one file under `Tests/` in the run: a cross-file
+    /// rule about tests or mocks can only tell when the feature's tests are there.
+    public private(set) var featuresWithTests: Set<String> = []
     /// Per feature, the top-level enums declared in `Domain/Errors/`.
     public private(set) var domainErrors: [String: [DeclRef]] = [:]
     /// For each project protocol: does it refine `Sendable`? `nil` = cannot tell.
@@ -239,7 +244,10 @@ public struct ProjectIndex: Sendable {
             let syntax = files[fi].syntax
             let decls = syntax.declarations
             let ctx = files[fi].context
-            if ctx.isTest { testFileNames.insert(ctx.fileName) }
+            if ctx.isTest {
+                testFileNames.insert(ctx.fileName)
+                if let f = ctx.feature { featuresWithTests.insert(f) }
+            }
             for di in decls.indices {
                 let d = decls[di]
                 let ref = DeclRef(file: fi, index: di)
@@ -284,7 +292,10 @@ public struct ProjectIndex: Sendable {
                     for part in entry.split(separator: "&") {
                         let c = ProjectIndex.inheritedName(part)
                         guard contractKind(of: c) != nil else { continue }
-                        if !(implementations[name]?.contains(c) ?? false) { implementations[name, default: []].append(c) }
+                        if !(implementations[name]?.contains(c) ?? false) {
+                            implementations[name, default: []].append(c)
+                            implementers[c, default: []].append(name)
+                        }
                     }
                 }
             }

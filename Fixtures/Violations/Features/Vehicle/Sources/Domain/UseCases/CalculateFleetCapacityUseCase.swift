@@ -1,0 +1,9 @@
+protocol CalculateFleetCapacityUseCaseContract: Sendable {
+	func execute(vehicles: [Vehicle]) -> Int
+}
+
+struct CalculateFleetCapacityUseCase: CalculateFleetCapacityUseCaseContract {
+	func execute(vehicles: [Vehicle]) -> Int {
+		vehicles.reduce(0) { $0 + $1.capacity }
+	}
+}

@@ -1,0 +1,28 @@
+import ChallengeCore
+
+protocol SyncVehiclesUseCaseContract: Sendable {
+	func execute(page: Int) async throws(VehicleError) -> VehiclesPage
+}
+
+struct SyncVehiclesUseCase: SyncVehiclesUseCaseContract {
+	private let remoteDataSource: VehicleRemoteDataSourceContract
+	private let repository: VehicleRepositoryContract
+
+	init(
+		remoteDataSource: VehicleRemoteDataSourceContract,
+		repository: VehicleRepositoryContract
+	) {
+		self.remoteDataSource = remoteDataSource
+		self.repository = repository
+	}
+
+	func execute(page: Int) async throws(VehicleError) -> VehiclesPage {
+		do {
+			// Wakes the API's edge cache before the repository reads the page.
+			_ = try await remoteDataSource.fetchVehicles(page: page)
+		} catch {
+			throw .loadFailed
+		}
+		return try await repository.getVehiclesPage(page: page, cachePolicy: .remoteFirst)
+	}
+}
