@@ -1,7 +1,7 @@
 import ChallengeCore
 
 protocol GetVehiclesPageUseCaseContract: Sendable {
-	func execute(page: Int, cachePolicy: CachePolicy) async throws(VehicleError) -> VehiclesPage
+	func execute(page: Int, cachePolicy: CachePolicy) async throws(VehicleError) -> VehiclesPage // expect: usecase-cache-policy
 }
 
 struct GetVehiclesPageUseCase: GetVehiclesPageUseCaseContract {
@@ -13,7 +13,7 @@ struct GetVehiclesPageUseCase: GetVehiclesPageUseCaseContract {
 
 	func execute(
 		page: Int,
-		cachePolicy: CachePolicy
+		cachePolicy: CachePolicy // expect: usecase-cache-policy
 	) async throws(VehicleError) -> VehiclesPage {
 		try await repository.getVehiclesPage(page: page, cachePolicy: cachePolicy)
 	}

@@ -21,6 +21,6 @@ struct RefreshVehicleUseCase: RefreshVehicleUseCaseContract {
 private extension RefreshVehicleUseCase {
 	func load(identifier: Int) async throws(VehicleError) -> Vehicle {
 		// A cached copy is better than an error while offline.
-		try await repository.getVehicle(identifier: identifier, cachePolicy: .localFirst)
+		try await repository.getVehicle(identifier: identifier, cachePolicy: .localFirst) // expect: usecase-cache-policy
 	}
 }

@@ -16,7 +16,7 @@ struct SearchVehiclesPageUseCase: SearchVehiclesPageUseCaseContract {
 		let normalizedQuery = query.trimmingCharacters(in: .whitespaces).lowercased()
 		let vehiclesPage = try await repository.getVehiclesPage(
 			page: page,
-			cachePolicy: .remoteFirst
+			cachePolicy: .remoteFirst // expect: usecase-cache-policy
 		)
 		return VehiclesPage(
 			vehicles: vehiclesPage.vehicles.filter { $0.name.lowercased().contains(normalizedQuery) },

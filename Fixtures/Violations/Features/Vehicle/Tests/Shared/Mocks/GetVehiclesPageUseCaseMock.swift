@@ -6,7 +6,7 @@ final class GetVehiclesPageUseCaseMock: GetVehiclesPageUseCaseContract, @uncheck
 	var result: Result<VehiclesPage, VehicleError> = .failure(.loadFailed)
 	private(set) var executeCallCount = 0
 	private(set) var lastRequestedPage: Int?
-	private(set) var lastRequestedCachePolicy: CachePolicy?
+	private(set) var lastRequestedCachePolicy: CachePolicy? // expect: usecase-cache-policy
 
 	func execute(page: Int, cachePolicy: CachePolicy) async throws(VehicleError) -> VehiclesPage {
 		executeCallCount += 1
