@@ -10,6 +10,7 @@ public enum RuleRegistry {
         MockDefaultFailureRule(),
         UseCaseNamingRule(),
         UseCaseCachePolicyRule(),
+        UseCaseDependsOnContractsRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

@@ -5,9 +5,9 @@ protocol GetVehicleUseCaseContract: Sendable {
 }
 
 struct GetVehicleUseCase: GetVehicleUseCaseContract {
-	private let repository: VehicleRepository
+	private let repository: VehicleRepository // expect: usecase-depends-on-contracts
 
-	init(repository: VehicleRepository) {
+	init(repository: VehicleRepository) { // expect: usecase-depends-on-contracts
 		self.repository = repository
 	}
 

@@ -5,11 +5,11 @@ protocol SyncVehiclesUseCaseContract: Sendable {
 }
 
 struct SyncVehiclesUseCase: SyncVehiclesUseCaseContract {
-	private let remoteDataSource: VehicleRemoteDataSourceContract
+	private let remoteDataSource: VehicleRemoteDataSourceContract // expect: usecase-depends-on-contracts
 	private let repository: VehicleRepositoryContract
 
 	init(
-		remoteDataSource: VehicleRemoteDataSourceContract,
+		remoteDataSource: VehicleRemoteDataSourceContract, // expect: usecase-depends-on-contracts
 		repository: VehicleRepositoryContract
 	) {
 		self.remoteDataSource = remoteDataSource

@@ -6,9 +6,9 @@ protocol ToggleFavoriteVehicleUseCaseContract: Sendable {
 
 final class FavoriteVehicleToggler: ToggleFavoriteVehicleUseCaseContract { // expect: usecase-naming
 	private let repository: VehicleRepositoryContract
-	private let httpClient: any HTTPClientContract
+	private let httpClient: any HTTPClientContract // expect: usecase-depends-on-contracts
 
-	init(repository: VehicleRepositoryContract, httpClient: any HTTPClientContract) {
+	init(repository: VehicleRepositoryContract, httpClient: any HTTPClientContract) { // expect: usecase-depends-on-contracts
 		self.repository = repository
 		self.httpClient = httpClient
 	}
