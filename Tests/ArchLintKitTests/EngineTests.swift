@@ -121,7 +121,7 @@ struct InputTests {
 
     @Test("Mixed LF, CRLF and lone CR line endings keep lines and columns right")
     func mixedLineEndings() {
-        let code = "// header\r\nimport Foundation\r// lone CR above\n\tprotocol AUseCaseContract {\r\n    func execute()\n}\n"
+        let code = "// header\r\nimport Foundation\r// lone CR above\n\tprotocol AUseCaseContract {\r\n    func execute() async\n}\n"
         let r = Linter.lint(sources: [("F/Sources/Domain/UseCases/AUseCase.swift", code)])
         #expect(r.diagnostics.map { "\($0.line):\($0.column) \($0.ruleID)" } == ["4:11 contract-sendable"])
     }
@@ -135,7 +135,7 @@ struct InputTests {
 
     @Test("A UTF-8 BOM and CRLF line endings keep lines and columns right")
     func bomAndCRLF() {
-        let code = "\u{FEFF}protocol AUseCaseContract {\r\n    func execute()\r\n}\r\n"
+        let code = "\u{FEFF}protocol AUseCaseContract {\r\n    func execute() async\r\n}\r\n"
         let r = Linter.lint(sources: [("F/Sources/Domain/UseCases/AUseCase.swift", code)])
         #expect(r.diagnostics.map { "\($0.line):\($0.column)" } == ["1:13"])
     }

@@ -11,6 +11,7 @@ public enum RuleRegistry {
         UseCaseNamingRule(),
         UseCaseCachePolicyRule(),
         UseCaseDependsOnContractsRule(),
+        UseCaseAsyncRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

@@ -1,5 +1,5 @@
 protocol CalculateFleetCapacityUseCaseContract: Sendable {
-	func execute(vehicles: [Vehicle]) -> Int
+	func execute(vehicles: [Vehicle]) -> Int // expect: usecase-async
 }
 
 struct CalculateFleetCapacityUseCase: CalculateFleetCapacityUseCaseContract {
