@@ -12,6 +12,7 @@ public enum RuleRegistry {
         UseCaseCachePolicyRule(),
         UseCaseDependsOnContractsRule(),
         UseCaseAsyncRule(),
+        UseCaseHasMockRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

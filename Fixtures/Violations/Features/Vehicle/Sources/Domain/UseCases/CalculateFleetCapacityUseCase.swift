@@ -1,4 +1,4 @@
-protocol CalculateFleetCapacityUseCaseContract: Sendable {
+protocol CalculateFleetCapacityUseCaseContract: Sendable { // expect: usecase-has-mock
 	func execute(vehicles: [Vehicle]) -> Int // expect: usecase-async
 }
 
