@@ -13,6 +13,7 @@ public enum RuleRegistry {
         UseCaseDependsOnContractsRule(),
         UseCaseAsyncRule(),
         UseCaseHasMockRule(),
+        UseCaseHasTestsRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

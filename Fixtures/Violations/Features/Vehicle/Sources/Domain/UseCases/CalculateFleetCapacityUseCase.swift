@@ -1,4 +1,4 @@
-protocol CalculateFleetCapacityUseCaseContract: Sendable { // expect: usecase-has-mock
+protocol CalculateFleetCapacityUseCaseContract: Sendable { // expect: usecase-has-mock, usecase-has-tests
 	func execute(vehicles: [Vehicle]) -> Int // expect: usecase-async
 }
 

@@ -1,6 +1,6 @@
 import ChallengeCore
 
-protocol RefreshVehicleUseCaseContract: Sendable {
+protocol RefreshVehicleUseCaseContract: Sendable { // expect: usecase-has-tests
 	func execute(identifier: Int) async throws(VehicleError) -> Vehicle
 }
 

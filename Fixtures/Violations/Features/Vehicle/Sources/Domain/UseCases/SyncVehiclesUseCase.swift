@@ -1,6 +1,6 @@
 import ChallengeCore
 
-protocol SyncVehiclesUseCaseContract: Sendable {
+protocol SyncVehiclesUseCaseContract: Sendable { // expect: usecase-has-tests
 	func execute(page: Int) async throws(VehicleError) -> VehiclesPage
 }
 
