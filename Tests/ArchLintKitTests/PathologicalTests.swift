@@ -12,7 +12,7 @@ import Testing
 /// killing the test runner.
 @Suite("Pathological inputs", .serialized)
 struct PathologicalTests {
-    static let domainPath = "Features/Patho/Sources/Domain/UseCases/PathoUseCase.swift"
+    static let domainPath = "Features/Patho/Sources/Domain/UseCases/GetPathoUseCase.swift"
     /// Per input, in debug builds, for tokenize + scan + lint together.
     static let limit = Duration.seconds(2)
 
@@ -243,8 +243,8 @@ struct PathologicalTests {
         let r = Pipeline.run("#if DEBUG\nprotocol GetPathoUseCase {\n    func execute() throws -> Int\n}\n#if os(Linux)\nstruct Inner {}\n")
         try r.expectSound("#if")
         #expect(r.syntax.declarations.map(\.name) == ["GetPathoUseCase", "execute", "Inner"])
-        // The contract is linted as usual: suffix, Sendable, typed throws.
-        #expect(Set(r.report.diagnostics.map(\.ruleID)) == ["contract-suffix", "contract-sendable", "typed-throws"])
+        // The contract is linted as usual: suffix, Sendable, typed throws, async.
+        #expect(Set(r.report.diagnostics.map(\.ruleID)) == ["contract-suffix", "contract-sendable", "typed-throws", "usecase-async"])
     }
 
     // MARK: - Line breaks, NUL, invalid UTF-8

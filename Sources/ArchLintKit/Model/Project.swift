@@ -229,6 +229,8 @@ public struct ProjectIndex: Sendable {
     /// Types under `Sources/` that conform to a contract (a project one, or a
     /// name the conventions spell as one), with the contracts they implement.
     public private(set) var implementations: [String: [String]] = [:]
+    /// The inverse of `implementations`: for each contract, the types implementing it.
+    public private(set) var implementers: [String: [String]] = [:]
     /// Top-level type names declared in `Data/DTOs/` files.
     public private(set) var dtoTypeNames: Set<String> = []
     /// For each name of a top-level type declared under `Sources/` in a Domain,
@@ -240,6 +242,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var testFileNames: Set<String> = []
     /// Names that some class lists first in its inheritance clause: possible superclasses.
     public private(set) var superclassCandidates: Set<String> = []
+    /// Features with at least one file under `Tests/` in the run: a cross-file
+    /// rule about tests or mocks can only tell when the feature's tests are there.
+    public private(set) var featuresWithTests: Set<String> = []
     /// Per feature, the top-level enums declared in `Domain/Errors/`.
     public private(set) var domainErrors: [String: [DeclRef]] = [:]
     /// For each project protocol: does it refine `Sendable`? `nil` = cannot tell.
@@ -253,7 +258,10 @@ public struct ProjectIndex: Sendable {
             let syntax = files[fi].syntax
             let decls = syntax.declarations
             let ctx = files[fi].context
-            if ctx.isTest { testFileNames.insert(ctx.fileName) }
+            if ctx.isTest {
+                testFileNames.insert(ctx.fileName)
+                if let f = ctx.feature { featuresWithTests.insert(f) }
+            }
             for di in decls.indices {
                 let d = decls[di]
                 let ref = DeclRef(file: fi, index: di)
@@ -290,7 +298,10 @@ public struct ProjectIndex: Sendable {
                 if vocabulary.isMockName(name) { continue }
                 ProjectIndex.forEachInherited(decls[di].inherited) { c in
                     guard contractKind(of: c) != nil else { return }
-                    if !(implementations[name]?.contains(c) ?? false) { implementations[name, default: []].append(c) }
+                    if !(implementations[name]?.contains(c) ?? false) {
+                        implementations[name, default: []].append(c)
+                        implementers[c, default: []].append(name)
+                    }
                 }
             }
         }

@@ -17,6 +17,12 @@ public enum RuleRegistry {
         RepositoryMapsErrorsRule(),
         MockConventionsRule(),
         TestDescriptionRule(),
+        UseCaseNamingRule(),
+        UseCaseCachePolicyRule(),
+        UseCaseDependsOnContractsRule(),
+        UseCaseAsyncRule(),
+        UseCaseHasMockRule(),
+        UseCaseHasTestsRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

@@ -1,6 +1,6 @@
 import ChallengeCore
 
-protocol GetPlanetUseCaseContract: Sendable {
+protocol GetPlanetUseCaseContract: Sendable { // expect: usecase-has-mock, usecase-has-tests
 	func execute(identifier: Int) async throws(PlanetError) -> Planet
 	func validate(identifier: Int) -> Bool // expect: usecase-single-execute
 }

@@ -1,6 +1,6 @@
 import ChallengeCore
 
-protocol RefreshStarshipUseCaseContract { // expect: contract-sendable
+protocol RefreshStarshipUseCaseContract { // expect: contract-sendable, usecase-has-tests
     func execute(identifier: Int) async throws(StarshipError) -> Starship
 }
 

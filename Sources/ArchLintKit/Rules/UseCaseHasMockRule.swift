@@ -1,0 +1,35 @@
+/// `usecase-has-mock`: every UseCase contract has a mock under `Tests/`
+/// (`GetCharacterUseCaseMock`, or `MockGetCharacterUseCase` under
+/// `naming.mocks: prefix`). Cross-file; reported only when the feature's
+/// `Tests/` folder is part of the run.
+public struct UseCaseHasMockRule: Rule {
+    public init() {}
+
+    public let descriptor = RuleDescriptor(
+        id: "usecase-has-mock",
+        title: "Every UseCase contract has a mock",
+        summary: "Every UseCase contract has a mock under the feature's Tests/ (`XUseCaseMock`, or `MockXUseCase` under `naming.mocks: prefix`); checked when the feature's Tests/ is in the run.",
+        defaultSeverity: .warning,
+        sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "002_001592fada42b02e.txt"])
+
+    public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        // Without any of the feature's test files in the run, a missing mock cannot be told from an unlisted one.
+        guard file.context.inSources, let feature = file.context.feature, project.featuresWithTests.contains(feature) else { return [] }
+        var findings: [Finding] = []
+        let decls = file.syntax.declarations
+        let v = project.vocabulary
+        for i in decls.indices where decls[i].kind == .protocol {
+            let d = decls[i]
+            let members = file.syntax.members(of: i).map { decls[$0] }
+            guard v.contractKind(of: d, in: file.context, members: members) == .useCase else { continue }
+            let expected = v.mockName(forContract: d.name)
+            // A mock named by the other convention exists: its name is `mock-conventions`' finding, not a missing mock.
+            let base = v.baseName(ofContract: d.name)
+            if project.mocks[expected] != nil || project.mocks[base + "Mock"] != nil || project.mocks["Mock" + base] != nil { continue }
+            let folders = project.configuration.layout.mockDirectories.map { "Tests/\($0)/" }.joined(separator: " or ")
+            findings.append(Finding(line: d.line, column: d.column, message:
+                "UseCase contract `\(d.name)` has no mock: add `\(expected)`, conforming to it, under \(folders) (ViewModel tests inject it)"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,41 @@
+/// `usecase-has-tests`: every UseCase implementation has a
+/// `…UseCaseTests.swift` under `Tests/`. Cross-file; reported at the
+/// contract, only when the feature's `Tests/` folder is part of the run.
+public struct UseCaseHasTestsRule: Rule {
+    public init() {}
+
+    public let descriptor = RuleDescriptor(
+        id: "usecase-has-tests",
+        title: "Every UseCase has tests",
+        summary: "Every implemented UseCase has a `XUseCaseTests.swift` under the feature's Tests/ (reported at its contract); checked when the feature's Tests/ is in the run.",
+        defaultSeverity: .warning,
+        sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt"])
+
+    public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        // Without any of the feature's test files in the run, missing tests cannot be told from unlisted ones.
+        guard file.context.inSources, let feature = file.context.feature, project.featuresWithTests.contains(feature) else { return [] }
+        var findings: [Finding] = []
+        let decls = file.syntax.declarations
+        let v = project.vocabulary
+        for i in decls.indices where decls[i].kind == .protocol {
+            let d = decls[i]
+            let members = file.syntax.members(of: i).map { decls[$0] }
+            guard v.contractKind(of: d, in: file.context, members: members) == .useCase else { continue }
+            // Tests are for an implementation: a contract implemented nowhere in the run has nothing to test.
+            let implementers = project.implementers[d.name] ?? []
+            guard !implementers.isEmpty else { continue }
+            let useCase = v.baseName(ofContract: d.name)
+            let names = ([useCase] + implementers).map { $0 + "Tests" }
+            if names.contains(where: { hasTests($0, project) }) { continue }
+            findings.append(Finding(line: d.line, column: d.column, message:
+                "UseCase `\(useCase)` has no tests: add `\(useCase)Tests.swift` under Tests/ (e.g. Tests/Unit/Domain/UseCases/)"))
+        }
+        return findings
+    }
+
+    /// A test file of that name, or a test suite type of that name in another test file.
+    func hasTests(_ name: String, _ project: ProjectIndex) -> Bool {
+        if project.testFileNames.contains(name) { return true }
+        return (project.types[name] ?? []).contains { project.file($0).context.isTest }
+    }
+}

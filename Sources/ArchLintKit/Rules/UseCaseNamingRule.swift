@@ -1,0 +1,241 @@
+/// `usecase-naming`: a UseCase `XUseCase` has the contract `XUseCaseContract`
+/// (under `naming.contracts: impl`: contract `XUseCase`, implementation
+/// `XUseCaseImpl`); both live in `Sources/Domain/UseCases/XUseCase.swift`; a
+/// list UseCase ends in `sUseCase` or `sPageUseCase`; the `Detail` suffix of
+/// single-item Get/Refresh UseCases follows `naming.detail`.
+public struct UseCaseNamingRule: Rule {
+    public init() {}
+
+    public let descriptor = RuleDescriptor(
+        id: "usecase-naming",
+        title: "UseCases are named and filed as the seeds lay them out",
+        summary: "A UseCase `XUseCase` has the contract `XUseCaseContract` (`XUseCase` + `XUseCaseImpl` under `naming.contracts: impl`), both in Sources/Domain/UseCases/XUseCase.swift; list UseCases end in `sUseCase` or `sPageUseCase`; `Detail` follows `naming.detail`.",
+        sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "002_001592fada42b02e.txt", "003_71c1b659d499d3d2.txt"])
+
+    /// The contract's `execute` return type (list and Detail checks).
+    public var needs: RuleNeeds { RuleNeeds(memberDetail: .roles(.domainUseCases)) }
+
+    public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        guard file.context.inSources else { return [] }
+        var findings: [Finding] = []
+        let decls = file.syntax.declarations
+        for i in decls.indices where decls[i].parent == nil {
+            let d = decls[i]
+            if d.kind == .protocol {
+                let members = file.syntax.members(of: i).map { decls[$0] }
+                guard project.vocabulary.contractKind(of: d, in: file.context, members: members) == .useCase else { continue }
+                checkContract(d, members, file.context, project, &findings)
+            } else if d.kind.isType, project.isUseCaseImplementation(d.name) {
+                checkImplementation(d, file.context, project, &findings)
+            }
+        }
+        return findings
+    }
+
+    func checkContract(_ d: Declaration, _ members: [Declaration], _ ctx: FileContext, _ project: ProjectIndex, _ findings: inout [Finding]) {
+        let v = project.vocabulary
+        let base: String
+        switch UseCaseNames.status(ofContract: d.name, v) {
+        case .notChecked:
+            return
+        case .misnamed(let suggestion):
+            findings.append(Finding(line: d.line, column: d.column, message:
+                "`\(d.name)` is a UseCase contract: rename it `\(suggestion)` (a UseCase is named `…UseCase`)"))
+            return
+        case .named(let b):
+            base = b
+        }
+        if let where_ = UseCaseNames.misplaced(ctx, useCase: base) {
+            findings.append(Finding(line: d.line, column: d.column, message:
+                "UseCase contract `\(d.name)` is declared in \(where_): declare it with its implementation in Sources/Domain/UseCases/\(base).swift"))
+        }
+        // The list and Detail checks read `execute`'s return type, gathered in Domain/UseCases only.
+        guard ctx.role == .domainUseCases else { return }
+        let returnType = members.first { $0.kind == .func && $0.name == "execute" }?.returnType
+        let verb = UseCaseNames.verb(of: base)
+        let list = returnType.map(UseCaseNames.isListType) ?? false
+        if list, UseCaseNames.listVerbs.contains(verb), !UseCaseNames.isPluralListName(base) {
+            let fix = UseCaseNames.pluralSuggestion(base: base, verb: verb).map {
+                ", e.g. `\(v.contractName(forBase: $0))`"
+            } ?? ""
+            findings.append(Finding(line: d.line, column: d.column, message:
+                "`\(d.name)`'s `execute` returns a list (`\(returnType!)`): name a list UseCase in the plural, ending in `sUseCase` or `sPageUseCase`\(fix)"))
+        }
+        switch project.conventions.detail {
+        case .any:
+            break
+        case .forbidden:
+            guard let stem = UseCaseNames.stripDetail(base) else { break }
+            // `GetOrderDetailsUseCase` returning the model `OrderDetails` names the model, not a suffix.
+            if let r = returnType, let model = Architecture.namedType(r), model.hasSuffix("Detail") || model.hasSuffix("Details") { break }
+            findings.append(Finding(line: d.line, column: d.column, message:
+                "`\(d.name)` carries the `Detail` suffix: under `naming.detail: forbidden` rename it `\(v.contractName(forBase: stem))`"))
+        case .required:
+            guard verb == "Get" || verb == "Refresh", let r = returnType, !list,
+                  let model = Architecture.namedType(r), project.typeLayers[model]?.contains(.domain) ?? false,
+                  UseCaseNames.stripDetail(base) == nil, !UseCaseNames.isComposite(base) else { break }
+            let detailed = String(base.dropLast(UseCaseNames.useCase.count)) + "DetailUseCase"
+            findings.append(Finding(line: d.line, column: d.column, message:
+                "`\(d.name)` gets a single `\(model)`: under `naming.detail: required` rename it `\(v.contractName(forBase: detailed))`"))
+        }
+    }
+
+    func checkImplementation(_ d: Declaration, _ ctx: FileContext, _ project: ProjectIndex, _ findings: inout [Finding]) {
+        let v = project.vocabulary
+        // The UseCase contracts it implements whose own name is right (a misnamed
+        // contract is reported at the contract).
+        var expected: [(contract: String, implementation: String, useCase: String)] = []
+        for c in project.implementations[d.name] ?? [] where project.contractKind(of: c) == .useCase {
+            if case .named(let base) = UseCaseNames.status(ofContract: c, v) {
+                expected.append((c, v.implementationName(forContract: c), base))
+            }
+        }
+        guard let first = expected.first else { return }
+        guard let match = expected.first(where: { $0.implementation == d.name }) else {
+            // Under `impl`, `contract-suffix` checks the `…Impl` name. Outside the Domain
+            // layer a conforming type is a preview, fake or adapter, not the UseCase.
+            guard project.conventions.contracts == .suffix, ctx.layer == .domain else { return }
+            findings.append(Finding(line: d.line, column: d.column, message:
+                "`\(d.name)` implements the UseCase contract `\(first.contract)`: name it `\(first.implementation)`"))
+            return
+        }
+        if let where_ = UseCaseNames.misplaced(ctx, useCase: match.useCase) {
+            findings.append(Finding(line: d.line, column: d.column, message:
+                "UseCase `\(d.name)` is declared in \(where_): declare it with its contract `\(match.contract)` in Sources/Domain/UseCases/\(match.useCase).swift"))
+        }
+    }
+}
+
+/// How the seeds spell UseCases; shared by the UseCase rules.
+enum UseCaseNames {
+    static let useCase = "UseCase"
+
+    enum ContractStatus: Equatable {
+        /// The UseCase's name (`GetCharacterUseCase`): the contract without its suffix.
+        case named(String)
+        /// The contract is not named `…UseCase` + the contract suffix; the suggested name.
+        case misnamed(String)
+        /// Not this rule's business: the contract suffix is missing (`contract-suffix`).
+        case notChecked
+    }
+
+    static func status(ofContract name: String, _ v: Vocabulary) -> ContractStatus {
+        var base = Substring(name)
+        switch v.conventions.contracts {
+        case .suffix:
+            let suffix = v.conventions.contractSuffix
+            guard name.hasSuffix(suffix), name.count > suffix.count else { return .notChecked }
+            base = base.dropLast(suffix.count)
+        case .impl:
+            for s in [v.conventions.contractSuffix, "Protocol", "Contract", "Interface"] where base.hasSuffix(s) && base.count > s.count {
+                base = base.dropLast(s.count)
+                break
+            }
+        }
+        if base.hasSuffix(useCase) && base.count > useCase.count {
+            // Under `impl`, `FetchUsersUseCaseProtocol` drops its suffix: the contract is the bare `FetchUsersUseCase`.
+            return base.count == name.count || v.conventions.contracts == .suffix ? .named(String(base)) : .misnamed(String(base))
+        }
+        // `GetCharacterUsecase`, `GetCharacterUseCases`: fix the spelling; otherwise add `UseCase`.
+        var stem = base
+        for s in ["UseCases", "Usecases", "Usecase"] where stem.hasSuffix(s) {
+            stem = stem.dropLast(s.count)
+            break
+        }
+        return .misnamed(v.contractName(forBase: String(stem) + useCase))
+    }
+
+    /// Where a declaration of the UseCase `useCase` sits when that is not
+    /// Sources/Domain/UseCases/<useCase>.swift (nil when it does).
+    static func misplaced(_ ctx: FileContext, useCase: String) -> String? {
+        if ctx.role != .domainUseCases {
+            let folder = ctx.folderInLayer
+            return "Sources/" + (folder.isEmpty ? "" : folder + "/") + ctx.fileName + ".swift"
+        }
+        return ctx.fileName == useCase ? nil : ctx.fileName + ".swift"
+    }
+
+    /// The leading word of a UseCase name: `Get`, `Refresh`, `Search`…
+    static func verb(of name: String) -> String {
+        var out = ""
+        for (k, ch) in name.enumerated() {
+            if k > 0 && ch.isUppercase { break }
+            out.append(ch)
+        }
+        return out
+    }
+
+    /// Verbs of the seeds' list operations (Get/Refresh/Search lists, `FetchUsers`, `FilterOrders`).
+    static let listVerbs: Set<String> = ["Get", "Refresh", "Search", "Fetch", "Load", "Filter", "Find", "List"]
+
+    /// A return type that is a list: an array (`[Character]`, `Array<Character>`,
+    /// optional or not), or a page (a type whose name ends in `Page`: `CharactersPage`, `Page<Character>`).
+    static func isListType(_ type: String) -> Bool {
+        var s = Substring(type.trimmingSpaces())
+        while s.hasSuffix("?") || s.hasSuffix("!") { s = s.dropLast() }
+        if s.hasPrefix("["), s.hasSuffix("]") {
+            // `[K: V]` is a dictionary.
+            var depth = 0
+            for ch in s.dropFirst().dropLast() {
+                if ch == "[" || ch == "(" || ch == "<" { depth += 1 }
+                if ch == "]" || ch == ")" || ch == ">" { depth -= 1 }
+                if ch == ":" && depth == 0 { return false }
+            }
+            return true
+        }
+        if s.hasPrefix("Array<") || s.hasPrefix("Swift.Array<") { return true }
+        if s.contains("(") || s.contains("->") || s.contains("&") || s.contains(" ") { return false }
+        return ProjectIndex.lastComponent(String(s)).hasSuffix("Page")
+    }
+
+    /// Irregular plurals that end a list UseCase's name without an `s`.
+    static let irregularPlurals = ["People", "Children", "Men", "Data", "Media", "Criteria", "Feet", "Teeth", "Mice", "Geese"]
+
+    /// `GetCharactersUseCase`, `GetCharactersPageUseCase` (and irregular plurals: `GetPeopleUseCase`).
+    static func isPluralListName(_ base: String) -> Bool {
+        if base.hasSuffix("s" + useCase) || base.hasSuffix("sPage" + useCase) { return true }
+        var stem = Substring(base.dropLast(useCase.count))
+        if stem.hasSuffix("Page") { stem = stem.dropLast(4) }
+        return irregularPlurals.contains { stem.hasSuffix($0) }
+    }
+
+    /// The plural of a list UseCase's name: `GetCharacterListUseCase` → `GetCharactersUseCase`,
+    /// `SearchCharacterPageUseCase` → `SearchCharactersPageUseCase`; nil when nothing is left to pluralise.
+    static func pluralSuggestion(base: String, verb: String) -> String? {
+        var stem = Substring(base.dropLast(useCase.count)).dropFirst(verb.count)
+        var page = false
+        if stem.hasSuffix("Page") {
+            stem = stem.dropLast(4)
+            page = true
+        } else if stem.hasSuffix("List") {
+            stem = stem.dropLast(4)
+        }
+        guard !stem.isEmpty else { return nil }
+        return verb + plural(String(stem)) + (page ? "Page" : "") + useCase
+    }
+
+    static func plural(_ word: String) -> String {
+        for s in ["s", "x", "z", "ch", "sh"] where word.hasSuffix(s) { return word + "es" }
+        if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) { return String(word.dropLast()) + "ies" }
+        return word + "s"
+    }
+
+    /// `GetCharacterWithEpisodesUseCase`: the seeds' multiple-repository pattern
+    /// (`Get{Name}With{Related}sUseCase`), named without `Detail` even in seed 000.
+    static func isComposite(_ base: String) -> Bool {
+        let chars = Array(base)
+        guard chars.count > 5 else { return false }
+        for k in 1..<(chars.count - 4) where chars[k] == "W" && chars[k + 1] == "i" && chars[k + 2] == "t" && chars[k + 3] == "h" && chars[k + 4].isUppercase {
+            return true
+        }
+        return false
+    }
+
+    /// `GetCharacterDetailUseCase` → `GetCharacterUseCase` (also `…DetailsUseCase`); nil without the suffix.
+    static func stripDetail(_ base: String) -> String? {
+        for d in ["Detail", "Details"] where base.hasSuffix(d + useCase) && base.count > d.count + useCase.count {
+            return String(base.dropLast(d.count + useCase.count)) + useCase
+        }
+        return nil
+    }
+}
