@@ -220,7 +220,7 @@ public struct ProjectIndex: Sendable {
     public private(set) var implementations: [String: [String]] = [:]
     /// Top-level type names declared in `Data/DTOs/` files.
     public private(set) var dtoTypeNames: Set<String> = []
-    /// For each name of a top-level type declared under `Sources/`, the layers declaring it.
+    /// For each name of a top-level type (protocols included) declared under `Sources/`, the layers declaring it.
     public private(set) var typeLayers: [String: Set<Layer>] = [:]
     /// Mock types (`Vocabulary.isMockName`) declared under `Tests/`, by name.
     public private(set) var mocks: [String: [DeclRef]] = [:]
@@ -246,6 +246,7 @@ public struct ProjectIndex: Sendable {
                 switch d.kind {
                 case .protocol:
                     protocols[d.name, default: []].append(ref)
+                    if d.parent == nil && ctx.inSources { typeLayers[d.name, default: []].insert(ctx.layer) }
                     let members = syntax.members(of: di).map { decls[$0] }
                     if let k = vocabulary.contractKind(of: d, in: ctx, members: members) { contracts[d.name] = k }
                 case .class, .struct, .enum, .actor:

@@ -1,0 +1,48 @@
+import Testing
+@testable import ArchLintKit
+
+/// Facts that the layer rules (`contract-not-public`, `layer-location`,
+/// `domain-independent`, `viewmodel-uses-usecases`) add to the engine, and the
+/// columns that the rule documents' line markers do not check.
+@Suite("Layer rules")
+struct LayerRulesTests {
+    @Test("The access-level modifier's position is recorded: after attributes, among other modifiers, on its own line; never for private(set)")
+    func accessLevelPosition() {
+        let s = scan("""
+            @MainActor public final class A {}
+            final public struct B {
+                private(set) var count = 0
+                private(set) public var total = 0
+            }
+            @available(iOS 17, *)
+            open
+            class C {}
+            struct D {}
+            public extension D {}
+            """)
+        let d = s.declarations
+        #expect(d.map(\.name) == ["A", "B", "count", "total", "C", "D", "D"])
+        #expect((d[0].accessLevelLine, d[0].accessLevelColumn) == (1, 12))
+        #expect((d[1].accessLevelLine, d[1].accessLevelColumn) == (2, 7))
+        #expect((d[2].accessLevelLine, d[2].accessLevelColumn) == (0, 0))
+        #expect(d[3].accessLevel == .public && (d[3].accessLevelLine, d[3].accessLevelColumn) == (4, 18))
+        #expect((d[4].accessLevelLine, d[4].accessLevelColumn) == (7, 1))
+        #expect((d[5].accessLevelLine, d[5].accessLevelColumn) == (0, 0))
+        #expect(d[6].kind == .extension && (d[6].accessLevelLine, d[6].accessLevelColumn) == (10, 1))
+    }
+
+    @Test("typeLayers knows top-level protocols as well as types")
+    func typeLayersIncludeProtocols() {
+        let files = [
+            ("Features/Character/Sources/Data/Networking/HTTPClientContract.swift", "protocol HTTPClientContract: Sendable {}\n"),
+            ("Features/Character/Sources/Presentation/List/ListViewModel.swift", "@MainActor protocol ListViewModelContract {}\nfinal class ListViewModel {}\n"),
+            ("Features/Character/Tests/Mocks/HTTPClientMock.swift", "protocol TestOnlyContract {}\n"),
+        ]
+        let summaries = files.map { f in Linter.analyze(path: f.0, bytes: Array(f.1.utf8), configuration: Configuration()).0! }
+        let project = ProjectIndex(files: summaries)
+        #expect(project.typeLayers["HTTPClientContract"] == [.data])
+        #expect(project.typeLayers["ListViewModelContract"] == [.presentation])
+        #expect(project.typeLayers["ListViewModel"] == [.presentation])
+        #expect(project.typeLayers["TestOnlyContract"] == nil)
+    }
+}
