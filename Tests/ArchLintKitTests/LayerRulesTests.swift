@@ -31,6 +31,22 @@ struct LayerRulesTests {
         #expect(d[6].kind == .extension && (d[6].accessLevelLine, d[6].accessLevelColumn) == (10, 1))
     }
 
+    @Test("contract-not-public reports at the modifier, not at the name")
+    func contractNotPublicColumn() {
+        var config = Configuration()
+        config.onlyRules = ["contract-not-public"]
+        let report = Linter.lint(sources: [(
+            "Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift",
+            """
+            protocol GetCharacterUseCaseContract: Sendable {
+                func execute(identifier: Int) async throws(CharacterError) -> Character
+            }
+
+            @MainActor final public struct GetCharacterUseCase: GetCharacterUseCaseContract {}
+            """)], configuration: config)
+        #expect(report.diagnostics.map { "\($0.line):\($0.column)" } == ["5:18"])
+    }
+
     @Test("typeLayers knows top-level protocols as well as types")
     func typeLayersIncludeProtocols() {
         let files = [
@@ -44,5 +60,12 @@ struct LayerRulesTests {
         #expect(project.typeLayers["ListViewModelContract"] == [.presentation])
         #expect(project.typeLayers["ListViewModel"] == [.presentation])
         #expect(project.typeLayers["TestOnlyContract"] == nil)
+    }
+
+    @Test("Framework data sources are recognised by their prefix")
+    func names() {
+        #expect(ProjectIndex.hasFrameworkPrefix("UITableViewDataSource"))
+        #expect(ProjectIndex.hasFrameworkPrefix("NSCollectionViewDiffableDataSource"))
+        #expect(!ProjectIndex.hasFrameworkPrefix("UserDataSource"))
     }
 }

@@ -8,6 +8,7 @@ public enum RuleRegistry {
         NoDTOInDomainRule(),
         TypedThrowsRule(),
         MockDefaultFailureRule(),
+        ContractNotPublicRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {
