@@ -62,8 +62,14 @@ struct LayerRulesTests {
         #expect(project.typeLayers["TestOnlyContract"] == nil)
     }
 
-    @Test("Framework data sources are recognised by their prefix")
+    @Test("Test doubles and framework data sources are recognised by their words")
     func names() {
+        #expect(LayerLocationRule.isTestDoubleName("PreviewCharacterRepository"))
+        #expect(LayerLocationRule.isTestDoubleName("CharacterRepositoryStub"))
+        #expect(!LayerLocationRule.isTestDoubleName("SpyglassRepository"))
+        #expect(!LayerLocationRule.isTestDoubleName("CharacterRepository"))
+        #expect(LayerLocationRule.isRepositoryImplementationName("StarshipRepositoryImpl"))
+        #expect(!LayerLocationRule.isRepositoryImplementationName("Repository"))
         #expect(ProjectIndex.hasFrameworkPrefix("UITableViewDataSource"))
         #expect(ProjectIndex.hasFrameworkPrefix("NSCollectionViewDiffableDataSource"))
         #expect(!ProjectIndex.hasFrameworkPrefix("UserDataSource"))

@@ -9,6 +9,7 @@ public enum RuleRegistry {
         TypedThrowsRule(),
         MockDefaultFailureRule(),
         ContractNotPublicRule(),
+        LayerLocationRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

@@ -6,7 +6,7 @@ protocol SpeciesRemoteDataSourceContract: Sendable {
 }
 
 /// The paginated envelope of the species endpoint.
-struct SpeciesResponseDTO: Decodable, Sendable, Equatable {
+struct SpeciesResponseDTO: Decodable, Sendable, Equatable { // expect: layer-location
 	let next: String?
 	let results: [SpeciesDTO]
 }

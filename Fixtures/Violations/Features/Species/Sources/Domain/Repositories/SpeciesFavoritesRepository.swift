@@ -6,7 +6,7 @@ protocol SpeciesFavoritesRepositoryContract: Sendable {
 }
 
 /// Favourites are a local list of identifiers in the user defaults.
-final class SpeciesFavoritesRepository: SpeciesFavoritesRepositoryContract, @unchecked Sendable {
+final class SpeciesFavoritesRepository: SpeciesFavoritesRepositoryContract, @unchecked Sendable { // expect: layer-location
 	private let defaults: UserDefaults
 	private let key = "species.favorites"
 

@@ -3,13 +3,13 @@ public protocol SpeciesRepositoryContract: Sendable { // expect: contract-not-pu
 	func createSpecies(name: String, averageLifespan: Int) async throws(SpeciesError) -> Species
 }
 
-public struct SpeciesPage: Equatable, Sendable {
+public struct SpeciesPage: Equatable, Sendable { // expect: layer-location
 	public let species: [Species]
 	public let currentPage: Int
 	public let hasNextPage: Bool
 }
 
-public enum CachePolicy: Sendable {
+public enum CachePolicy: Sendable { // expect: layer-location
 	case localFirst
 	case remoteFirst
 	case none

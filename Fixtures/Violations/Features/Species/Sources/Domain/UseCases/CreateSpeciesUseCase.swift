@@ -1,4 +1,4 @@
-enum CreateSpeciesError: Error, Equatable {
+enum CreateSpeciesError: Error, Equatable { // expect: layer-location
 	case emptyName
 	case invalidLifespan
 	case saveFailed

@@ -22,7 +22,7 @@ struct GetSpeciesPageUseCaseTests {
 }
 
 // Shared with CreateSpeciesUseCaseTests.
-final class SpeciesRepositoryMock: SpeciesRepositoryContract, @unchecked Sendable {
+final class SpeciesRepositoryMock: SpeciesRepositoryContract, @unchecked Sendable { // expect: layer-location
 	var pageResult: Result<SpeciesPage, SpeciesError> = .failure(.loadFailed)
 	var createResult: Result<Species, SpeciesError> = .failure(.saveFailed)
 	private(set) var lastCachePolicy: CachePolicy?
