@@ -10,6 +10,7 @@ public enum RuleRegistry {
         MockDefaultFailureRule(),
         ContractNotPublicRule(),
         LayerLocationRule(),
+        DomainIndependentRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

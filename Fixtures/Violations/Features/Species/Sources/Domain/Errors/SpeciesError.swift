@@ -7,7 +7,7 @@ public enum SpeciesError: Error, Equatable, Sendable, LocalizedError {
 	case saveFailed
 
 	/// Maps the transport error once, here, so that every repository gets it right.
-	init(httpError: HTTPError, identifier: Int) {
+	init(httpError: HTTPError, identifier: Int) { // expect: domain-independent
 		switch httpError {
 		case .statusCode(404, _):
 			self = .notFound(id: identifier)

@@ -14,7 +14,7 @@ public struct Species: Equatable, Sendable {
 // MARK: - Row style
 
 extension Species {
-	var rowStyle: SpeciesRowStyle {
+	var rowStyle: SpeciesRowStyle { // expect: domain-independent
 		isLongLived ? .highlighted : .regular
 	}
 }
