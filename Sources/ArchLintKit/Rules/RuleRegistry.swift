@@ -11,6 +11,7 @@ public enum RuleRegistry {
         ContractNotPublicRule(),
         LayerLocationRule(),
         DomainIndependentRule(),
+        ViewModelUsesUseCasesRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

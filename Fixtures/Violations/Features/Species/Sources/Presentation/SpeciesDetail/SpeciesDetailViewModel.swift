@@ -21,12 +21,12 @@ final class SpeciesDetailViewModel {
 
 	func didAppear() async {
 		state = .loading
-		var request = URLRequest(url: URL(string: "https://swapi.dev/api/species/\(identifier)/")!)
+		var request = URLRequest(url: URL(string: "https://swapi.dev/api/species/\(identifier)/")!) // expect: viewmodel-uses-usecases
 		request.timeoutInterval = 10
 		do {
-			let (data, _) = try await URLSession.shared.data(for: request)
-			let decoder = JSONDecoder()
-			let dto = try decoder.decode(SpeciesDTO.self, from: data)
+			let (data, _) = try await URLSession.shared.data(for: request) // expect: viewmodel-uses-usecases
+			let decoder = JSONDecoder() // expect: viewmodel-uses-usecases
+			let dto = try decoder.decode(SpeciesDTO.self, from: data) // expect: viewmodel-uses-usecases
 			state = .loaded(Species(
 				id: dto.id,
 				name: dto.name,

@@ -6,12 +6,12 @@ final class SpeciesListViewModel {
 	private(set) var state: SpeciesListViewState = .idle
 	private(set) var favorites: Set<Int> = []
 
-	private let getSpeciesPageUseCase: GetSpeciesPageUseCase
-	private let favoritesRepository: SpeciesFavoritesRepositoryContract
+	private let getSpeciesPageUseCase: GetSpeciesPageUseCase // expect: viewmodel-uses-usecases
+	private let favoritesRepository: SpeciesFavoritesRepositoryContract // expect: viewmodel-uses-usecases
 
 	init(
-		getSpeciesPageUseCase: GetSpeciesPageUseCase,
-		favoritesRepository: SpeciesFavoritesRepositoryContract
+		getSpeciesPageUseCase: GetSpeciesPageUseCase, // expect: viewmodel-uses-usecases
+		favoritesRepository: SpeciesFavoritesRepositoryContract // expect: viewmodel-uses-usecases
 	) {
 		self.getSpeciesPageUseCase = getSpeciesPageUseCase
 		self.favoritesRepository = favoritesRepository
