@@ -1,9 +1,9 @@
 /// `viewmodel-uses-usecases`: a ViewModel (a type, extension or contract named
 /// `…ViewModel` under `Sources/…/Presentation/`) calls UseCases through their
-/// contracts. It never references a repository or data source (contract or
-/// implementation) or another Data-layer type, never does networking or
-/// decoding itself (`URLSession`, `URLRequest`, `JSONDecoder`), and holds no
-/// concrete UseCase implementation in a stored property or init parameter.
+/// contracts. Nowhere inside it is a repository or data source (contract or
+/// implementation), another Data-layer type, or a UseCase implementation (a
+/// stored property, an init parameter, a construction) referenced, and it never
+/// does networking or decoding itself (`URLSession`, `URLRequest`, `JSONDecoder`).
 public struct ViewModelUsesUseCasesRule: Rule {
     public init() {}
 
@@ -13,7 +13,7 @@ public struct ViewModelUsesUseCasesRule: Rule {
         summary: "A `…ViewModel` never references repositories, data sources or other Data-layer types, never uses URLSession/URLRequest/JSONDecoder, and holds UseCase contracts, not implementations.",
         sources: ["000_f3ab478b5be401ec.txt", "002_001592fada42b02e.txt", "003_71c1b659d499d3d2.txt"])
 
-    public var needs: RuleNeeds { RuleNeeds(typeReferences: .layers(.presentation), memberDetail: .layers(.presentation)) }
+    public var needs: RuleNeeds { RuleNeeds(typeReferences: .layers(.presentation)) }
 
     /// Foundation types that mean the ViewModel does networking or decoding itself.
     static let networkingTypes: Set<String> = ["URLSession", "URLRequest", "JSONDecoder"]
@@ -31,7 +31,10 @@ public struct ViewModelUsesUseCasesRule: Rule {
         var findings: [Finding] = []
         for r in file.references {
             guard let outer = file.outermostType(of: r), let owner = viewModels[outer], r.name != owner else { continue }
-            if ViewModelUsesUseCasesRule.networkingTypes.contains(r.name) {
+            if let contract = useCaseContract(implementedBy: r.name, project) {
+                findings.append(Finding(line: r.line, column: r.column, message:
+                    "`\(owner)` references the UseCase implementation `\(r.name)`: depend on its contract `\(contract)`, injected through the initializer"))
+            } else if ViewModelUsesUseCasesRule.networkingTypes.contains(r.name) {
                 findings.append(Finding(line: r.line, column: r.column, message:
                     "`\(owner)` uses `\(r.name)` itself: networking and decoding belong to a data source behind a repository; call a UseCase instead"))
             } else if let kind = dataKind(of: r.name, project) {
@@ -40,29 +43,6 @@ public struct ViewModelUsesUseCasesRule: Rule {
             } else if let layers = project.typeLayers[r.name], layers == [.data], declaredOnlyInData(r.name, project) {
                 findings.append(Finding(line: r.line, column: r.column, message:
                     "`\(owner)` references `\(r.name)`, declared in the Data layer: a ViewModel sees domain models and UseCase contracts only"))
-            }
-        }
-        // Stored properties and init parameters typed with a UseCase implementation.
-        for i in viewModels.keys.sorted() where decls[i].kind != .protocol {
-            let owner = viewModels[i]!
-            for m in file.syntax.members(of: i) {
-                let d = decls[m]
-                if d.isStoredProperty, !d.isStatic {
-                    if let t = d.typeAnnotation, let named = Architecture.namedType(t), let contract = useCaseContract(implementedBy: named, project) {
-                        findings.append(Finding(line: d.line, column: d.column, message:
-                            "`\(owner).\(d.name)` is typed with the UseCase implementation `\(named)`: depend on its contract `\(contract)`"))
-                    } else if d.typeAnnotation == nil, let built = constructedType(d.initializerPrefix),
-                              let contract = useCaseContract(implementedBy: built, project) {
-                        findings.append(Finding(line: d.line, column: d.column, message:
-                            "`\(owner).\(d.name)` creates the UseCase implementation `\(built)`: declare it as `\(contract)` and inject it through the initializer"))
-                    }
-                } else if d.kind == .`init` {
-                    for p in d.parameters {
-                        guard let named = Architecture.namedType(p.type), let contract = useCaseContract(implementedBy: named, project) else { continue }
-                        findings.append(Finding(line: Int(p.line), column: Int(p.column), message:
-                            "`\(owner).init` takes `\(p.name)` as the UseCase implementation `\(named)`: take its contract `\(contract)`"))
-                    }
-                }
             }
         }
         return findings
@@ -105,18 +85,15 @@ public struct ViewModelUsesUseCasesRule: Rule {
         return declared.allSatisfy { project.files[$0.file].context.layer == .data }
     }
 
-    /// The UseCase contract a project type implements (nil when it is not a UseCase implementation).
+    /// The UseCase contract a type implements (nil when it is not a UseCase implementation):
+    /// a project type, or a name the run does not declare spelled `…UseCaseImpl`. Stand-ins
+    /// for previews and tests (`PreviewGetCharacterUseCase`, `…Stub`) are not implementations.
     func useCaseContract(implementedBy name: String, _ project: ProjectIndex) -> String? {
-        project.implementations[name]?.first { project.contractKind(of: $0) == .useCase }
-    }
-
-    /// `GetCharacterUseCase(repository: …)` → `GetCharacterUseCase`.
-    func constructedType(_ initializer: String?) -> String? {
-        guard let s = initializer, let paren = s.firstIndex(of: "(") else { return nil }
-        let head = s[..<paren].trimmingCharacters(in: " ")
-        guard let f = head.utf8.first, f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z"),
-              head.utf8.allSatisfy({ ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") })
-        else { return nil }
-        return head
+        if let implemented = project.implementations[name] {
+            if LayerLocationRule.isTestDoubleName(name) { return nil }
+            return implemented.first { project.contractKind(of: $0) == .useCase }
+        }
+        guard project.types[name] == nil, project.protocols[name] == nil, name.hasSuffix("UseCaseImpl"), name != "UseCaseImpl" else { return nil }
+        return project.vocabulary.contractName(forBase: String(name.dropLast(4)))
     }
 }
