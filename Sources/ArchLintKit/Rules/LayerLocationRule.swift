@@ -13,10 +13,6 @@ public struct LayerLocationRule: Rule {
         summary: "Repository contracts in Domain/Repositories, implementations in Data/Repositories, DTOs in Data/DTOs, domain models and CachePolicy in Domain/Models, domain errors in Domain/Errors, mocks in a mock directory.",
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "004_8eeeb65a2d0ceddf.txt"])
 
-    /// Stored properties of the types declared next to UseCases and repository
-    /// contracts: a domain model carries data.
-    public var needs: RuleNeeds { RuleNeeds(propertyDetail: .roles(.domainUseCases, .domainRepositories)) }
-
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         let ctx = file.context
         if ctx.isTest { return checkMocks(file, project) }
@@ -129,22 +125,23 @@ public struct LayerLocationRule: Rule {
     ]
 
     /// A domain model declared next to a UseCase or a repository contract: a
-    /// struct with stored instance properties, or an enum that declares a value
-    /// conformance (a namespace enum declares none), conforming to value protocols
-    /// only, that is not a contract's implementation, an error, or a name that
+    /// struct or enum whose inheritance clause names only value protocols, at
+    /// least one of them more than `Sendable` (`Equatable`, `Hashable`, a raw
+    /// type…), that is not a contract's implementation, an error, or a name that
     /// spells another role (UseCase, Repository, DataSource, test double).
     func isDomainModel(_ i: Int, _ file: FileSummary, _ project: ProjectIndex) -> Bool {
-        let decls = file.syntax.declarations
-        let d = decls[i]
+        let d = file.syntax.declarations[i]
         guard d.kind == .struct || d.kind == .enum else { return false }
         guard project.implementations[d.name] == nil, !d.name.hasSuffix("Error"),
               !LayerLocationRule.spellsArchitectureRole(d.name, project.vocabulary), !LayerLocationRule.isTestDoubleName(d.name) else { return false }
+        var valueLike = false
         for entry in d.inherited {
-            for part in entry.split(separator: "&") where !LayerLocationRule.valueConformances.contains(ProjectIndex.inheritedName(part)) {
-                return false
+            for part in entry.split(separator: "&") {
+                let name = ProjectIndex.inheritedName(part)
+                guard LayerLocationRule.valueConformances.contains(name) else { return false }
+                if name != "Sendable" && name != "BitwiseCopyable" { valueLike = true }
             }
         }
-        if d.kind == .enum { return !d.inherited.isEmpty }
-        return file.syntax.members(of: i).contains { decls[$0].isStoredProperty && !decls[$0].isStatic }
+        return valueLike
     }
 }
