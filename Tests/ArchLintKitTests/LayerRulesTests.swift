@@ -62,6 +62,20 @@ struct LayerRulesTests {
         #expect(project.typeLayers["TestOnlyContract"] == nil)
     }
 
+    @Test("domainFeatures: the features with sources under Domain/ (not a library's Data/ folder)")
+    func domainFeatures() {
+        let files = [
+            ("Features/Character/Sources/Domain/Models/Character.swift", "struct Character {}\n"),
+            ("Features/Character/Tests/Mocks/CharacterRepositoryMock.swift", "final class CharacterRepositoryMock {}\n"),
+            ("Features/Episode/Sources/Presentation/List/EpisodeListViewModel.swift", "final class EpisodeListViewModel {}\n"),
+            ("Features/Episode/Tests/Unit/EpisodeTests.swift", "struct EpisodeTests {}\n"),
+            ("postgres-nio/Sources/PostgresNIO/Data/Int+PostgresCodable.swift", "struct Row {}\n"),
+            ("postgres-nio/Tests/PostgresNIOTests/ConnectionTests.swift", "final class MockConnection {}\n"),
+        ]
+        let summaries = files.map { f in Linter.analyze(path: f.0, bytes: Array(f.1.utf8), configuration: Configuration()).0! }
+        #expect(ProjectIndex(files: summaries).domainFeatures == ["Character"])
+    }
+
     @Test("Test doubles and framework data sources are recognised by their words")
     func names() {
         #expect(LayerLocationRule.isTestDoubleName("PreviewCharacterRepository"))

@@ -226,6 +226,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var mocks: [String: [DeclRef]] = [:]
     /// Names (without `.swift`) of the files under `Tests/`.
     public private(set) var testFileNames: Set<String> = []
+    /// Features that follow the layered layout: a file of theirs is under `Sources/…/Domain/`
+    /// (a library with a `Sources/<Target>/Data/` folder does not count).
+    public private(set) var domainFeatures: Set<String> = []
     /// Per feature, the top-level enums declared in `Domain/Errors/`.
     public private(set) var domainErrors: [String: [DeclRef]] = [:]
     /// For each project protocol: does it refine `Sendable`? `nil` = cannot tell.
@@ -240,6 +243,7 @@ public struct ProjectIndex: Sendable {
             let decls = syntax.declarations
             let ctx = files[fi].context
             if ctx.isTest { testFileNames.insert(ctx.fileName) }
+            if ctx.inSources && ctx.layer == .domain, let f = ctx.feature { domainFeatures.insert(f) }
             for di in decls.indices {
                 let d = decls[di]
                 let ref = DeclRef(file: fi, index: di)

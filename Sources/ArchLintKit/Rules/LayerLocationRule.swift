@@ -64,10 +64,11 @@ public struct LayerLocationRule: Rule {
         return findings
     }
 
-    /// Top-level mocks under `Tests/` outside the mock directories. A `private`
+    /// Top-level mocks under `Tests/` outside the mock directories, in a feature that
+    /// follows the layered layout (its `Sources/…/Domain/` is in the run). A `private`
     /// mock in a test file is local to that test and may stay there.
     func checkMocks(_ file: FileSummary, _ project: ProjectIndex) -> [Finding] {
-        guard file.context.role != .testMocks else { return [] }
+        guard file.context.role != .testMocks, let feature = file.context.feature, project.domainFeatures.contains(feature) else { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
         for d in decls where d.parent == nil && d.kind.isType && d.kind != .protocol && project.vocabulary.isMockName(d.name) {
