@@ -233,8 +233,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var implementers: [String: [String]] = [:]
     /// Top-level type names declared in `Data/DTOs/` files.
     public private(set) var dtoTypeNames: Set<String> = []
-    /// For each name of a top-level type declared under `Sources/` in a Domain,
-    /// Data or Presentation folder, the layers declaring it (`typeLayers(of:)`).
+    /// For each name of a top-level type (protocols included) declared under `Sources/`,
+    /// the layers declaring it, as bits (`typeLayers(of:)`, `declares(_:in:)`).
     var typeLayerBits: [String: UInt8] = [:]
     /// Mock types (`Vocabulary.isMockName`) declared under `Tests/`, by name.
     public private(set) var mocks: [String: [DeclRef]] = [:]
@@ -245,6 +245,9 @@ public struct ProjectIndex: Sendable {
     /// Features with at least one file under `Tests/` in the run: a cross-file
     /// rule about tests or mocks can only tell when the feature's tests are there.
     public private(set) var featuresWithTests: Set<String> = []
+    /// Features that follow the layered layout: a file of theirs is under `Sources/…/Domain/`
+    /// (a library with a `Sources/<Target>/Data/` folder does not count).
+    public private(set) var domainFeatures: Set<String> = []
     /// Per feature, the top-level enums declared in `Domain/Errors/`.
     public private(set) var domainErrors: [String: [DeclRef]] = [:]
     /// For each project protocol: does it refine `Sendable`? `nil` = cannot tell.
@@ -262,12 +265,14 @@ public struct ProjectIndex: Sendable {
                 testFileNames.insert(ctx.fileName)
                 if let f = ctx.feature { featuresWithTests.insert(f) }
             }
+            if ctx.inSources && ctx.layer == .domain, let f = ctx.feature { domainFeatures.insert(f) }
             for di in decls.indices {
                 let d = decls[di]
                 let ref = DeclRef(file: fi, index: di)
                 switch d.kind {
                 case .protocol:
                     protocols[d.name, default: []].append(ref)
+                    if d.parent == nil && ctx.inSources, let bit = ProjectIndex.layerBit(ctx.layer) { typeLayerBits[d.name, default: 0] |= bit }
                     if let k = vocabulary.contractKind(of: di, in: syntax, ctx) { contracts[d.name] = k }
                 case .class, .struct, .enum, .actor:
                     types[d.name, default: []].append(ref)
@@ -316,7 +321,8 @@ public struct ProjectIndex: Sendable {
         case .domain: return 1
         case .data: return 2
         case .presentation: return 4
-        default: return nil
+        case .other: return 8
+        case .tests: return nil
         }
     }
 
@@ -332,11 +338,11 @@ public struct ProjectIndex: Sendable {
         public subscript(_ key: String) -> Value? { lookup(key) }
     }
 
-    /// The layers (Domain, Data, Presentation) in which a top-level type of this name is declared under `Sources/`.
+    /// The layers in which a top-level type or protocol of this name is declared under `Sources/`.
     public func typeLayers(of name: String) -> Set<Layer> {
         guard let bits = typeLayerBits[name] else { return [] }
         var out = Set<Layer>()
-        for l in [Layer.domain, .data, .presentation] where bits & ProjectIndex.layerBit(l)! != 0 { out.insert(l) }
+        for l in [Layer.domain, .data, .presentation, .other] where bits & ProjectIndex.layerBit(l)! != 0 { out.insert(l) }
         return out
     }
 

@@ -23,6 +23,10 @@ public enum RuleRegistry {
         UseCaseAsyncRule(),
         UseCaseHasMockRule(),
         UseCaseHasTestsRule(),
+        ContractNotPublicRule(),
+        LayerLocationRule(),
+        DomainIndependentRule(),
+        ViewModelUsesUseCasesRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

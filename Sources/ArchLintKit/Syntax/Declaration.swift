@@ -77,6 +77,8 @@ public struct AttributeInfo: Equatable, Sendable {
 /// One declaration found by `DeclarationScanner`: the model every rule works on.
 public struct Declaration: Sendable {
     public var kind: DeclKind
+    // Line of the access-level modifier (see `accessLevelLine`), in the padding after `kind`.
+    var _accessLine: Int32 = 0
     /// The declared name (`init`, `init?`, `subscript`; for an extension the
     /// extended type as written, whitespace-normalised).
     public var name: String
@@ -130,6 +132,9 @@ public struct Declaration: Sendable {
     public var isAsync = false
     /// A generic parameter clause follows the name (`protocol UseCase<Input, Output>`, `struct Page<T>`).
     public var hasGenericParameters = false
+    // Column of the access-level modifier, in the padding before `throwsClause`: the two
+    // positions do not make a declaration bigger.
+    var _accessColumn: Int32 = 0
     public var throwsClause: ThrowsClause = .none
     /// Index of the `throws`/`rethrows` token, and its position.
     public var throwsToken: Int? {
@@ -223,6 +228,18 @@ public struct Declaration: Sendable {
             if let a = AccessLevel(word: m) { return a }
         }
         return nil
+    }
+
+    /// Position of the modifier that states `accessLevel` (`public`, `open`…; never
+    /// `private(set)`): 1-based line and UTF-8 column, 0 without one. Rules report
+    /// (and fixes remove) the modifier there.
+    public var accessLevelLine: Int {
+        get { Int(_accessLine) }
+        set { _accessLine = Int32(truncatingIfNeeded: newValue) }
+    }
+    public var accessLevelColumn: Int {
+        get { Int(_accessColumn) }
+        set { _accessColumn = Int32(truncatingIfNeeded: newValue) }
     }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }

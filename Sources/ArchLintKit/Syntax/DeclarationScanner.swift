@@ -22,6 +22,8 @@ public struct DeclarationScanner {
     var attributeDetail = false
     /// Attributes seen before the declaration being parsed (with `attributeDetail`).
     var pendingAttrInfo: [AttributeInfo] = []
+    /// Code position of the access-level modifier of the declaration being parsed (-1: none).
+    var pendingAccessAt = -1
 
     public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, full: Bool = true, propertyDetail: Bool = true,
                             identifiers: Bool = true, attributes: Bool = false) -> FileSyntax {
@@ -319,8 +321,10 @@ public struct DeclarationScanner {
             // Modifiers, then an introducer.
             var m = c
             var modifiers: [String] = []
+            pendingAccessAt = -1
             while isModifier(m) {
                 var word = text(m)
+                let at = m
                 if isPunct(m + 1, UInt8(ascii: "(")) && valid(m + 2) && isPunct(m + 3, UInt8(ascii: ")")) {
                     word += "(" + text(m + 2) + ")"
                     m += 4
@@ -328,6 +332,7 @@ public struct DeclarationScanner {
                     m += 1
                 }
                 modifiers.append(word)
+                if pendingAccessAt < 0 && AccessLevel(word: word) != nil { pendingAccessAt = at }
                 // Attributes may sit between modifiers.
                 while isPunct(m, UInt8(ascii: "@")) {
                     let (name, next) = parseAttribute(m)
@@ -340,6 +345,7 @@ public struct DeclarationScanner {
                 let start = pendingStart >= 0 ? pendingStart : c
                 let parent = scope.declIndex
                 let (next, newScope) = parseDeclaration(intro, at: m, start: start, modifiers: modifiers, attributes: pendingAttrs, parent: parent, scope: scope)
+                pendingAccessAt = -1
                 pendingAttrInfo = []
                 pendingAttrs = []
                 pendingStart = -1
@@ -535,6 +541,11 @@ public struct DeclarationScanner {
         var d = Declaration(kind: kind, name: name, nameToken: valid(nameAt) ? Int(code[nameAt]) : Int(code[code.count - 1]),
                             line: Int(nt.line), column: Int(nt.column), startToken: Int(code[start]))
         d.modifiers = modifiers
+        if pendingAccessAt >= 0 && !modifiers.isEmpty {
+            let a = t(pendingAccessAt)
+            d.accessLevelLine = Int(a.line)
+            d.accessLevelColumn = Int(a.column)
+        }
         d.attributes = attributes
         if !pendingAttrInfo.isEmpty { d.attributeInfo = pendingAttrInfo }
         d.parent = parent

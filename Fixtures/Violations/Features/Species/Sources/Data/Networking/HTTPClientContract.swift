@@ -1,0 +1,5 @@
+import Foundation
+
+protocol HTTPClientContract: Sendable {
+	func request(_ request: HTTPRequest) async throws(HTTPError) -> Data
+}

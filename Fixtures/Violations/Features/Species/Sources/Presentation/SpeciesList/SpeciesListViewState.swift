@@ -1,0 +1,6 @@
+enum SpeciesListViewState: Equatable {
+	case idle
+	case loading
+	case loaded(SpeciesPage)
+	case error(SpeciesError)
+}

@@ -1,0 +1,4 @@
+enum SpeciesRowStyle: Equatable {
+	case regular
+	case highlighted
+}

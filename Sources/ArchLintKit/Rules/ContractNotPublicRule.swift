@@ -1,0 +1,70 @@
+/// `contract-not-public`: UseCase, Repository and DataSource contracts and
+/// their implementations are internal. A top-level contract or implementation
+/// declared `public` or `open`, or a `public` extension of one, is reported at
+/// the modifier.
+public struct ContractNotPublicRule: Rule {
+    public init() {}
+
+    public let descriptor = RuleDescriptor(
+        id: "contract-not-public",
+        title: "Contracts and their implementations are internal",
+        summary: "UseCase, Repository and DataSource contracts, their implementations and extensions of them are not `public` or `open`.",
+        sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "004_8eeeb65a2d0ceddf.txt"])
+
+    public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        guard file.context.inSources else { return [] }
+        var findings: [Finding] = []
+        let decls = file.syntax.declarations
+        for i in decls.indices where decls[i].parent == nil && decls[i].kind.hasMembers {
+            let d = decls[i]
+            guard let access = d.accessLevel, access >= .public else { continue }
+            let what: String
+            if d.kind == .protocol {
+                let members = file.syntax.members(of: i).map { decls[$0] }
+                guard let kind = project.vocabulary.contractKind(of: d, in: file.context, members: members) else { continue }
+                what = "\(kind.rawValue) contract `\(d.name)`"
+            } else if d.kind == .extension {
+                let name = ProjectIndex.lastComponent(d.name)
+                if let kind = project.contracts[name] {
+                    what = "extension of the \(kind.rawValue) contract `\(name)`"
+                } else if let kind = ContractNotPublicRule.implementedKind(name, project) {
+                    what = "extension of the \(kind.rawValue) implementation `\(name)`"
+                } else {
+                    continue
+                }
+            } else {
+                guard let kind = ContractNotPublicRule.implementedKind(d.name, project) else { continue }
+                what = "\(kind.rawValue) implementation `\(d.name)`"
+            }
+            let word = access == .open ? "open" : "public"
+            let line = d.accessLevelLine > 0 ? d.accessLevelLine : d.line
+            let column = d.accessLevelLine > 0 ? d.accessLevelColumn : d.column
+            findings.append(Finding(line: line, column: column, message:
+                "\(what) is `\(word)`: remove `\(word)`; UseCase, Repository and DataSource contracts and their implementations are internal"))
+        }
+        return findings
+    }
+
+    /// The kind of contract a type implements, UseCase first (see `ProjectIndex.implementations`).
+    static func implementedKind(_ typeName: String, _ project: ProjectIndex) -> ContractKind? {
+        let kinds = project.architectureKinds(of: typeName)
+        return ContractKind.allCases.first { kinds.contains($0) }
+    }
+}
+
+extension ProjectIndex {
+    /// The kinds of contract a type implements (`implementedKinds`), leaving out UIKit and
+    /// AppKit protocols whose names merely spell one: `UITableViewDataSource` under
+    /// `naming.contracts: impl`.
+    func architectureKinds(of typeName: String) -> Set<ContractKind> {
+        guard let contracts = implementations[typeName] else { return [] }
+        return Set(contracts.filter { !ProjectIndex.hasFrameworkPrefix($0) }.compactMap { contractKind(of: $0) })
+    }
+
+    /// `UITableViewDataSource`, `NSCollectionViewDiffableDataSource`: a UIKit or AppKit name.
+    static func hasFrameworkPrefix(_ name: String) -> Bool {
+        let u = Array(name.utf8.prefix(3))
+        guard u.count == 3, u[2] >= UInt8(ascii: "A") && u[2] <= UInt8(ascii: "Z") else { return false }
+        return (u[0] == UInt8(ascii: "U") && u[1] == UInt8(ascii: "I")) || (u[0] == UInt8(ascii: "N") && u[1] == UInt8(ascii: "S"))
+    }
+}

@@ -1,0 +1,148 @@
+/// `layer-location`: a top-level declaration whose kind and name say where it
+/// belongs lives there. Repository contracts in `Domain/Repositories/`,
+/// repository implementations in `Data/Repositories/`, DTOs in `Data/DTOs/`,
+/// `CachePolicy` and the domain models declared next to a UseCase or a
+/// repository contract in `Domain/Models/`, domain errors in `Domain/Errors/`,
+/// mocks in a mock directory under `Tests/`.
+public struct LayerLocationRule: Rule {
+    public init() {}
+
+    public let descriptor = RuleDescriptor(
+        id: "layer-location",
+        title: "Declarations live in the folder their kind names",
+        summary: "Repository contracts in Domain/Repositories, implementations in Data/Repositories, DTOs in Data/DTOs, domain models and CachePolicy in Domain/Models, domain errors in Domain/Errors, mocks in a mock directory.",
+        sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "004_8eeeb65a2d0ceddf.txt"])
+
+    public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        let ctx = file.context
+        if ctx.isTest { return checkMocks(file, project) }
+        // A module without the Domain/Data/Presentation layout has nowhere to move things to.
+        guard ctx.inSources, ctx.layer == .domain || ctx.layer == .data || ctx.layer == .presentation else { return [] }
+        // Preview data (`Presentation/Previews/`, `Preview Content/`) stands in for every layer.
+        if ctx.folderInLayer.split(separator: "/").contains(where: { $0.hasPrefix("Preview") }) { return [] }
+        var findings: [Finding] = []
+        let decls = file.syntax.declarations
+        let here = ctx.folderInLayer.isEmpty ? "Sources/" : ctx.folderInLayer
+        for i in decls.indices where decls[i].parent == nil && decls[i].kind.isType {
+            let d = decls[i]
+            // File-local helpers: nothing outside the file depends on where they live.
+            if let a = d.accessLevel, a <= .fileprivate { continue }
+            func report(_ what: String, _ target: String) {
+                findings.append(Finding(line: d.line, column: d.column, message:
+                    "\(what)`\(d.name)` is declared in \(here): move it to `Sources/\(target)/`"))
+            }
+            if d.kind == .protocol {
+                // A generic base protocol (`associatedtype`) is not a contract.
+                if ctx.role != .domainRepositories, project.vocabulary.contractKind(ofName: d.name) == .repository, !d.hasGenericParameters,
+                   !file.syntax.members(of: i).contains(where: { decls[$0].kind == .associatedtype }) {
+                    report("repository contract ", FileRole.domainRepositories.rawValue)
+                }
+                continue
+            }
+            if NoDTOInDomainRule.isDTOName(d.name) {
+                // In the Domain layer `no-dto-in-domain` already reports the declaration.
+                if ctx.role != .dataDTOs && ctx.layer != .domain { report("DTO ", FileRole.dataDTOs.rawValue) }
+                continue
+            }
+            if ctx.role != .dataRepositories, project.architectureKinds(of: d.name).contains(.repository),
+               LayerLocationRule.isRepositoryImplementationName(d.name), !LayerLocationRule.isTestDoubleName(d.name) {
+                report("repository implementation ", FileRole.dataRepositories.rawValue)
+                continue
+            }
+            if d.name == "CachePolicy" && (d.kind == .enum || d.kind == .struct) {
+                if ctx.role != .domainModels { report("", FileRole.domainModels.rawValue) }
+                continue
+            }
+            if ctx.layer == .domain && LayerLocationRule.isDomainError(d, project) {
+                if ctx.role != .domainErrors { report("domain error ", FileRole.domainErrors.rawValue) }
+                continue
+            }
+            if (ctx.role == .domainUseCases || ctx.role == .domainRepositories) && isDomainModel(i, file, project) {
+                report("domain model ", FileRole.domainModels.rawValue)
+            }
+        }
+        return findings
+    }
+
+    /// Top-level mocks under `Tests/` outside the mock directories, in a feature that
+    /// follows the layered layout (its `Sources/…/Domain/` is in the run). A `private`
+    /// mock in a test file is local to that test and may stay there.
+    func checkMocks(_ file: FileSummary, _ project: ProjectIndex) -> [Finding] {
+        guard file.context.role != .testMocks, let feature = file.context.feature, project.domainFeatures.contains(feature) else { return [] }
+        var findings: [Finding] = []
+        let decls = file.syntax.declarations
+        for d in decls where d.parent == nil && d.kind.isType && d.kind != .protocol && project.vocabulary.isMockName(d.name) {
+            if let a = d.accessLevel, a <= .fileprivate { continue }
+            let dirs = project.configuration.layout.mockDirectories.map { "`Tests/\($0)/`" }
+            let folder = file.context.folderInLayer.isEmpty ? "Tests/" : "Tests/" + file.context.folderInLayer
+            findings.append(Finding(line: d.line, column: d.column, message:
+                "mock `\(d.name)` is declared in \(folder): move it to a mock directory (\(dirs.joined(separator: " or "))), or make it `private` to this test file"))
+        }
+        return findings
+    }
+
+    /// `CharacterRepository`, `StarshipRepositoryImpl`, `RemoteUserRepository`.
+    static func isRepositoryImplementationName(_ name: String) -> Bool {
+        let base = name.hasSuffix("Impl") ? String(name.dropLast(4)) : name
+        return base.hasSuffix("Repository") && base != "Repository"
+    }
+
+    /// A name spelling a contract kind or its implementation: `…UseCase`, `…RepositoryImpl`, `…DataSourceContract`.
+    static func spellsArchitectureRole(_ name: String, _ vocabulary: Vocabulary) -> Bool {
+        if vocabulary.contractKind(ofName: name) != nil { return true }
+        let base = name.hasSuffix("Impl") ? String(name.dropLast(4)) : name
+        return ContractKind.allCases.contains { base.hasSuffix($0.rawValue) }
+    }
+
+    /// Test doubles and preview data (`PreviewCharacterRepository`, `CharacterRepositoryStub`):
+    /// one of their camel-case words is Mock, Stub, Fake, Dummy, Spy or Preview.
+    static func isTestDoubleName(_ name: String) -> Bool {
+        var words: [Substring] = []
+        var start = name.startIndex
+        for idx in name.indices.dropFirst() where name[idx].isUppercase {
+            words.append(name[start..<idx])
+            start = idx
+        }
+        words.append(name[start...])
+        return words.contains { ["Mock", "Stub", "Fake", "Dummy", "Spy", "Preview"].contains(String($0)) }
+    }
+
+    /// An enum or struct named `…Error` that conforms to `Error` (or `LocalizedError`),
+    /// in its declaration or an extension.
+    static func isDomainError(_ d: Declaration, _ project: ProjectIndex) -> Bool {
+        guard d.kind == .enum || d.kind == .struct, d.name.hasSuffix("Error"), d.name != "Error" else { return false }
+        let errorProtocols = ["Error", "LocalizedError", "CustomNSError"]
+        if d.inherited.contains(where: { entry in entry.split(separator: "&").contains { errorProtocols.contains(ProjectIndex.inheritedName($0)) } }) {
+            return true
+        }
+        return errorProtocols.contains { project.conforms(d.name, to: $0) }
+    }
+
+    /// Protocols (and raw types) a plain value type conforms to.
+    static let valueConformances: Set<String> = [
+        "Equatable", "Hashable", "Sendable", "Identifiable", "Comparable", "CaseIterable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "RawRepresentable", "BitwiseCopyable",
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Character",
+    ]
+
+    /// A domain model declared next to a UseCase or a repository contract: a
+    /// struct or enum whose inheritance clause names only value protocols, at
+    /// least one of them more than `Sendable` (`Equatable`, `Hashable`, a raw
+    /// type…), that is not a contract's implementation, an error, or a name that
+    /// spells another role (UseCase, Repository, DataSource, test double).
+    func isDomainModel(_ i: Int, _ file: FileSummary, _ project: ProjectIndex) -> Bool {
+        let d = file.syntax.declarations[i]
+        guard d.kind == .struct || d.kind == .enum else { return false }
+        guard project.implementations[d.name] == nil, !d.name.hasSuffix("Error"),
+              !LayerLocationRule.spellsArchitectureRole(d.name, project.vocabulary), !LayerLocationRule.isTestDoubleName(d.name) else { return false }
+        var valueLike = false
+        for entry in d.inherited {
+            for part in entry.split(separator: "&") {
+                let name = ProjectIndex.inheritedName(part)
+                guard LayerLocationRule.valueConformances.contains(name) else { return false }
+                if name != "Sendable" && name != "BitwiseCopyable" { valueLike = true }
+            }
+        }
+        return valueLike
+    }
+}
