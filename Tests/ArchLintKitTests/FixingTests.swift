@@ -91,3 +91,187 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// Runs the fixer on in-memory files.
+func fixed(_ files: [(String, String)], configuration: Configuration = Configuration(), unsafe: Bool = false) -> Fixer.Outcome {
+    Fixer.run(files.map { ($0.0, Array($0.1.utf8)) }, configuration: configuration, options: Fixer.Options(unsafe: unsafe))
+}
+
+func text(_ o: Fixer.Outcome, _ path: String) -> String {
+    String(decoding: o.files.first { $0.path == path }?.bytes ?? [], as: UTF8.self)
+}
+
+@Suite("Fixes")
+struct FixTests {
+    static let fixableIDs = RuleRegistry.all.filter { $0 is any FixableRule && $0.descriptor.fix != .none }.map(\.id)
+
+    @Test("Every rule with a fix is a FixableRule and says whether its fix is safe", arguments: RuleRegistry.ids)
+    func honestListing(id: String) {
+        let rule = RuleRegistry.rule(id: id)!
+        #expect((rule is any FixableRule) == (rule.descriptor.fix != .none), "\(id): `fix` in the descriptor and FixableRule disagree")
+    }
+
+    @Test("The Incorrect examples of a fixable rule: every finding with a fix is fixed, none appears, and a second --fix changes nothing", arguments: fixableIDs)
+    func documentExamplesFix(id: String) throws {
+        let rule = RuleRegistry.rule(id: id)!
+        for ex in RuleDocument.load(id).examples where ex.incorrect {
+            let config = ex.configuration(only: id)
+            let input = ex.blocks.map { ($0.path, $0.code) }
+            let once = fixed(input, configuration: config, unsafe: rule.descriptor.fix == .unsafe)
+            #expect(once.after.problems.isEmpty, "\(ex.title)")
+            let left = once.after.diagnostics.filter { $0.fixHint != nil }
+            #expect(left.isEmpty, "rules/\(id).md \(ex.title): fixable findings left after --fix: \(left.map { "\($0.line):\($0.column) \($0.message)" })")
+            #expect(once.after.diagnostics.count <= once.before.diagnostics.count, "\(ex.title): --fix added findings")
+            #expect(once.before.diagnostics.count - once.after.diagnostics.count == once.before.diagnostics.filter { $0.fixHint != nil }.count || rule.descriptor.fix == .unsafe,
+                    "\(ex.title): fixed \(once.appliedCount), before \(once.before.diagnostics.count), after \(once.after.diagnostics.count)")
+            for f in once.files {
+                let bytes = f.bytes
+                let tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize($0) }
+                #expect(!tokens.contains { $0.kind == .unknown }, "\(ex.title): \(f.path) has unknown tokens after --fix")
+            }
+            let twice = Fixer.run(once.files, configuration: config, options: Fixer.Options(unsafe: rule.descriptor.fix == .unsafe))
+            #expect(twice.appliedCount == 0, "\(ex.title): a second --fix applied \(twice.applied)")
+            #expect(twice.files.map(\.bytes) == once.files.map(\.bytes))
+        }
+    }
+
+    @Test("contract-sendable: creates the inheritance clause or appends to it, after generics and before where, keeping every other byte")
+    func contractSendable() {
+        let path = "Features/C/Sources/Domain/Repositories/CRepositoryContract.swift"
+        let cases: [(String, String)] = [
+            ("protocol CRepositoryContract {\n}\n", "protocol CRepositoryContract: Sendable {\n}\n"),
+            ("protocol CRepositoryContract: AnyObject {}\n", "protocol CRepositoryContract: AnyObject, Sendable {}\n"),
+            ("protocol CRepositoryContract /* note */ {\n\tfunc a() async throws(CError)\n}\n", "protocol CRepositoryContract: Sendable /* note */ {\n\tfunc a() async throws(CError)\n}\n"),
+            ("protocol CRepositoryContract:\n    AnyObject\n    where Self: AnyObject {}\n", "protocol CRepositoryContract:\n    AnyObject, Sendable\n    where Self: AnyObject {}\n"),
+        ]
+        for (before, after) in cases {
+            let o = fixed([(path, before)], configuration: only("contract-sendable"))
+            #expect(text(o, path) == after)
+            #expect(o.after.diagnostics.isEmpty)
+        }
+    }
+
+    @Test("typed-throws: `throws` becomes `throws(FeatureError)` only when the feature declares exactly one error type")
+    func typedThrows() {
+        let contract = "Features/C/Sources/Domain/UseCases/GetCUseCase.swift"
+        let source = "protocol GetCUseCaseContract: Sendable {\n    func execute() async throws -> Int\n}\n"
+        let one = fixed([(contract, source), ("Features/C/Sources/Domain/Errors/CError.swift", "public enum CError: Error { case loadFailed }\n")],
+                        configuration: only("typed-throws"))
+        #expect(text(one, contract) == "protocol GetCUseCaseContract: Sendable {\n    func execute() async throws(CError) -> Int\n}\n")
+        let two = fixed([(contract, source), ("Features/C/Sources/Domain/Errors/CError.swift", "enum CError: Error { case a }\nenum DError: Error { case b }\n")],
+                        configuration: only("typed-throws"))
+        #expect(text(two, contract) == source)
+        #expect(two.after.diagnostics.count == 1)
+    }
+
+    @Test("contract-not-public: drops `public` or `open` and the space after it")
+    func notPublic() {
+        let path = "Features/C/Sources/Domain/UseCases/GetCUseCase.swift"
+        let o = fixed([(path, "public protocol GetCUseCaseContract: Sendable {\n    func execute() async throws(CError) -> Int\n}\n\n@MainActor public  final class GetCUseCase: GetCUseCaseContract {\n    func execute() async throws(CError) -> Int { 1 }\n}\n")],
+                      configuration: only("contract-not-public"))
+        #expect(text(o, path) == "protocol GetCUseCaseContract: Sendable {\n    func execute() async throws(CError) -> Int\n}\n\n@MainActor final class GetCUseCase: GetCUseCaseContract {\n    func execute() async throws(CError) -> Int { 1 }\n}\n")
+    }
+
+    @Test("mock-default-failure: `.success(…)` over several lines, or no value, becomes the feature error's loadFailed (or first plain case)")
+    func mockFailure() {
+        let error = ("Features/C/Sources/Domain/Errors/CError.swift", "public enum CError: Error {\n    case notFound(id: Int)\n    case offline\n    case loadFailed\n}\n")
+        let mock = "Features/C/Tests/Shared/Mocks/GetCUseCaseMock.swift"
+        let o = fixed([error, (mock, """
+            final class GetCUseCaseMock: GetCUseCaseContract, @unchecked Sendable {
+            \tvar result: Result<C, CError> = .success(
+            \t\tC(id: 1)
+            \t)
+            \tvar other: Result<C, CError>
+            \tvar any: Result<C, any Error> = Result<C, any Error>.success(.stub())
+            \tlet fixed: Result<C, CError>
+            }
+
+            """)], configuration: only("mock-default-failure"))
+        #expect(text(o, mock) == """
+            final class GetCUseCaseMock: GetCUseCaseContract, @unchecked Sendable {
+            \tvar result: Result<C, CError> = .failure(.loadFailed)
+            \tvar other: Result<C, CError> = .failure(.loadFailed)
+            \tvar any: Result<C, any Error> = .failure(CError.loadFailed)
+            \tlet fixed: Result<C, CError>
+            }
+
+            """)
+        #expect(o.after.diagnostics.map(\.line) == [5], "the `let` without a value has no fix")
+        let noPlainCase = fixed([("Features/C/Sources/Domain/Errors/CError.swift", "public enum CError: Error { case notFound(id: Int) }\n"),
+                                 (mock, "final class GetCUseCaseMock {\n    var result: Result<C, CError> = .success(C())\n}\n")],
+                                configuration: only("mock-default-failure"))
+        #expect(noPlainCase.appliedCount == 0)
+    }
+
+    @Test("test-description: @Test, @Test(), @Test(arguments:), @Test(.tags) and an empty description get the description derived from the name")
+    func testDescription() {
+        let path = "Features/C/Tests/Unit/GetCUseCaseTests.swift"
+        let o = fixed([(path, """
+            struct GetCUseCaseTests {
+                @Test func executeReturnsModel() {}
+                @Test() func executeCallsRepository() {}
+                @Test(arguments: [1, 2]) func executeRequestsPage(page: Int) {}
+                @Test(.tags(.slow)) func executePropagatesError() {}
+                @Test("") func emptyOne() {}
+                @Test("Kept") func keptOne() {}
+            }
+
+            """)], configuration: only("test-description"))
+        #expect(text(o, path) == """
+            struct GetCUseCaseTests {
+                @Test("Execute returns model") func executeReturnsModel() {}
+                @Test("Execute calls repository") func executeCallsRepository() {}
+                @Test("Execute requests page", arguments: [1, 2]) func executeRequestsPage(page: Int) {}
+                @Test("Execute propagates error", .tags(.slow)) func executePropagatesError() {}
+                @Test("Empty one") func emptyOne() {}
+                @Test("Kept") func keptOne() {}
+            }
+
+            """)
+    }
+
+    @Test("usecase-cache-policy and mock-conventions: the policy swaps; call tracking becomes private(set)")
+    func cachePolicyAndTracking() {
+        let path = "Features/C/Sources/Domain/UseCases/RefreshCUseCase.swift"
+        let o = fixed([(path, """
+            protocol RefreshCUseCaseContract: Sendable {
+                func execute() async throws(CError) -> C
+            }
+
+            struct RefreshCUseCase: RefreshCUseCaseContract {
+                let repository: CRepositoryContract
+                func execute() async throws(CError) -> C {
+                    try await repository.getC(cachePolicy: .localFirst)
+                }
+            }
+
+            """)], configuration: only("usecase-cache-policy"))
+        #expect(text(o, path).contains("getC(cachePolicy: .remoteFirst)"))
+        let mock = "Features/C/Tests/Shared/Mocks/GetCUseCaseMock.swift"
+        let m = fixed([("Features/C/Sources/Domain/UseCases/GetCUseCase.swift", "protocol GetCUseCaseContract: Sendable {\n    func execute(id: Int) async throws(CError) -> C\n}\n"),
+                       (mock, "final class GetCUseCaseMock: GetCUseCaseContract, @unchecked Sendable {\n    var executeCallCount = 0\n    public var lastRequestedID: Int?\n    func execute(id: Int) async throws(CError) -> C { fatalError() }\n}\n")],
+                      configuration: only("mock-conventions"))
+        #expect(text(m, mock) == "final class GetCUseCaseMock: GetCUseCaseContract, @unchecked Sendable {\n    private(set) var executeCallCount = 0\n    public private(set) var lastRequestedID: Int?\n    func execute(id: Int) async throws(CError) -> C { fatalError() }\n}\n")
+    }
+
+    @Test("contract-suffix (unsafe): renames the contract in every file, never in strings or comments, and the file named after it")
+    func renameContract() {
+        let contract = "Features/C/Sources/Domain/Repositories/CRepository.swift"
+        let impl = "Features/C/Sources/Data/Repositories/CRepositoryImpl.swift"
+        let files = [(contract, "protocol CRepository: Sendable {\n    func get() async throws(CError) -> C\n}\n"),
+                     (impl, "// CRepository implementation\nstruct CRepositoryImpl: CRepository {\n    let name = \"CRepository\"\n    func get() async throws(CError) -> C { C() }\n}\n")]
+        let safe = fixed(files, configuration: only("contract-suffix"))
+        #expect(safe.appliedCount == 0, "an unsafe fix needs --unsafe-fixes")
+        let o = fixed(files, configuration: only("contract-suffix"), unsafe: true)
+        #expect(o.renames == [FileRename(from: contract, to: "Features/C/Sources/Domain/Repositories/CRepositoryContract.swift")])
+        #expect(text(o, "Features/C/Sources/Domain/Repositories/CRepositoryContract.swift") == "protocol CRepositoryContract: Sendable {\n    func get() async throws(CError) -> C\n}\n")
+        #expect(text(o, impl) == "// CRepository implementation\nstruct CRepositoryImpl: CRepositoryContract {\n    let name = \"CRepository\"\n    func get() async throws(CError) -> C { C() }\n}\n")
+        #expect(o.after.diagnostics.isEmpty)
+    }
+}
+
+func only(_ id: String) -> Configuration {
+    var c = Configuration()
+    c.onlyRules = [id]
+    return c
+}

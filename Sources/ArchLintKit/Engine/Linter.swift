@@ -13,14 +13,17 @@ public struct Diagnostic: Sendable, Equatable, Comparable {
     public var severity: Severity
     public var ruleID: String
     public var message: String
+    /// The finding's fix hint (`Finding.fixHint`): not reported, read by `--fix`.
+    public var fixHint: String?
 
-    public init(path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String) {
+    public init(path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String, fixHint: String? = nil) {
         self.path = path
         self.line = line
         self.column = column
         self.severity = severity
         self.ruleID = ruleID
         self.message = message
+        self.fixHint = fixHint
     }
 
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
@@ -168,6 +171,20 @@ public enum Linter {
         return finish(summaries, report, configuration)
     }
 
+    /// Lints in-memory contents (bytes as read: `--fix` lints what it is about to edit),
+    /// and returns the project index the rules saw.
+    public static func lintWithIndex(contents: [(path: String, bytes: [UInt8])], configuration: Configuration) -> (LintReport, ProjectIndex) {
+        var summaries: [FileSummary] = []
+        var report = LintReport()
+        let needs = RuleNeeds.of(configuration.enabledRules)
+        for s in contents {
+            let (summary, problems) = analyze(path: s.path, bytes: s.bytes, configuration: configuration, needs: needs)
+            report.problems.append(contentsOf: problems)
+            if let summary { summaries.append(summary) }
+        }
+        return (finish(summaries, report, configuration), ProjectIndex(files: summaries, configuration: configuration))
+    }
+
     /// Lints files on disk with `threads` worker threads.
     public static func lint(files: [String], configuration: Configuration, threads: Int) -> LintReport {
         let count = files.count
@@ -230,7 +247,7 @@ public enum Linter {
                 for (rule, id, severity) in rules {
                     for f in rule.check(file, in: project) where !file.suppressions.suppresses(rule: id, line: f.line) {
                         found.append(Diagnostic(path: file.path, line: f.line, column: f.column,
-                                                severity: severity, ruleID: id, message: oneLine(f.message)))
+                                                severity: severity, ruleID: id, message: oneLine(f.message), fixHint: f.fixHint))
                     }
                 }
                 box.slots[i] = found

@@ -9,6 +9,7 @@ public struct ContractNotPublicRule: Rule {
         id: "contract-not-public",
         title: "Contracts and their implementations are internal",
         summary: "UseCase, Repository and DataSource contracts, their implementations and extensions of them are not `public` or `open`.",
+        fix: .safe,
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "004_8eeeb65a2d0ceddf.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
@@ -40,7 +41,8 @@ public struct ContractNotPublicRule: Rule {
             let line = d.accessLevelLine > 0 ? d.accessLevelLine : d.line
             let column = d.accessLevelLine > 0 ? d.accessLevelColumn : d.column
             findings.append(Finding(line: line, column: column, message:
-                "\(what) is `\(word)`: remove `\(word)`; UseCase, Repository and DataSource contracts and their implementations are internal"))
+                "\(what) is `\(word)`: remove `\(word)`; UseCase, Repository and DataSource contracts and their implementations are internal",
+                fixHint: d.accessLevelLine > 0 ? word : nil))
         }
         return findings
     }
@@ -49,6 +51,14 @@ public struct ContractNotPublicRule: Rule {
     static func implementedKind(_ typeName: String, _ project: ProjectIndex) -> ContractKind? {
         let kinds = project.architectureKinds(of: typeName)
         return ContractKind.allCases.first { kinds.contains($0) }
+    }
+}
+
+extension ContractNotPublicRule: FixableRule {
+    /// Drops the `public`/`open` modifier and the spaces after it.
+    public func fix(_ finding: Finding, in file: SourceFile, context: FixContext) -> Fix? {
+        guard let word = finding.fixHint, let t = file.token(atLine: finding.line, column: finding.column), file.is(t, word) else { return nil }
+        return Fix(ruleID: id, path: file.path, [TextEdit(range: file.start(t)..<file.trailingSpaces(after: t).upperBound, "")])
     }
 }
 

@@ -8,6 +8,7 @@ public struct ContractSendableRule: Rule {
         id: "contract-sendable",
         title: "Contracts are Sendable",
         summary: "UseCase, Repository and DataSource contracts inherit `Sendable` (directly or through another contract).",
+        fix: .safe,
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "002_001592fada42b02e.txt", "004_8eeeb65a2d0ceddf.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
@@ -21,9 +22,43 @@ public struct ContractSendableRule: Rule {
             if project.inheritanceSendability(d.inherited) == .some(false) {
                 let fix = d.inherited.isEmpty ? "declare it `protocol \(d.name): Sendable`" : "add `Sendable` to its inheritance clause"
                 findings.append(Finding(line: d.line, column: d.column, message:
-                    "contract `\(d.name)` is not Sendable: \(fix)"))
+                    "contract `\(d.name)` is not Sendable: \(fix)", fixHint: "Sendable"))
             }
         }
         return findings
+    }
+}
+
+extension ContractSendableRule: FixableRule {
+    /// `protocol X {` → `protocol X: Sendable {`; `protocol X: AnyObject {` → `protocol X: AnyObject, Sendable {`.
+    public func fix(_ finding: Finding, in file: SourceFile, context: FixContext) -> Fix? {
+        guard let name = file.token(atLine: finding.line, column: finding.column), var k = file.next(name) else { return nil }
+        var insertAfter = name
+        if file.isPunct(k, "<"), let close = file.closer(of: k) {
+            insertAfter = close
+            guard let n = file.next(close) else { return nil }
+            k = n
+        }
+        guard file.isPunct(k, ":") else {
+            return Fix(ruleID: id, path: file.path, [.insert(": Sendable", at: file.end(insertAfter))])
+        }
+        // The inheritance list ends before `where` or the body's `{`.
+        var last = k
+        var j = k
+        while let n = file.next(j) {
+            let t = file.tokens[n]
+            if t.kind == .keyword && t.keyword == .where { break }
+            if file.isPunct(n, "{") { break }
+            if file.isPunct(n, "<") || file.isPunct(n, "(") || file.isPunct(n, "[") {
+                guard let c = file.closer(of: n) else { return nil }
+                last = c
+                j = c
+                continue
+            }
+            last = n
+            j = n
+        }
+        guard last != k else { return nil }
+        return Fix(ruleID: id, path: file.path, [.insert(", Sendable", at: file.end(last))])
     }
 }

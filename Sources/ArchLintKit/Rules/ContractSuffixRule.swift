@@ -10,6 +10,7 @@ public struct ContractSuffixRule: Rule {
         id: "contract-suffix",
         title: "Contracts end in Contract (or implementations in Impl)",
         summary: "Protocols in Domain/UseCases, Domain/Repositories and Data/DataSources are named `…Contract` (`naming.contract_suffix`); under `naming.contracts: impl`, their implementations are named `…Impl`.",
+        fix: .unsafe,
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "002_001592fada42b02e.txt", "003_71c1b659d499d3d2.txt", "004_8eeeb65a2d0ceddf.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
@@ -29,7 +30,8 @@ public struct ContractSuffixRule: Rule {
             let members = file.syntax.members(of: i).map { decls[$0] }
             guard project.vocabulary.contractKind(of: d, in: file.context, members: members) != nil else { continue }
             findings.append(Finding(line: d.line, column: d.column, message:
-                "protocol `\(d.name)` in \(file.context.role.rawValue) is a contract: rename it `\(suggestedName(d.name, suffix: suffix))`"))
+                "protocol `\(d.name)` in \(file.context.role.rawValue) is a contract: rename it `\(suggestedName(d.name, suffix: suffix))`",
+                fixHint: suggestedName(d.name, suffix: suffix)))
         }
         return findings
     }
@@ -48,7 +50,8 @@ public struct ContractSuffixRule: Rule {
             let accepted = contracts.flatMap { c in acceptedImplementationNames(c) }
             if accepted.contains(d.name) { continue }
             findings.append(Finding(line: d.line, column: d.column, message:
-                "`\(d.name)` implements the contract `\(contracts[0])`: under `naming.contracts: impl` name it `\(contracts[0])Impl`"))
+                "`\(d.name)` implements the contract `\(contracts[0])`: under `naming.contracts: impl` name it `\(contracts[0])Impl`",
+                fixHint: contracts[0] + "Impl"))
         }
         return findings
     }
@@ -66,5 +69,33 @@ public struct ContractSuffixRule: Rule {
             return String(name.dropLast(old.count)) + suffix
         }
         return name + suffix
+    }
+}
+
+extension ContractSuffixRule: FixableRule {
+    /// Unsafe: renames the declaration project-wide — every identifier token with its name in
+    /// every file of the project (never in strings or comments) — and the file named after it.
+    /// No fix when the new name is already declared.
+    public func fix(_ finding: Finding, in file: SourceFile, context: FixContext) -> Fix? {
+        guard let newName = finding.fixHint, let t = file.token(atLine: finding.line, column: finding.column),
+              file.tokens[t].kind == .identifier else { return nil }
+        let old = file.text(t)
+        let project = context.project
+        guard old != newName, project.types[newName] == nil, project.protocols[newName] == nil else { return nil }
+        var edits: [String: [TextEdit]] = [:]
+        var renames: [FileRename] = []
+        let paths = Set(project.files.map(\.path))
+        for summary in project.files {
+            guard let source = summary.path == file.path ? file : context.source(summary.path) else { return nil }
+            for k in source.tokens.indices where source.tokens[k].kind == .identifier && source.is(k, old) {
+                edits[summary.path, default: []].append(TextEdit(range: source.start(k)..<source.end(k), newName))
+            }
+            if summary.context.fileName == old {
+                let dir = summary.path.dropLast(old.utf8.count + 6)
+                let target = String(dir) + newName + ".swift"
+                if !paths.contains(target) { renames.append(FileRename(from: summary.path, to: target)) }
+            }
+        }
+        return Fix(ruleID: id, edits: edits, renames: renames)
     }
 }

@@ -15,6 +15,7 @@ public struct MockConventionsRule: Rule {
         id: "mock-conventions",
         title: "Mocks follow the mock conventions",
         summary: "Mocks in Tests/ are named per `naming.mocks`, conform to a contract, are `final` and `@unchecked Sendable` classes when they have mutable state, and keep `…CallCount`/`last…` tracking `private(set)`.",
+        fix: .safe,
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "002_001592fada42b02e.txt", "004_8eeeb65a2d0ceddf.txt"])
 
     public var needs: RuleNeeds { RuleNeeds(propertyDetail: .layers(.tests), attributes: .layers(.tests)) }
@@ -55,7 +56,8 @@ public struct MockConventionsRule: Rule {
                 guard p.kind == .var, p.isStoredProperty, !p.isStatic, MockConventionsRule.isCallTracking(p),
                       !MockConventionsRule.isReadOnlyOutside(p) else { continue }
                 findings.append(Finding(line: p.line, column: p.column, message:
-                    "`\(d.name).\(p.name)` tracks calls: declare it `private(set) var \(p.name)` so only the mock writes it and tests read it"))
+                    "`\(d.name).\(p.name)` tracks calls: declare it `private(set) var \(p.name)` so only the mock writes it and tests read it",
+                    fixHint: "private(set)"))
             }
         }
         return findings
@@ -175,5 +177,14 @@ public struct MockConventionsRule: Rule {
         if p.modifiers.contains("private(set)") || p.modifiers.contains("fileprivate(set)") { return true }
         if let a = p.accessLevel, a <= .fileprivate { return true }
         return false
+    }
+}
+
+extension MockConventionsRule: FixableRule {
+    /// Call tracking: `var executeCallCount` → `private(set) var executeCallCount`.
+    public func fix(_ finding: Finding, in file: SourceFile, context: FixContext) -> Fix? {
+        guard finding.fixHint == "private(set)", let name = file.token(atLine: finding.line, column: finding.column),
+              let v = file.previous(name), file.tokens[v].kind == .keyword, file.tokens[v].keyword == .var else { return nil }
+        return Fix(ruleID: id, path: file.path, [.insert("private(set) ", at: file.start(v))])
     }
 }

@@ -67,11 +67,15 @@ public struct Finding: Sendable, Equatable {
     public var line: Int
     public var column: Int
     public var message: String
+    /// For a finding the rule can fix: what the fix needs to know that the
+    /// position alone does not say (the replacement value, the new name…). nil: no fix.
+    public var fixHint: String?
 
-    public init(line: Int, column: Int, message: String) {
+    public init(line: Int, column: Int, message: String, fixHint: String? = nil) {
         self.line = line
         self.column = column
         self.message = message
+        self.fixHint = fixHint
     }
 }
 

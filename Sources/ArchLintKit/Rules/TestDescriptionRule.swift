@@ -9,6 +9,7 @@ public struct TestDescriptionRule: Rule {
         id: "test-description",
         title: "Every @Test has a description",
         summary: "Swift Testing `@Test` functions in Tests/ carry a description string: `@Test(\"Execute returns model\")`, `@Test(\"…\", arguments: …)`.",
+        fix: .safe,
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt"])
 
     public var needs: RuleNeeds { RuleNeeds(attributes: .layers(.tests)) }
@@ -29,11 +30,13 @@ public struct TestDescriptionRule: Rule {
                     let written = a.arguments.map { "@Test(" + TestDescriptionRule.shorten($0) + ")" } ?? "@Test"
                     let rest = args.isEmpty ? "" : ", " + TestDescriptionRule.shorten(args)
                     findings.append(Finding(line: Int(a.line), column: Int(a.column), message:
-                        "`\(written)` on `\(d.name)\(d.selector)` has no description: say what the test checks, write `@Test(\"\(TestDescriptionRule.suggestedDescription(d.name))\"\(rest))`"))
+                        "`\(written)` on `\(d.name)\(d.selector)` has no description: say what the test checks, write `@Test(\"\(TestDescriptionRule.suggestedDescription(d.name))\"\(rest))`",
+                        fixHint: TestDescriptionRule.suggestedDescription(d.name)))
                 } else if TestDescriptionRule.startsWithEmptyString(args) {
                     let rest = TestDescriptionRule.afterFirstString(args)
                     findings.append(Finding(line: Int(a.line), column: Int(a.column), message:
-                        "`@Test` on `\(d.name)\(d.selector)` has an empty description: write `@Test(\"\(TestDescriptionRule.suggestedDescription(d.name))\"\(rest))`"))
+                        "`@Test` on `\(d.name)\(d.selector)` has an empty description: write `@Test(\"\(TestDescriptionRule.suggestedDescription(d.name))\"\(rest))`",
+                        fixHint: TestDescriptionRule.suggestedDescription(d.name)))
                 }
             }
         }
@@ -115,5 +118,28 @@ public struct TestDescriptionRule: Rule {
             }
         }
         return out
+    }
+}
+
+extension TestDescriptionRule: FixableRule {
+    /// `@Test` → `@Test("Execute returns model")`; `@Test(arguments: …)` → `@Test("…", arguments: …)`;
+    /// an empty `""` description is replaced.
+    public func fix(_ finding: Finding, in file: SourceFile, context: FixContext) -> Fix? {
+        guard let description = finding.fixHint, !description.isEmpty, let at = file.token(atLine: finding.line, column: finding.column),
+              file.isPunct(at, "@"), var name = file.next(at) else { return nil }
+        // `@Testing.Test`
+        while let dot = file.next(name), file.isPunct(dot, "."), file.start(dot) == file.end(name), let n = file.next(dot) { name = n }
+        guard file.is(name, "Test") else { return nil }
+        let literal = "\"" + description.replacingAll("\\", "\\\\").replacingAll("\"", "\\\"") + "\""
+        guard let open = file.next(name), file.isPunct(open, "("), file.start(open) == file.end(name), let close = file.closer(of: open) else {
+            return Fix(ruleID: id, path: file.path, [.insert("(" + literal + ")", at: file.end(name))])
+        }
+        guard let first = file.next(open), first != close else {
+            return Fix(ruleID: id, path: file.path, [TextEdit(range: file.end(open)..<file.start(close), literal)])
+        }
+        if file.tokens[first].kind == .string {
+            return Fix(ruleID: id, path: file.path, [TextEdit(range: file.start(first)..<file.end(first), literal)])
+        }
+        return Fix(ruleID: id, path: file.path, [.insert(literal + ", ", at: file.start(first))])
     }
 }

@@ -7,6 +7,7 @@ public struct TypedThrowsRule: Rule {
         id: "typed-throws",
         title: "Contracts and UseCases use typed throws",
         summary: "UseCase and Repository contracts, and UseCase `execute` methods, throw a typed domain error: `throws(FeatureError)`.",
+        fix: .safe,
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "004_8eeeb65a2d0ceddf.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
@@ -14,6 +15,8 @@ public struct TypedThrowsRule: Rule {
         var findings: [Finding] = []
         let decls = file.syntax.declarations
         let errorType = TypedThrowsRule.errorName(file, project)
+        // The fix writes the error type only when the feature declares exactly one.
+        let fixType = file.context.feature.flatMap { project.domainErrors[$0] }.flatMap { $0.count == 1 ? project.declaration($0[0]).name : nil }
         for i in decls.indices {
             let kind = decls[i].kind
             guard kind.hasMembers else { continue }
@@ -24,11 +27,11 @@ public struct TypedThrowsRule: Rule {
                 guard kind == .useCase || kind == .repository else { continue }
                 let what = kind == .useCase ? "UseCase contract" : "Repository contract"
                 for m in members {
-                    report(decls[m], "requirement `\(memberName(decls[m]))` of \(what) `\(owner.name)`", errorType, &findings)
+                    report(decls[m], "requirement `\(memberName(decls[m]))` of \(what) `\(owner.name)`", errorType, fixType, &findings)
                 }
             } else if project.isUseCaseImplementation(ProjectIndex.lastComponent(owner.name)) {
                 for m in file.syntax.members(of: i) where decls[m].kind == .func && decls[m].name == "execute" {
-                    report(decls[m], "`execute` of UseCase `\(ProjectIndex.lastComponent(owner.name))`", errorType, &findings)
+                    report(decls[m], "`execute` of UseCase `\(ProjectIndex.lastComponent(owner.name))`", errorType, fixType, &findings)
                 }
             }
         }
@@ -50,16 +53,25 @@ public struct TypedThrowsRule: Rule {
         return f + "Error"
     }
 
-    func report(_ d: Declaration, _ what: String, _ errorType: String, _ findings: inout [Finding]) {
+    func report(_ d: Declaration, _ what: String, _ errorType: String, _ fixType: String?, _ findings: inout [Finding]) {
         switch d.throwsClause {
         case .untyped:
             findings.append(Finding(line: d.throwsLine, column: d.throwsColumn, message:
-                "\(what) uses untyped `throws`: declare the domain error, e.g. `throws(\(errorType))`"))
+                "\(what) uses untyped `throws`: declare the domain error, e.g. `throws(\(errorType))`", fixHint: fixType))
         case .rethrows:
             findings.append(Finding(line: d.throwsLine, column: d.throwsColumn, message:
                 "\(what) uses `rethrows`: declare the domain error with typed throws, e.g. `throws(\(errorType))`"))
         default:
             break
         }
+    }
+}
+
+extension TypedThrowsRule: FixableRule {
+    /// `throws` → `throws(FeatureError)`, when the feature declares exactly one error type in `Domain/Errors/`.
+    public func fix(_ finding: Finding, in file: SourceFile, context: FixContext) -> Fix? {
+        guard let error = finding.fixHint, let t = file.token(atLine: finding.line, column: finding.column),
+              file.tokens[t].kind == .keyword, file.tokens[t].keyword == .throws, !file.isPunct(file.next(t) ?? -1, "(") else { return nil }
+        return Fix(ruleID: id, path: file.path, [TextEdit(range: file.start(t)..<file.end(t), "throws(\(error))")])
     }
 }

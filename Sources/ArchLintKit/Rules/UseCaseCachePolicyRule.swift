@@ -9,6 +9,7 @@ public struct UseCaseCachePolicyRule: Rule {
         id: "usecase-cache-policy",
         title: "A UseCase encapsulates its cache policy",
         summary: "`execute` takes no `cachePolicy`; `Get…` UseCases pass `.localFirst`, `Refresh…` `.remoteFirst`, `Search…` none; UseCase mocks track no cache policy.",
+        fix: .safe,
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "004_8eeeb65a2d0ceddf.txt"])
 
     /// Parameter names and types of `execute`, the implementation's bodies, and mocks' properties.
@@ -76,10 +77,12 @@ public struct UseCaseCachePolicyRule: Rule {
             switch verb {
             case "Get" where value == "remoteFirst" || value == "none":
                 findings.append(Finding(line: Int(at.line), column: Int(at.column), message:
-                    "`\(useCase)` passes `.\(value)`: a `Get…` UseCase reads through the cache, `cachePolicy: .localFirst`; a `Refresh…` UseCase goes remote first"))
+                    "`\(useCase)` passes `.\(value)`: a `Get…` UseCase reads through the cache, `cachePolicy: .localFirst`; a `Refresh…` UseCase goes remote first",
+                    fixHint: value == "remoteFirst" ? "localFirst" : nil))
             case "Refresh" where value == "localFirst" || value == "none":
                 findings.append(Finding(line: Int(at.line), column: Int(at.column), message:
-                    "`\(useCase)` passes `.\(value)`: a `Refresh…` UseCase goes remote first, `cachePolicy: .remoteFirst`; a `Get…` UseCase reads through the cache"))
+                    "`\(useCase)` passes `.\(value)`: a `Refresh…` UseCase goes remote first, `cachePolicy: .remoteFirst`; a `Get…` UseCase reads through the cache",
+                    fixHint: value == "localFirst" ? "remoteFirst" : nil))
             case "Search":
                 findings.append(Finding(line: Int(at.line), column: Int(at.column), message:
                     "`\(useCase)` passes a cache policy (`.\(value)`): a `Search…` UseCase always goes remote and passes none; call a repository method without `cachePolicy`"))
@@ -120,5 +123,21 @@ public struct UseCaseCachePolicyRule: Rule {
             }
         }
         return false
+    }
+}
+
+extension UseCaseCachePolicyRule: FixableRule {
+    /// A `Get…` UseCase passing `.remoteFirst` passes `.localFirst`; a `Refresh…` one passing `.localFirst` passes `.remoteFirst`.
+    public func fix(_ finding: Finding, in file: SourceFile, context: FixContext) -> Fix? {
+        guard let value = finding.fixHint, var k = file.token(atLine: finding.line, column: finding.column) else { return nil }
+        let old = value == "localFirst" ? "remoteFirst" : "localFirst"
+        for _ in 0..<3 {
+            if file.is(k, old) {
+                return Fix(ruleID: id, path: file.path, [TextEdit(range: file.start(k)..<file.end(k), value)])
+            }
+            guard let n = file.next(k) else { return nil }
+            k = n
+        }
+        return nil
     }
 }
