@@ -75,6 +75,20 @@ enum FuzzPipeline {
     static let onePath = getenv("ARCHLINT_FUZZ_PATHS").map { String(cString: $0) == "1" } ?? false
     static let allPaths = [useCasePath] + layerPaths + testPaths
 
+    /// The default conventions and two others that together use every option value.
+    static let configurations: [Configuration] = [
+        Configuration(),
+        parsed("naming:\n  contracts: impl\n  mocks: prefix\n  detail: required\nmapping: mapper\nrules:\n  usecase-async:\n    allow_synchronous: true\n"),
+        parsed("naming:\n  contract_suffix: Protocol\n  detail: forbidden\nmapping: private-extension\nmock_directories: [Mocks]\nrules:\n  domain-error-conformance:\n    require_public: false\n"),
+    ]
+
+    static func parsed(_ yaml: String) -> Configuration {
+        switch Configuration.parse(yaml, path: ".archlint.yml") {
+        case .success(let c): return c
+        case .failure(let p): fail("fuzz configuration: \(p.rendered)")
+        }
+    }
+
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         // 1. Tokens.
         let tokens = Lexer.tokenize(bytes)
@@ -97,9 +111,25 @@ enum FuzzPipeline {
             (path: layerPaths[bytes.count % layerPaths.count], text: text),
             (path: testPaths[bytes.count % testPaths.count], text: text),
         ]
-        let report = Linter.lint(sources: sources)
+        // The conventions rotate with the input's size: every value of every option is used.
+        let configuration = configurations[bytes.count % configurations.count]
+        let report = Linter.lint(sources: sources, configuration: configuration)
         FuzzInvariants.checkReport(report, lineCount: lineCount)
         render(report)
+
+        // 3b. `--fix` (unsafe fixes included) when something is fixable: the fixed files
+        // tokenize soundly, and a second pass changes nothing.
+        if report.diagnostics.contains(where: { $0.fixHint != nil }) {
+            let input = sources.map { (path: $0.path, bytes: Array($0.text.utf8)) }
+            let options = Fixer.Options(unsafe: true)
+            let once = Fixer.run(input, configuration: configuration, options: options)
+            if once.passes >= options.maxPasses { fail("--fix did not settle in \(options.maxPasses) passes: \(once.applied)") }
+            for f in once.files {
+                f.bytes.withUnsafeBufferPointer { buf in _ = FuzzInvariants.checkTokens(Lexer.tokenize(buf), buf) }
+            }
+            let twice = Fixer.run(once.files, configuration: configuration, options: options)
+            if twice.appliedCount != 0 { fail("a second --fix applied \(twice.applied)") }
+        }
 
         // 4. Invalid UTF-8: the raw bytes as `lint(files:)` reads them (the text above was repaired).
         let raw = Array(bytes)
