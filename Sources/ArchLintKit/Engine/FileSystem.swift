@@ -92,6 +92,21 @@ public enum FileSystem {
         return .success(buf)
     }
 
+    /// Reads a file descriptor to its end (standard input for `--stdin-path`).
+    public static func readAll(fd: Int32, name: String) -> Result<[UInt8], InputProblem> {
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let r = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, 65536) }
+            if r < 0 {
+                if errno == EINTR { continue }
+                return .failure(InputProblem(path: name, message: "cannot read: \(errnoText(errno))"))
+            }
+            if r == 0 { return .success(out) }
+            out.append(contentsOf: chunk[0..<r])
+        }
+    }
+
     public enum Kind { case file, directory, missing, other }
 
     public static func kind(_ path: String) -> (Kind, Int32) {
