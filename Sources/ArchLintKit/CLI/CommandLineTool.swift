@@ -55,6 +55,7 @@ public struct CommandLineTool {
           archlint [lint] [OPTIONS] [PATH ...]   lint every *.swift file under PATHs (default: .)
           archlint rules                         list the rules
           archlint explain RULE-ID               describe one rule
+          archlint init [FILE]                   write a commented starter .archlint.yml (never overwrites)
           archlint tokens FILE                   print the token stream (format of `oracle tokens`)
           archlint decls FILE                    print the declarations (format of `oracle decls`)
           archlint bench-lexer [--repeat N] [--lexical] PATH ...
@@ -63,8 +64,9 @@ public struct CommandLineTool {
           archlint --help | --version            (--help also works after any command)
 
         LINT OPTIONS
-          --config FILE        read this configuration (default: ./.archlint.yml if present)
-          --no-config          ignore ./.archlint.yml
+          --config FILE        read this configuration (default: .archlint.yml in the working
+                               directory or its nearest ancestor, up to the repository root)
+          --no-config          read no configuration file
           --reporter NAME      xcode (default), json, sarif, checkstyle, junit, github
           --rule ID            run only this rule (repeatable)
           --disable ID         do not run this rule (repeatable)
@@ -93,6 +95,7 @@ public struct CommandLineTool {
         case "lint": return LintCommand(tool: self).run(rest)
         case "rules": return RulesCommand(tool: self).run(rest)
         case "explain": return ExplainCommand(tool: self).run(rest)
+        case "init": return InitCommand(tool: self).run(rest)
         case "tokens": return TokensCommand(tool: self).run(rest)
         case "decls": return DeclsCommand(tool: self).run(rest)
         case "bench-lexer": return BenchLexerCommand(tool: self).run(rest)

@@ -52,35 +52,40 @@ struct LintCommand {
             }
             o.threads = n
         }
-        if o.paths.isEmpty { o.paths = ["."] }
+        if o.configPath != nil && o.noConfig { return .failure(UsageError(message: "`--config` and `--no-config` exclude each other")) }
         return .success(o)
     }
 
-    static func loadConfiguration(_ o: Options) -> Result<Configuration, InputProblem> {
+    /// The configuration: `--config FILE`, else `.archlint.yml` found from the working
+    /// directory up to the repository root (unless `--no-config`), then the rule flags.
+    static func loadConfiguration(_ o: Options, workingDirectory cwd: String) -> Result<Configuration, InputProblem> {
         var config = Configuration()
-        var path: String?
-        if let p = o.configPath {
-            path = p
-        } else if !o.noConfig, FileSystem.kind(".archlint.yml").0 == .file {
-            path = ".archlint.yml"
+        var path = o.configPath
+        if path == nil && !o.noConfig, let found = ConfigurationFile.discover(from: cwd) {
+            path = Paths.relative(found, to: cwd)
         }
         if let path {
-            switch FileSystem.readFile(path) {
-            case .failure(let e): return .failure(InputProblem(path: path, message: "cannot read configuration: \(e.message)"))
-            case .success(let bytes):
-                guard Linter.firstInvalidUTF8(bytes) == nil else {
-                    return .failure(InputProblem(path: path, message: "configuration is not valid UTF-8"))
-                }
-                let dir = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
-                switch Configuration.parse(String(decoding: bytes, as: UTF8.self), path: path, baseDirectory: dir) {
-                case .failure(let e): return .failure(e)
-                case .success(let c): config = c
-                }
+            switch ConfigurationFile.load(path, workingDirectory: cwd) {
+            case .failure(let e): return .failure(e)
+            case .success(let c): config = c
             }
         }
         if !o.only.isEmpty { config.onlyRules = Set(o.only) }
         config.disabledRules.formUnion(o.disabled)
         return .success(config)
+    }
+
+    /// Without PATHs: the working directory, or, when the configuration has
+    /// `included` paths, those of them that lie in it (the filter applies anyway;
+    /// this only spares walking folders that are not included).
+    static func defaultPaths(_ config: Configuration, workingDirectory cwd: String) -> [String] {
+        if config.included.isEmpty { return ["."] }
+        var paths: [String] = []
+        for inc in config.included.map({ Paths.absolute($0, from: cwd) }) {
+            if Paths.isInside(cwd, inc) { return ["."] }
+            if Paths.isInside(inc, cwd) { paths.append(Paths.relative(inc, to: cwd)) }
+        }
+        return paths.isEmpty ? ["."] : paths
     }
 
     func run(_ args: [String]) -> Int32 {
@@ -89,13 +94,18 @@ struct LintCommand {
         case .failure(let e): return tool.usageError(e.message, usage: Self.usage)
         case .success(let o): options = o
         }
+        let cwd = Paths.workingDirectory()
         let config: Configuration
-        switch Self.loadConfiguration(options) {
+        switch Self.loadConfiguration(options, workingDirectory: cwd) {
         case .failure(let e): return tool.inputFailure([e])
         case .success(let c): config = c
         }
-        var (files, problems) = FileSystem.collectSwiftFiles(options.paths.map(Configuration.normalize))
-        files = files.filter { !config.isExcluded($0) }
+        var paths = options.paths
+        if paths.isEmpty { paths = Self.defaultPaths(config, workingDirectory: cwd) }
+        var (files, problems) = FileSystem.collectSwiftFiles(paths.map(Configuration.normalize))
+        let found = files.count
+        let filter = PathFilter(config, workingDirectory: cwd)
+        if !filter.isEmpty { files = files.filter(filter.accepts) }
         var report = Linter.lint(files: files, configuration: config, threads: options.threads)
         report.problems.append(contentsOf: problems)
         report.problems.sort()
@@ -108,7 +118,10 @@ struct LintCommand {
             if !report.problems.isEmpty {
                 summary += "; \(report.problems.count) input problem\(report.problems.count == 1 ? "" : "s"): NOT everything was checked"
             }
-            if files.isEmpty && problems.isEmpty { summary += "; no Swift files found under \(options.paths.joined(separator: " "))" }
+            if files.isEmpty && problems.isEmpty {
+                summary += found > 0 ? "; all \(found) Swift files found are outside `included` or inside `excluded`"
+                    : "; no Swift files found under \(paths.joined(separator: " "))"
+            }
             console.err(summary + "\n")
         }
         if !report.problems.isEmpty { return ExitStatus.failure }
