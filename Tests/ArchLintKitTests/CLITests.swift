@@ -64,7 +64,7 @@ struct CLITests {
         let lines = r.out.split(separator: "\n")
         #expect(lines.count == Set(FixtureTests.expectations(under: Repo.path("Fixtures/Violations"))).count)
         for l in lines {
-            #expect(l.range(of: #"^/.+\.swift:\d+:\d+: error: .+ \[[a-z-]+\]$"#, options: .regularExpression) != nil, "\(l)")
+            #expect(l.range(of: #"^/.+\.swift:\d+:\d+: (error|warning): .+ \[[a-z-]+\]$"#, options: .regularExpression) != nil, "\(l)")
         }
         #expect(r.err.contains("violations in") && r.err.contains("files checked"))
     }

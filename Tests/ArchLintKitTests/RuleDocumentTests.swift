@@ -44,7 +44,7 @@ struct RuleDocumentTests {
     func examplesBehave(id: String) {
         for ex in RuleDocument.load(id).examples {
             let expected = ex.blocks.flatMap { Expectation.markers(in: $0.code, path: $0.path) }
-            let report = lintBlocks(ex.blocks)
+            let report = lintBlocks(ex.blocks, selection: ex.selection)
             #expect(report.problems.isEmpty, "\(ex.title): \(report.problems.map(\.rendered))")
             let diff = expectationDiff(expected: expected, found: report.diagnostics)
             #expect(diff.isEmpty, "rules/\(id).md \(ex.title)\n\(diff)")
@@ -92,7 +92,7 @@ struct RuleDocumentTests {
                     Expectation(path: $0.path, line: $0.line + shift, rule: $0.rule)
                 }
             }
-            let report = lintBlocks(blocks)
+            let report = lintBlocks(blocks, selection: ex.selection)
             #expect(report.problems.isEmpty, "\(variant) \(ex.title): \(report.problems.map(\.rendered))")
             let diff = expectationDiff(expected: expected, found: report.diagnostics)
             #expect(diff.isEmpty, "rules/\(id).md \(ex.title) [\(variant)]\n\(diff)")

@@ -13,6 +13,10 @@ public struct Diagnostic: Sendable, Equatable, Comparable {
     public var severity: Severity
     public var ruleID: String
     public var message: String
+    /// The baseline key: rule, path, enclosing declaration, occurrence (see `BaselineKey`).
+    public var key: String = ""
+    /// The reason of the waiver that suppressed it; nil when it is not suppressed.
+    public var suppressionReason: String?
 
     public init(path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String) {
         self.path = path
@@ -22,6 +26,8 @@ public struct Diagnostic: Sendable, Equatable, Comparable {
         self.ruleID = ruleID
         self.message = message
     }
+
+    public var isSuppressed: Bool { suppressionReason != nil }
 
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
         if a.path != b.path { return a.path < b.path }
@@ -34,11 +40,18 @@ public struct Diagnostic: Sendable, Equatable, Comparable {
 
 /// The outcome of a run.
 public struct LintReport: Sendable {
+    /// The findings reported: neither waived inline nor in the baseline.
     public var diagnostics: [Diagnostic] = []
+    /// Findings waived by a suppression comment with a reason (`suppressionReason`).
+    public var suppressed: [Diagnostic] = []
+    /// Findings hidden because the baseline lists them.
+    public var baselined: [Diagnostic] = []
     /// Inputs that could not be (fully) checked: unreadable files, invalid
     /// UTF-8, bad suppression comments. Any of these makes the exit status 2.
     public var problems: [InputProblem] = []
     public var filesChecked = 0
+    /// Which baseline entries the run judged (with a baseline, or when it writes one).
+    public var baselineScope: BaselineScope?
 
     public init() {}
 
@@ -84,16 +97,18 @@ public enum Linter {
                 }
             }
             syntax.identifierTokens = []
+            let outline = DeclarationOutline(syntax, tokens)
             syntax = syntax.compacted(inSources: context.inSources, isTest: context.isTest)
             let (sup, supProblems) = Suppressions.parse(tokens, buf, path: path, knownRules: Set(RuleRegistry.ids))
             problems.append(contentsOf: supProblems)
-            return FileSummary(context: context, syntax: syntax, references: refs, suppressions: sup)
+            return FileSummary(context: context, syntax: syntax, references: refs, suppressions: sup, outline: outline)
         }
         return (summary, problems)
     }
 
     /// Lints in-memory sources (tests, rule documents).
-    public static func lint(sources: [(path: String, text: String)], configuration: Configuration = Configuration()) -> LintReport {
+    public static func lint(sources: [(path: String, text: String)], configuration: Configuration = Configuration(),
+                            selection: LintSelection = LintSelection()) -> LintReport {
         var summaries: [FileSummary] = []
         var report = LintReport()
         for s in sources {
@@ -101,11 +116,12 @@ public enum Linter {
             report.problems.append(contentsOf: problems)
             if let summary { summaries.append(summary) }
         }
-        return finish(summaries, report, configuration)
+        return finish(summaries, report, configuration, selection: selection)
     }
 
     /// Lints files on disk with `threads` worker threads.
-    public static func lint(files: [String], configuration: Configuration, threads: Int) -> LintReport {
+    public static func lint(files: [String], configuration: Configuration, threads: Int,
+                            selection: LintSelection = LintSelection()) -> LintReport {
         let count = files.count
         let slots = UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
@@ -117,6 +133,10 @@ public enum Linter {
                 let i = next.take()
                 if i >= count { return }
                 let path = files[i]
+                if let content = selection.contents[path] {
+                    box.slots[i] = analyze(path: path, bytes: content, configuration: configuration)
+                    continue
+                }
                 switch FileSystem.readFile(path) {
                 case .failure(let p):
                     box.slots[i] = (nil, [p])
@@ -141,14 +161,18 @@ public enum Linter {
         // The slots are copies: gone before the rules run, so they do not add to the peak.
         _ = slots.deinitialize()
         slots.deallocate()
-        return finish(summaries, report, configuration, threads: workers)
+        return finish(summaries, report, configuration, threads: workers, selection: selection)
     }
 
-    static func finish(_ summaries: [FileSummary], _ initial: LintReport, _ configuration: Configuration, threads: Int = 1) -> LintReport {
+    static func finish(_ summaries: [FileSummary], _ initial: LintReport, _ configuration: Configuration, threads: Int = 1,
+                       selection: LintSelection = LintSelection()) -> LintReport {
         var report = initial
-        report.filesChecked = summaries.count
         let project = ProjectIndex(files: summaries, configuration: configuration)
-        let rules = configuration.enabledRules
+        let enabled = configuration.enabledRules
+        let rules = enabled.filter { !($0 is any SuppressionRule) && !($0 is any BaselineRule) }
+        let judges = enabled.compactMap { $0 as? any SuppressionRule }
+        let rulesRun = Set(enabled.map(\.id))
+        let workingDirectory = selection.workingDirectory ?? Paths.workingDirectory()
         let count = summaries.count
         let slots = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: count)
         slots.initialize(repeating: [])
@@ -160,21 +184,53 @@ public enum Linter {
                 let i = next.take()
                 if i >= count { return }
                 let file = project.files[i]
+                if let only = selection.reportOnly, !only.contains(file.path) { continue }
                 var found: [Diagnostic] = []
+                var used = [Bool](repeating: false, count: file.suppressions.regions.count)
                 for rule in rules {
                     let severity = configuration.severity(of: rule)
-                    for f in rule.check(file, in: project) where !file.suppressions.suppresses(rule: rule.id, line: f.line) {
-                        found.append(Diagnostic(path: file.path, line: f.line, column: f.column,
-                                                severity: severity, ruleID: rule.id, message: oneLine(f.message)))
+                    for f in rule.check(file, in: project) {
+                        var d = Diagnostic(path: file.path, line: f.line, column: f.column,
+                                           severity: severity, ruleID: rule.id, message: oneLine(f.message))
+                        if let r = file.suppressions.region(suppressing: rule.id, line: f.line) {
+                            used[r] = true
+                            d.suppressionReason = file.suppressions.directives[file.suppressions.regions[r].directive].reason
+                        }
+                        found.append(d)
                     }
                 }
+                if !file.suppressions.isEmpty {
+                    let review = SuppressionReview(suppressions: file.suppressions, used: used, rulesRun: rulesRun)
+                    for judge in judges {
+                        let severity = configuration.severity(of: judge)
+                        for f in judge.judge(review, in: file) {
+                            found.append(Diagnostic(path: file.path, line: f.line, column: f.column,
+                                                    severity: severity, ruleID: judge.id, message: oneLine(f.message)))
+                        }
+                    }
+                }
+                BaselineKey.assign(&found, file: file, path: BaselineKey.path(file.path, workingDirectory: workingDirectory))
                 box.slots[i] = found
             }
         }
         let workers = max(1, min(threads, count))
         if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
-        for i in 0..<count { report.diagnostics.append(contentsOf: slots[i]) }
+        for i in 0..<count {
+            for d in slots[i] {
+                if d.isSuppressed { report.suppressed.append(d) } else { report.diagnostics.append(d) }
+            }
+        }
+        report.filesChecked = selection.reportOnly.map { only in summaries.filter { only.contains($0.path) }.count } ?? count
+        if selection.baseline != nil || selection.writesBaseline {
+            let judged = summaries.lazy.map(\.path).filter { selection.reportOnly?.contains($0) ?? true }
+                .map { BaselineKey.path($0, workingDirectory: workingDirectory) }
+            let scope = BaselineScope(rulesRun: rulesRun, paths: Set(judged), complete: selection.reportOnly == nil,
+                                      workingDirectory: workingDirectory)
+            report.baselineScope = scope
+            selection.baseline?.apply(to: &report, project: project, configuration: configuration, scope: scope)
+        }
         report.diagnostics.sort()
+        report.suppressed.sort()
         report.problems.sort()
         return report
     }

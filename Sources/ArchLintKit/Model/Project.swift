@@ -13,14 +13,18 @@ public struct FileSummary: Sendable {
     /// DTO rule); empty elsewhere to keep memory small.
     public var references: [TypeReference]
     public var suppressions: Suppressions
+    /// Every named declaration with its extent: where a finding is (baseline keys).
+    public var outline: DeclarationOutline
 
     public var path: String { context.path }
 
-    public init(context: FileContext, syntax: FileSyntax, references: [TypeReference] = [], suppressions: Suppressions = Suppressions()) {
+    public init(context: FileContext, syntax: FileSyntax, references: [TypeReference] = [], suppressions: Suppressions = Suppressions(),
+                outline: DeclarationOutline = DeclarationOutline()) {
         self.context = context
         self.syntax = syntax
         self.references = references
         self.suppressions = suppressions
+        self.outline = outline
     }
 }
 

@@ -8,6 +8,10 @@ public enum RuleRegistry {
         NoDTOInDomainRule(),
         TypedThrowsRule(),
         MockDefaultFailureRule(),
+        // Rules about waivers and the baseline: the engine asks them after the others.
+        SuppressionReasonRule(),
+        UnusedSuppressionRule(),
+        StaleBaselineEntryRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {
