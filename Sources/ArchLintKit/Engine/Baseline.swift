@@ -93,7 +93,7 @@ enum BaselineKey {
             let counter = found[i].ruleID + "|" + declaration
             let n = seen[counter, default: 0]
             seen[counter] = n + 1
-            found[i].key = BaselineEntry(rule: found[i].ruleID, path: path, declaration: declaration, occurrence: n).key
+            found[i].baselineEntry = BaselineEntry(rule: found[i].ruleID, path: path, declaration: declaration, occurrence: n)
         }
     }
 }
@@ -179,6 +179,19 @@ public struct Baseline: Sendable {
         return .success(Baseline(path: path, entries: entries, lines: lines))
     }
 
+    /// What `--write-baseline` records: every finding of the run that is not
+    /// waived inline (reported, or hidden by the baseline), except the baseline's
+    /// own findings, plus the entries of `previous` the run could not judge
+    /// (other rules, other files). Fixed findings thus drop out.
+    public static func entriesToWrite(_ report: LintReport, previous: [BaselineEntry]) -> [BaselineEntry] {
+        let stale = Set(RuleRegistry.all.filter { $0 is any BaselineRule }.map(\.id))
+        var out = (report.diagnostics + report.baselined).filter { !stale.contains($0.ruleID) }.compactMap(\.baselineEntry)
+        if let scope = report.baselineScope {
+            out += previous.filter { !scope.covers($0) }
+        }
+        return out
+    }
+
     /// The file's text: sorted, one entry per line, so diffs review well.
     public static func render(_ entries: [BaselineEntry]) -> String {
         var out = "{\n  \"archlintBaseline\": \(formatVersion),\n  \"entries\": ["
@@ -193,12 +206,12 @@ public struct Baseline: Sendable {
     /// Hides the reported findings the baseline lists, and reports the entries
     /// in scope that no finding matched, through the enabled `BaselineRule`s.
     func apply(to report: inout LintReport, project: ProjectIndex, configuration: Configuration, scope: BaselineScope) {
-        var index: [String: Int] = [:]
-        for (i, e) in entries.enumerated() { index[e.key] = i }
+        var index: [BaselineEntry: Int] = [:]
+        for (i, e) in entries.enumerated() { index[e] = i }
         var matched = [Bool](repeating: false, count: entries.count)
         var kept: [Diagnostic] = []
         for d in report.diagnostics {
-            if let i = index[d.key] {
+            if let e = d.baselineEntry, let i = index[e] {
                 matched[i] = true
                 report.baselined.append(d)
             } else {
@@ -222,7 +235,7 @@ public struct Baseline: Sendable {
             for judge in judges {
                 var d = Diagnostic(path: path, line: line, column: column, severity: configuration.severity(of: judge),
                                    ruleID: judge.id, message: Linter.oneLine(judge.message(forStale: e, baselinePath: self.path)))
-                d.key = BaselineEntry(rule: judge.id, path: e.path, declaration: e.declaration, occurrence: e.occurrence).key
+                d.baselineEntry = BaselineEntry(rule: judge.id, path: e.path, declaration: e.declaration, occurrence: e.occurrence)
                 report.diagnostics.append(d)
             }
         }

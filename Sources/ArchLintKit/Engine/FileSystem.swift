@@ -179,7 +179,7 @@ public enum FileSystem {
                 ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
             if name.hasPrefix(".") { continue }  // ., .., hidden files and folders (.build, .git)
-            let full = dir == "/" ? "/" + name : dir + "/" + name
+            let full = dir == "/" ? "/" + name : dir == "." ? name : dir + "/" + name
             let type = entry.pointee.d_type
             if type == UInt8(DT_DIR) {
                 subdirs.append(full)

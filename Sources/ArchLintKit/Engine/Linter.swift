@@ -13,8 +13,10 @@ public struct Diagnostic: Sendable, Equatable, Comparable {
     public var severity: Severity
     public var ruleID: String
     public var message: String
-    /// The baseline key: rule, path, enclosing declaration, occurrence (see `BaselineKey`).
-    public var key: String = ""
+    /// Its semantic identity: rule, path, enclosing declaration, occurrence (see `BaselineEntry`).
+    public var baselineEntry: BaselineEntry?
+    /// `baselineEntry` as one string (JSON `baselineKey`, SARIF `partialFingerprints`).
+    public var key: String { baselineEntry?.key ?? "" }
     /// The reason of the waiver that suppressed it; nil when it is not suppressed.
     public var suppressionReason: String?
 

@@ -52,3 +52,25 @@ enum Escape {
         return out
     }
 }
+
+/// What reporters may need to know about the run: the working directory (SARIF
+/// paths are relative to it) and whether their output goes to a colour terminal.
+public struct ReportContext: Sendable {
+    public var workingDirectory: String
+    public var color: Bool
+
+    public init(workingDirectory: String, color: Bool = false) {
+        self.workingDirectory = workingDirectory
+        self.color = color
+    }
+
+    /// The same, for a file: never coloured.
+    public var plain: ReportContext { ReportContext(workingDirectory: workingDirectory, color: false) }
+}
+
+extension Reporters {
+    /// The reporter `name`, set up for `context`.
+    public static func named(_ name: String, context: ReportContext) -> (any Reporter)? {
+        named(name)
+    }
+}

@@ -1,0 +1,104 @@
+/// `--staged`, `--since REV`, `--stdin-path PATH`: which files of the project a
+/// run reports on, and which content replaces a file on disk. The whole
+/// project is still indexed, so cross-file rules stay exact.
+struct FileChooser {
+    /// The project: every file found under the lint paths and kept by `included`/`excluded`.
+    let files: [String]
+    /// The lint paths, as given.
+    let roots: [String]
+    let filter: PathFilter
+    let workingDirectory: String
+
+    struct Choice {
+        var files: [String]
+        var contents: [String: [UInt8]] = [:]
+        var reportOnly: Set<String> = []
+    }
+
+    /// The project's files by absolute path.
+    func listedByAbsolutePath() -> [String: String] {
+        var map: [String: String] = [:]
+        map.reserveCapacity(files.count)
+        for f in files { map[Paths.absolute(f, from: workingDirectory)] = f }
+        return map
+    }
+
+    /// Staged Swift files, judged by their staged content (a partially staged
+    /// file is checked as it will be committed). A staged file that is gone from
+    /// the working tree is still checked, from the index.
+    func staged() -> Result<Choice, InputProblem> {
+        let git: Git
+        switch Git.open(workingDirectory: workingDirectory, for: "--staged") {
+        case .failure(let p): return .failure(p)
+        case .success(let g): git = g
+        }
+        let changes: [Git.Change]
+        switch git.stagedChanges() {
+        case .failure(let p): return .failure(p)
+        case .success(let c): changes = c
+        }
+        var choice = Choice(files: files)
+        let listed = listedByAbsolutePath()
+        let rootPaths = roots.map { Paths.absolute($0, from: workingDirectory) }
+        var chosen: [(path: String, blob: String)] = []
+        for c in changes where c.path.hasSuffix(".swift") {
+            guard let blob = c.blob else { continue }
+            let abs = Paths.absolute(c.path, from: git.root)
+            if let path = listed[abs] {
+                chosen.append((path, blob))
+            } else if rootPaths.contains(where: { Paths.isInside(abs, $0) }),
+                      !c.path.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                      filter.accepts(abs), FileSystem.kind(abs).0 == .missing {
+                let path = Paths.relative(abs, to: workingDirectory)
+                choice.files.append(path)
+                chosen.append((path, blob))
+            }
+        }
+        switch git.blobs(chosen.map(\.blob)) {
+        case .failure(let p): return .failure(p)
+        case .success(let contents):
+            for (c, bytes) in zip(chosen, contents) {
+                choice.contents[c.path] = bytes
+                choice.reportOnly.insert(c.path)
+            }
+        }
+        return .success(choice)
+    }
+
+    /// Swift files added, modified or renamed since `revision` (committed or
+    /// not), as they are on disk; deleted files are skipped.
+    func changed(since revision: String) -> Result<Choice, InputProblem> {
+        let git: Git
+        switch Git.open(workingDirectory: workingDirectory, for: "--since") {
+        case .failure(let p): return .failure(p)
+        case .success(let g): git = g
+        }
+        switch git.changes(since: revision) {
+        case .failure(let p): return .failure(p)
+        case .success(let changes):
+            var choice = Choice(files: files)
+            let listed = listedByAbsolutePath()
+            for c in changes where c.path.hasSuffix(".swift") {
+                if let path = listed[Paths.absolute(c.path, from: git.root)] { choice.reportOnly.insert(path) }
+            }
+            return .success(choice)
+        }
+    }
+
+    /// One file's content from standard input, judged as if it lived at `path`.
+    func standardInput(_ bytes: [UInt8], as path: String) -> Result<Choice, InputProblem> {
+        var choice = Choice(files: files)
+        let abs = Paths.absolute(path, from: workingDirectory)
+        guard filter.accepts(abs) else { return .success(choice) }
+        let listedPath: String
+        if let p = listedByAbsolutePath()[abs] {
+            listedPath = p
+        } else {
+            listedPath = Configuration.normalize(path)
+            choice.files.append(listedPath)
+        }
+        choice.contents[listedPath] = bytes
+        choice.reportOnly = [listedPath]
+        return .success(choice)
+    }
+}
