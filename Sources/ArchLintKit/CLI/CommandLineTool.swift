@@ -53,9 +53,10 @@ public struct CommandLineTool {
 
         USAGE
           archlint [lint] [OPTIONS] [PATH ...]   lint every *.swift file under PATHs (default: .)
-          archlint rules                         list the rules
-          archlint explain RULE-ID               describe one rule
+          archlint rules                         list the rules, one per line
+          archlint explain RULE-ID               print a rule's document
           archlint init [FILE]                   write a commented starter .archlint.yml (never overwrites)
+          archlint install-hook [--force]        make git's pre-commit hook run `archlint --staged`
           archlint tokens FILE                   print the token stream (format of `oracle tokens`)
           archlint decls FILE                    print the declarations (format of `oracle decls`)
           archlint bench-lexer [--repeat N] [--lexical] PATH ...
@@ -67,9 +68,17 @@ public struct CommandLineTool {
           --config FILE        read this configuration (default: .archlint.yml in the working
                                directory or its nearest ancestor, up to the repository root)
           --no-config          read no configuration file
-          --reporter NAME      xcode (default), json, sarif, checkstyle, junit, github
+          --reporter NAME[:PATH]
+                               xcode (default), json, sarif, github, junit, checkstyle, summary;
+                               to standard output, or to PATH (written atomically); repeatable
           --rule ID            run only this rule (repeatable)
           --disable ID         do not run this rule (repeatable)
+          --staged             report only on the Swift files staged in git, as staged
+          --since REV          report only on the Swift files changed since git revision REV
+          --stdin-path PATH    lint standard input as the content of PATH (for editors)
+          --baseline FILE      hide the findings recorded in FILE; report its stale entries
+          --write-baseline FILE
+                               record this run's findings in FILE (atomically)
           --strict             warnings fail the run too (exit 1)
           --threads N          worker threads (default: number of CPUs)
           --quiet              no summary line on stderr
@@ -96,6 +105,7 @@ public struct CommandLineTool {
         case "rules": return RulesCommand(tool: self).run(rest)
         case "explain": return ExplainCommand(tool: self).run(rest)
         case "init": return InitCommand(tool: self).run(rest)
+        case "install-hook": return InstallHookCommand(tool: self).run(rest)
         case "tokens": return TokensCommand(tool: self).run(rest)
         case "decls": return DeclsCommand(tool: self).run(rest)
         case "bench-lexer": return BenchLexerCommand(tool: self).run(rest)

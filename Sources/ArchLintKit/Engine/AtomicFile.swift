@@ -62,6 +62,16 @@ extension FileSystem {
     }
 }
 
+extension FileSystem {
+    /// `mkdir -p`: creates the folder and its missing parents; true when it exists afterwards.
+    public static func makeDirectories(_ path: String) -> Bool {
+        if kind(path).0 == .directory { return true }
+        let parent = Paths.directory(of: path)
+        if parent != path && parent != "." && parent != "/" && !makeDirectories(parent) { return false }
+        return mkdir(path, 0o755) == 0 || kind(path).0 == .directory
+    }
+}
+
 /// Distinct temporary names within one process (several reports written in one run).
 enum TempCounter {
     nonisolated(unsafe) private static var value = 0

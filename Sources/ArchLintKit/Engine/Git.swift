@@ -12,6 +12,8 @@ public struct Git: Sendable {
     /// The repository's top folder (absolute): the nearest folder, from the
     /// working directory up, that holds `.git` (a folder, or a file in a linked worktree).
     public let root: String
+    /// Where git runs (the process's working directory), absolute.
+    public let workingDirectory: String
 
     /// A file that differs: its path relative to `root`, and for staged
     /// changes the id of the staged blob (its content as it will be committed).
@@ -36,7 +38,7 @@ public struct Git: Sendable {
             return .failure(InputProblem(path: workingDirectory, message:
                 "not in a git repository (no .git here or in any parent folder): \(purpose) needs one"))
         }
-        return .success(Git(root: root))
+        return .success(Git(root: root, workingDirectory: workingDirectory))
     }
 
     /// Files staged for the next commit: added, copied, modified, renamed or
@@ -90,13 +92,13 @@ public struct Git: Sendable {
     /// Where git looks for a hook (`.git/hooks/pre-commit`, or `core.hooksPath`,
     /// or the main repository's folder for a linked worktree), absolute.
     public func hookPath(_ name: String) -> Result<String, InputProblem> {
-        switch run(["rev-parse", "--path-format=absolute", "--git-path", "hooks/" + name]) {
+        switch run(["rev-parse", "--git-path", "hooks/" + name]) {
         case .failure(let p): return .failure(p)
         case .success(let out):
             var s = String(decoding: out, as: UTF8.self)
             while s.hasSuffix("\n") || s.hasSuffix("\r") { s.removeLast() }
             guard !s.isEmpty else { return .failure(InputProblem(path: "git", message: "git did not say where its hooks are")) }
-            return .success(s.hasPrefix("/") ? s : Paths.absolute(s, from: root))
+            return .success(Paths.absolute(s, from: workingDirectory))  // git answers relative to where it runs
         }
     }
 
