@@ -1,4 +1,5 @@
-/// `archlint explain RULE-ID`: describes one rule.
+/// `archlint explain RULE-ID`: prints the rule's whole document (`rules/<id>.md`,
+/// embedded in the binary), so it works from any installed copy.
 struct ExplainCommand {
     let tool: CommandLineTool
     static let usage = "archlint explain RULE-ID"
@@ -14,6 +15,11 @@ struct ExplainCommand {
         guard let r = RuleRegistry.rule(id: id) else {
             return tool.usageError("unknown rule id `\(id)` (known: \(RuleRegistry.ids.joined(separator: ", ")))", usage: Self.usage)
         }
+        if let text = RuleDocuments.text(for: id) {
+            tool.console.out(text)
+            return ExitStatus.clean
+        }
+        // A rule added without regenerating the documents: the descriptor at least.
         let d = r.descriptor
         tool.console.out("""
             \(d.id) (\(d.defaultSeverity.rawValue))
@@ -22,7 +28,7 @@ struct ExplainCommand {
             \(d.summary)
 
             Sources: \(d.sources.joined(separator: ", "))
-            Document, with Incorrect and Correct examples: rules/\(d.id).md
+            (This build does not embed rules/\(d.id).md: run Scripts/generate-rule-docs and rebuild.)
 
             """)
         return ExitStatus.clean
