@@ -6,7 +6,7 @@ public protocol Reporter: Sendable {
 
 public enum Reporters {
     public static let all: [any Reporter] = [
-        XcodeReporter(), JSONReporter(), SARIFReporter(), CheckstyleReporter(), JUnitReporter(), GitHubActionsReporter(),
+        XcodeReporter(), JSONReporter(), SARIFReporter(), GitHubActionsReporter(), JUnitReporter(), CheckstyleReporter(), SummaryReporter(),
     ]
 
     public static func named(_ name: String) -> (any Reporter)? { all.first { $0.name == name } }
@@ -71,6 +71,10 @@ public struct ReportContext: Sendable {
 extension Reporters {
     /// The reporter `name`, set up for `context`.
     public static func named(_ name: String, context: ReportContext) -> (any Reporter)? {
-        named(name)
+        switch name {
+        case "xcode": return XcodeReporter(color: context.color)
+        case "sarif": return SARIFReporter(workingDirectory: context.workingDirectory)
+        default: return named(name)
+        }
     }
 }
