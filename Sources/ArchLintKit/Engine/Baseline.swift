@@ -74,13 +74,15 @@ extension BaselineRule {
 enum BaselineKey {
     /// A finding's path in keys: relative to the working directory.
     static func path(_ path: String, workingDirectory: String) -> String {
-        Paths.relative(Paths.absolute(path, from: workingDirectory), to: workingDirectory)
+        if !path.hasPrefix("/") && !path.hasPrefix("..") && Paths.isClean(path, absolute: false) { return path }
+        return Paths.relative(Paths.absolute(path, from: workingDirectory), to: workingDirectory)
     }
 
     /// Gives each of one file's findings its key. Occurrences are counted per
     /// rule and declaration, in source order.
-    static func assign(_ found: inout [Diagnostic], file: FileSummary, path: String) {
+    static func assign(_ found: inout [Diagnostic], file: FileSummary, workingDirectory: String) {
         guard !found.isEmpty else { return }
+        let path = Self.path(file.path, workingDirectory: workingDirectory)
         let order = found.indices.sorted { (found[$0].line, found[$0].column, found[$0].ruleID) < (found[$1].line, found[$1].column, found[$1].ruleID) }
         let enclosing = file.outline.enclosing(found.map { ($0.line, $0.column) })
         var paths: [Int: String] = [:]

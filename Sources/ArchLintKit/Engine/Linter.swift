@@ -211,7 +211,7 @@ public enum Linter {
                         }
                     }
                 }
-                BaselineKey.assign(&found, file: file, path: BaselineKey.path(file.path, workingDirectory: workingDirectory))
+                BaselineKey.assign(&found, file: file, workingDirectory: workingDirectory)
                 box.slots[i] = found
             }
         }

@@ -20,7 +20,33 @@ public enum Paths {
     /// `path` made absolute against `base` (itself absolute), with `.`, `..`
     /// and repeated or trailing `/` resolved lexically.
     public static func absolute(_ path: String, from base: String) -> String {
-        normalize(path.hasPrefix("/") ? path : base + "/" + path)
+        if path.hasPrefix("/") { return isClean(path, absolute: true) ? path : normalize(path) }
+        if isClean(path, absolute: false) && isClean(base, absolute: true) { return base == "/" ? "/" + path : base + "/" + path }
+        return normalize(base + "/" + path)
+    }
+
+    /// A path with no `.` or `..` component, no empty component and no trailing `/`
+    /// (a relative one also no leading `/`): lexically normal already.
+    static func isClean(_ path: String, absolute: Bool) -> Bool {
+        var componentStart = true
+        var dots = 0  // dots since the start of the component, while it has only dots
+        var first = true
+        for b in path.utf8 {
+            if first {
+                first = false
+                if absolute { if b != UInt8(ascii: "/") { return false }; continue }
+            }
+            if b == UInt8(ascii: "/") {
+                if componentStart || dots == 1 || dots == 2 { return false }
+                componentStart = true
+                dots = 0
+            } else {
+                if b == UInt8(ascii: ".") && (componentStart || dots > 0) { dots += 1 } else { dots = -1 }
+                componentStart = false
+            }
+        }
+        if path == "/" { return absolute }
+        return !componentStart && dots != 1 && dots != 2
     }
 
     /// Resolves `.` and `..` components and repeated slashes of an absolute path.
@@ -37,6 +63,11 @@ public enum Paths {
     /// The absolute `path` relative to the absolute directory `base`: `A/b.swift`,
     /// `../x/b.swift`, or `.` for `base` itself.
     public static func relative(_ path: String, to base: String) -> String {
+        // Fast path: `path` lies under `base` (the usual case).
+        if base == "/" && path.count > 1 && path.hasPrefix("/") { return String(path.dropFirst()) }
+        if path.hasPrefix(base), path.utf8.dropFirst(base.utf8.count).first == UInt8(ascii: "/") {
+            return String(path.utf8.dropFirst(base.utf8.count + 1))!
+        }
         let p = path.split(separator: "/")
         let b = base.split(separator: "/")
         var common = 0
