@@ -15,12 +15,33 @@ struct FileChooser {
         var reportOnly: Set<String> = []
     }
 
-    /// The project's files by absolute path.
-    func listedByAbsolutePath() -> [String: String] {
-        var map: [String: String] = [:]
-        map.reserveCapacity(files.count)
-        for f in files { map[Paths.absolute(f, from: workingDirectory)] = f }
-        return map
+    /// Finds the project's listing of a file given by absolute path. Files are
+    /// listed as found under the lint paths: relative to the working directory
+    /// or absolute, lexically clean, so those two spellings are tried first; a
+    /// map of every file is built only for unusual lint paths.
+    final class Lookup {
+        let listed: Set<String>
+        let workingDirectory: String
+        let files: [String]
+        lazy var byAbsolutePath: [String: String] = {
+            var map: [String: String] = [:]
+            map.reserveCapacity(files.count)
+            for f in files { map[Paths.absolute(f, from: workingDirectory)] = f }
+            return map
+        }()
+
+        init(_ files: [String], workingDirectory: String) {
+            self.files = files
+            self.listed = Set(files)
+            self.workingDirectory = workingDirectory
+        }
+
+        func path(_ abs: String) -> String? {
+            let rel = Paths.relative(abs, to: workingDirectory)
+            if listed.contains(rel) { return rel }
+            if listed.contains(abs) { return abs }
+            return byAbsolutePath[abs]
+        }
     }
 
     /// Staged Swift files, judged by their staged content (a partially staged
@@ -38,13 +59,15 @@ struct FileChooser {
         case .success(let c): changes = c
         }
         var choice = Choice(files: files)
-        let listed = listedByAbsolutePath()
+        let swiftChanges = changes.filter { $0.path.hasSuffix(".swift") }
+        if swiftChanges.isEmpty { return .success(choice) }
+        let listed = Lookup(files, workingDirectory: workingDirectory)
         let rootPaths = roots.map { Paths.absolute($0, from: workingDirectory) }
         var chosen: [(path: String, blob: String)] = []
-        for c in changes where c.path.hasSuffix(".swift") {
+        for c in swiftChanges {
             guard let blob = c.blob else { continue }
             let abs = Paths.absolute(c.path, from: git.root)
-            if let path = listed[abs] {
+            if let path = listed.path(abs) {
                 chosen.append((path, blob))
             } else if rootPaths.contains(where: { Paths.isInside(abs, $0) }),
                       !c.path.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
@@ -77,9 +100,11 @@ struct FileChooser {
         case .failure(let p): return .failure(p)
         case .success(let changes):
             var choice = Choice(files: files)
-            let listed = listedByAbsolutePath()
-            for c in changes where c.path.hasSuffix(".swift") {
-                if let path = listed[Paths.absolute(c.path, from: git.root)] { choice.reportOnly.insert(path) }
+            let swiftChanges = changes.filter { $0.path.hasSuffix(".swift") }
+            if swiftChanges.isEmpty { return .success(choice) }
+            let listed = Lookup(files, workingDirectory: workingDirectory)
+            for c in swiftChanges {
+                if let path = listed.path(Paths.absolute(c.path, from: git.root)) { choice.reportOnly.insert(path) }
             }
             return .success(choice)
         }
@@ -91,7 +116,7 @@ struct FileChooser {
         let abs = Paths.absolute(path, from: workingDirectory)
         guard filter.accepts(abs) else { return .success(choice) }
         let listedPath: String
-        if let p = listedByAbsolutePath()[abs] {
+        if let p = Lookup(files, workingDirectory: workingDirectory).path(abs) {
             listedPath = p
         } else {
             listedPath = Configuration.normalize(path)
