@@ -50,16 +50,26 @@ struct BaselineTests {
             let tokens = Lexer.tokenize(buf)
             return DeclarationOutline(DeclarationScanner.scan(tokens, buf, full: false), tokens)
         }
-        #expect((0..<outline.count).map(outline.path) == [
+        #expect(DeclarationOutline.paths(outline.entries()) == [
             "Outer", "Outer.Inner", "Outer.Inner.first", "Outer.Inner.value", "Outer.init(a:_:)", "Outer.subscript(_:)",
             "Outer.Inner", "Outer.Inner.==(l:r:)",
         ])
-        #expect(outline.enclosingPath(line: 3, column: 14) == "Outer.Inner.first")
-        #expect(outline.enclosingPath(line: 6, column: 28) == "Outer.init(a:_:)")
-        #expect(outline.enclosingPath(line: 8, column: 1) == "Outer")
-        #expect(outline.enclosingPath(line: 8, column: 2) == "")
-        #expect(outline.enclosingPath(line: 12, column: 1) == "")
-        #expect(outline.enclosing([(10, 20), (1, 1), (4, 9)]) == [7, 0, 3])
+        #expect(outline.enclosingPaths([(3, 14), (6, 28), (8, 1), (8, 2), (12, 1), (10, 20), (1, 1), (4, 9)]) == [
+            "Outer.Inner.first", "Outer.init(a:_:)", "Outer", "", "", "Outer.Inner.==(l:r:)", "Outer", "Outer.Inner.value",
+        ])
+        #expect(DeclarationOutline.enclosing([(10, 20), (1, 1), (4, 9)], in: outline.entries()) == [7, 0, 3])
+        let first = outline.entries()[0]
+        #expect((first.startLine, first.startColumn, first.endLine, first.endColumn, first.nameLine, first.nameColumn) == (1, 1, 8, 1, 1, 8))
+        #expect(outline.positionsByPath()["Outer.Inner.==(l:r:)"].map { "\($0.line):\($0.column)" } == "10:17")
+        #expect(DeclarationOutline().entries().isEmpty)
+        // Numbers above 127 take several bytes.
+        let far = Array((String(repeating: "\n", count: 300) + String(repeating: " ", count: 200) + "struct Far { var x: Int }").utf8)
+        let farOutline = far.withUnsafeBufferPointer { buf in
+            let tokens = Lexer.tokenize(buf)
+            return DeclarationOutline(DeclarationScanner.scan(tokens, buf, full: false), tokens)
+        }
+        #expect(farOutline.entries().map { "\($0.name)@\($0.startLine):\($0.startColumn)-\($0.endLine):\($0.endColumn) \($0.parent ?? -1)" }
+                == ["Far@301:201-301:225 -1", "x@301:214-301:221 0"])
     }
 
     @Test("The file is sorted JSON, one entry per line, and reads back")

@@ -84,14 +84,10 @@ enum BaselineKey {
         guard !found.isEmpty else { return }
         let path = Self.path(file.path, workingDirectory: workingDirectory)
         let order = found.indices.sorted { (found[$0].line, found[$0].column, found[$0].ruleID) < (found[$1].line, found[$1].column, found[$1].ruleID) }
-        let enclosing = file.outline.enclosing(found.map { ($0.line, $0.column) })
-        var paths: [Int: String] = [:]
+        let declarations = file.outline.enclosingPaths(found.map { ($0.line, $0.column) })
         var seen: [String: Int] = [:]
         for i in order {
-            var declaration = ""
-            if let e = enclosing[i] {
-                if let p = paths[e] { declaration = p } else { declaration = file.outline.path(e); paths[e] = declaration }
-            }
+            let declaration = declarations[i]
             let counter = found[i].ruleID + "|" + declaration
             let n = seen[counter, default: 0]
             seen[counter] = n + 1

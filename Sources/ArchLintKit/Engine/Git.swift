@@ -205,6 +205,8 @@ enum Subprocess {
         }
 
         // A child that exits early must not kill us with SIGPIPE while we write its input.
+        // (Left ignored: restoring it would race with another thread running git; writes to a
+        // closed pipe then fail with EPIPE instead, which every writer here handles.)
         signal(SIGPIPE, SIG_IGN)
         _ = fcntl(inPipe[1], F_SETFL, fcntl(inPipe[1], F_GETFL) | O_NONBLOCK)
         var stdinFD = inPipe[1]

@@ -68,7 +68,9 @@ public struct LintReport: Sendable {
 /// results are sorted, so output never depends on scheduling.
 public enum Linter {
     /// One file's analysis: the summary the rules work on, and what could not be read.
-    public static func analyze(path: String, bytes: [UInt8], configuration: Configuration) -> (FileSummary?, [InputProblem]) {
+    /// `reported: false` (a file only indexed, outside `--staged`/`--since`/`--stdin-path`):
+    /// no waivers and no outline, which serve only the findings of reported files.
+    public static func analyze(path: String, bytes: [UInt8], configuration: Configuration, reported: Bool = true) -> (FileSummary?, [InputProblem]) {
         var problems: [InputProblem] = []
         if let nul = firstNUL(bytes) {
             let line = lineNumber(bytes, at: nul)
@@ -99,9 +101,9 @@ public enum Linter {
                 }
             }
             syntax.identifierTokens = []
-            let outline = DeclarationOutline(syntax, tokens)
+            let outline = reported ? DeclarationOutline(syntax, tokens) : DeclarationOutline()
             syntax = syntax.compacted(inSources: context.inSources, isTest: context.isTest)
-            let (sup, supProblems) = Suppressions.parse(tokens, buf, path: path, knownRules: Set(RuleRegistry.ids))
+            let (sup, supProblems) = reported ? Suppressions.parse(tokens, buf, path: path, knownRules: Set(RuleRegistry.ids)) : (Suppressions(), [])
             problems.append(contentsOf: supProblems)
             return FileSummary(context: context, syntax: syntax, references: refs, suppressions: sup, outline: outline)
         }
@@ -135,15 +137,16 @@ public enum Linter {
                 let i = next.take()
                 if i >= count { return }
                 let path = files[i]
+                let reported = selection.reportOnly?.contains(path) ?? true
                 if let content = selection.contents[path] {
-                    box.slots[i] = analyze(path: path, bytes: content, configuration: configuration)
+                    box.slots[i] = analyze(path: path, bytes: content, configuration: configuration, reported: reported)
                     continue
                 }
                 switch FileSystem.readFile(path) {
                 case .failure(let p):
                     box.slots[i] = (nil, [p])
                 case .success(let bytes):
-                    box.slots[i] = analyze(path: path, bytes: bytes, configuration: configuration)
+                    box.slots[i] = analyze(path: path, bytes: bytes, configuration: configuration, reported: reported)
                 }
             }
         }

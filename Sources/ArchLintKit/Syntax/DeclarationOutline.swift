@@ -3,21 +3,25 @@
 /// properties, enum cases. It names where a finding is
 /// (`CharacterRepositoryContract.getCharacter(identifier:cachePolicy:)`) for
 /// baseline keys, independently of which declarations the rules' summaries keep.
-/// Compact: names in one byte buffer, positions in 32 bits.
+///
+/// Kept for every file for the whole run, so it is one byte buffer: per
+/// declaration, in source order, LEB128 numbers (parent + 1, start line as a
+/// delta from the previous start, start column, end line − start line, end
+/// column, name line − start line, name column, name length) then the name.
+/// It is decoded (`entries()`) only for the files that have findings.
 public struct DeclarationOutline: Sendable {
-    struct Entry: Sendable {
-        /// End of the name in `names` (it starts where the previous entry's ends).
-        var nameEnd: UInt32
-        var parent: Int32
+    /// One decoded declaration.
+    public struct Entry: Sendable, Equatable {
+        public var name: String
+        public var parent: Int?
         /// First token (attributes and modifiers included) and last token.
-        var startLine: UInt32, startColumn: UInt32
-        var endLine: UInt32, endColumn: UInt32
+        public var startLine: Int, startColumn: Int
+        public var endLine: Int, endColumn: Int
         /// The name token.
-        var nameLine: UInt32, nameColumn: UInt32
+        public var nameLine: Int, nameColumn: Int
     }
 
-    var entries: [Entry] = []
-    var names: [UInt8] = []
+    var bytes: [UInt8] = []
 
     public init() {}
 
@@ -25,63 +29,107 @@ public struct DeclarationOutline: Sendable {
     public init(_ syntax: FileSyntax, _ tokens: [Token]) {
         let decls = syntax.declarations
         guard !decls.isEmpty, !tokens.isEmpty else { return }
-        entries.reserveCapacity(decls.count)
+        var out: [UInt8] = []
+        out.reserveCapacity(decls.count * 24)
+        var previousStart = 0
+        var name: [UInt8] = []
         for d in decls {
+            name.removeAll(keepingCapacity: true)
+            name.append(contentsOf: d.name.utf8)
             switch d.kind {
             case .func, .`init`, .subscript, .macro:
-                names.append(contentsOf: d.name.utf8)
-                names.append(UInt8(ascii: "("))
+                name.append(UInt8(ascii: "("))
                 for p in d.parameters {
-                    names.append(contentsOf: (p.label ?? "_").utf8)
-                    names.append(UInt8(ascii: ":"))
+                    name.append(contentsOf: (p.label ?? "_").utf8)
+                    name.append(UInt8(ascii: ":"))
                 }
-                names.append(UInt8(ascii: ")"))
+                name.append(UInt8(ascii: ")"))
             default:
-                names.append(contentsOf: d.name.utf8)
+                break
             }
             let first = tokens[min(max(d.startToken, 0), tokens.count - 1)]
             let last = tokens[min(max(d.endToken - 1, d.startToken, 0), tokens.count - 1)]
-            entries.append(Entry(nameEnd: UInt32(names.count), parent: Int32(d.parent ?? -1),
-                                 startLine: first.line, startColumn: first.column,
-                                 endLine: last.line, endColumn: last.column,
-                                 nameLine: UInt32(truncatingIfNeeded: d.line), nameColumn: UInt32(truncatingIfNeeded: d.column)))
+            let startLine = Int(first.line)
+            Self.append(&out, (d.parent ?? -1) + 1)
+            Self.append(&out, startLine - previousStart)
+            Self.append(&out, Int(first.column))
+            Self.append(&out, max(Int(last.line) - startLine, 0))
+            Self.append(&out, Int(last.column))
+            Self.append(&out, max(d.line - startLine, 0))
+            Self.append(&out, d.column)
+            Self.append(&out, name.count)
+            out.append(contentsOf: name)
+            previousStart = startLine
         }
-        names = Array(names[...])  // a copy of exact size: kept for the whole run
+        bytes = Array(out[...])  // a copy of exact size: kept for the whole run
     }
 
-    public var count: Int { entries.count }
-
-    func name(_ i: Int) -> String {
-        let start = i == 0 ? 0 : Int(entries[i - 1].nameEnd)
-        return String(decoding: names[start..<Int(entries[i].nameEnd)], as: UTF8.self)
-    }
-
-    /// `Outer.Inner.member(label:)` for entry `i`.
-    public func path(_ i: Int) -> String {
-        var parts = [name(i)]
-        var p = Int(entries[i].parent)
-        while p >= 0 {
-            parts.append(name(p))
-            p = Int(entries[p].parent)
+    static func append(_ out: inout [UInt8], _ value: Int) {
+        var v = UInt(bitPattern: max(value, 0))
+        while v >= 0x80 {
+            out.append(UInt8(v & 0x7F) | 0x80)
+            v >>= 7
         }
-        return parts.reversed().joined(separator: ".")
+        out.append(UInt8(v))
     }
 
-    /// The innermost declaration whose extent contains the position, or nil (top level).
-    public func enclosing(line: Int, column: Int) -> Int? {
-        enclosing([(line, column)])[0]
+    public var isEmpty: Bool { bytes.isEmpty }
+
+    /// Every declaration, in source order.
+    public func entries() -> [Entry] {
+        var result: [Entry] = []
+        var i = 0
+        func next() -> Int {
+            var v = 0
+            var shift = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                i += 1
+                v |= Int(b & 0x7F) << shift
+                if b < 0x80 { break }
+                shift += 7
+            }
+            return v
+        }
+        var startLine = 0
+        while i < bytes.count {
+            let parent = next() - 1
+            startLine += next()
+            let startColumn = next()
+            let endLine = startLine + next()
+            let endColumn = next()
+            let nameLine = startLine + next()
+            let nameColumn = next()
+            let length = next()
+            let name = String(decoding: bytes[i..<min(i + length, bytes.count)], as: UTF8.self)
+            i += length
+            result.append(Entry(name: name, parent: parent >= 0 ? parent : nil, startLine: startLine, startColumn: startColumn,
+                                endLine: endLine, endColumn: endColumn, nameLine: nameLine, nameColumn: nameColumn))
+        }
+        return result
     }
 
-    /// `enclosing(line:column:)` for many positions in one sweep over the
-    /// declarations (they are in source order and nest): linear, whatever the count.
-    public func enclosing(_ positions: [(line: Int, column: Int)]) -> [Int?] {
+    /// `Outer.Inner.member(label:)` for every entry.
+    public static func paths(_ entries: [Entry]) -> [String] {
+        var paths: [String] = []
+        paths.reserveCapacity(entries.count)
+        for e in entries {
+            paths.append(e.parent.map { paths[$0] + "." + e.name } ?? e.name)
+        }
+        return paths
+    }
+
+    /// For each position, the innermost declaration whose extent contains it (nil:
+    /// top level). One sweep over the declarations (they are in source order and
+    /// nest), however many positions.
+    public static func enclosing(_ positions: [(line: Int, column: Int)], in entries: [Entry]) -> [Int?] {
         let order = positions.indices.sorted { (positions[$0].line, positions[$0].column) < (positions[$1].line, positions[$1].column) }
         var result = [Int?](repeating: nil, count: positions.count)
         var stack: [Int] = []
         var next = 0
-        func end(_ i: Int) -> (UInt32, UInt32) { (entries[i].endLine, entries[i].endColumn) }
+        func end(_ k: Int) -> (Int, Int) { (entries[k].endLine, entries[k].endColumn) }
         for q in order {
-            let pos = (UInt32(truncatingIfNeeded: positions[q].line), UInt32(truncatingIfNeeded: positions[q].column))
+            let pos = (positions[q].line, positions[q].column)
             while next < entries.count && (entries[next].startLine, entries[next].startColumn) <= pos {
                 let start = (entries[next].startLine, entries[next].startColumn)
                 while let top = stack.last, end(top) < start { stack.removeLast() }
@@ -94,21 +142,19 @@ public struct DeclarationOutline: Sendable {
         return result
     }
 
-    /// The declaration path that encloses a position ("" at top level).
-    public func enclosingPath(line: Int, column: Int) -> String {
-        enclosing(line: line, column: column).map(path) ?? ""
+    /// The declaration paths that enclose the positions ("" at top level).
+    public func enclosingPaths(_ positions: [(line: Int, column: Int)]) -> [String] {
+        let all = entries()
+        let paths = Self.paths(all)
+        return Self.enclosing(positions, in: all).map { $0.map { paths[$0] } ?? "" }
     }
 
     /// The position of the name of each declaration path (the first declaration with it).
     public func positionsByPath() -> [String: (line: Int, column: Int)] {
+        let all = entries()
         var out: [String: (line: Int, column: Int)] = [:]
-        var paths: [String] = []
-        paths.reserveCapacity(entries.count)
-        for i in entries.indices {
-            let p = entries[i].parent
-            let path = p >= 0 ? paths[Int(p)] + "." + name(i) : name(i)
-            paths.append(path)
-            if out[path] == nil { out[path] = (Int(entries[i].nameLine), Int(entries[i].nameColumn)) }
+        for (e, path) in zip(all, Self.paths(all)) where out[path] == nil {
+            out[path] = (e.nameLine, e.nameColumn)
         }
         return out
     }
