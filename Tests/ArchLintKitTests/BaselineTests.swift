@@ -30,6 +30,28 @@ struct BaselineTests {
         #expect(Linter.lint(sources: [(dto, code)], configuration: one).diagnostics.map(\.key) == all)
     }
 
+    @Test("Keys are the same whether the outline is built with the summary (sources) or afterwards (files on disk)")
+    func deferredOutline() {
+        let (files, _) = FileSystem.collectSwiftFiles([Repo.path("Fixtures/Violations")])
+        let fromDisk = Linter.lint(files: files, configuration: Configuration(), threads: 2)
+        let inMemory = Linter.lint(sources: files.map { ($0, (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "") })
+        #expect(fromDisk.diagnostics.count > 10)
+        #expect(fromDisk.diagnostics.map(\.key) == inMemory.diagnostics.map(\.key))
+        #expect(fromDisk.suppressed.map(\.key) == inMemory.suppressed.map(\.key))
+        #expect(Set(fromDisk.diagnostics.map(\.key)).count == fromDisk.diagnostics.count)
+    }
+
+    @Test("A file that changed between analysis and keys is an input problem")
+    func changedFile() throws {
+        let s = Scratch()
+        let f = s.write("Features/C/Sources/Domain/UseCases/GetCUseCase.swift", badContract)
+        let (summary, _) = Linter.analyze(path: f, bytes: Array(badContract.utf8), configuration: Configuration(), deferOutline: true)
+        s.write("Features/C/Sources/Domain/UseCases/GetCUseCase.swift", "// grown\n" + badContract)
+        var found = [Diagnostic(path: f, line: 1, column: 10, severity: .error, ruleID: "contract-sendable", message: "m")]
+        let problem = BaselineKey.assign(&found, file: try #require(summary), workingDirectory: s.path)
+        #expect(problem?.message.contains("changed while it was being linted") == true)
+    }
+
     @Test("The outline names nested types, extensions, initializers, subscripts, properties and enum cases")
     func outline() {
         let code = """

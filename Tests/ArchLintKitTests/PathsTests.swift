@@ -25,3 +25,15 @@ struct PathsTests {
         #expect(BaselineKey.path("../other/A.swift", workingDirectory: "/w/x") == "../other/A.swift")
     }
 }
+
+@Suite("SHA-1")
+struct SHA1Tests {
+    @Test("Known digests, and git's blob ids")
+    func digests() {
+        #expect(SHA1.hex(SHA1.hash(Array("abc".utf8))) == "a9993e364706816aba3e25717850c26c9cd0d89d")
+        #expect(SHA1.hex(SHA1.hash([])) == "da39a3ee5e6b4b0d3255bfef95601890afd80709")
+        #expect(SHA1.hex(SHA1.hash(Array(String(repeating: "a", count: 1_000).utf8))) == "291e9a6c66994949b57ba5e650361e98fc36b1ba")
+        #expect(SHA1.gitBlobID(Array("hello\n".utf8)) == "ce013625030ba8dba906f756967f9e9ca394464a")
+        #expect(SHA1.gitBlobID([]) == "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391")
+    }
+}

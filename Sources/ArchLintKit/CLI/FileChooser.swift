@@ -77,13 +77,21 @@ struct FileChooser {
                 chosen.append((path, blob))
             }
         }
-        switch git.blobs(chosen.map(\.blob)) {
+        // A fully staged file is the same on disk (its git id says so): read it from there.
+        // Only the others (partially staged, or gone from the working tree) ask git.
+        var fromGit: [(path: String, blob: String)] = []
+        for c in chosen {
+            choice.reportOnly.insert(c.path)
+            if c.blob.utf8.count == 40, case .success(let bytes) = FileSystem.readFile(c.path), SHA1.gitBlobID(bytes) == c.blob {
+                choice.contents[c.path] = bytes
+            } else {
+                fromGit.append(c)
+            }
+        }
+        switch git.blobs(fromGit.map(\.blob)) {
         case .failure(let p): return .failure(p)
         case .success(let contents):
-            for (c, bytes) in zip(chosen, contents) {
-                choice.contents[c.path] = bytes
-                choice.reportOnly.insert(c.path)
-            }
+            for (c, bytes) in zip(fromGit, contents) { choice.contents[c.path] = bytes }
         }
         return .success(choice)
     }

@@ -78,13 +78,35 @@ enum BaselineKey {
         return Paths.relative(Paths.absolute(path, from: workingDirectory), to: workingDirectory)
     }
 
+    /// The file's outline, built now if it was deferred: from `contents` (staged
+    /// content, standard input) or the file read again. A file that changed since
+    /// it was linted is a problem (its keys may name the wrong declarations).
+    static func outline(of file: FileSummary, contents: [UInt8]?) -> (DeclarationOutline, InputProblem?) {
+        guard let size = file.outline.deferredByteCount else { return (file.outline, nil) }
+        let bytes: [UInt8]
+        if let contents {
+            bytes = contents
+        } else {
+            switch FileSystem.readFile(file.path) {
+            case .failure(let p): return (DeclarationOutline(), p)
+            case .success(let b): bytes = b
+            }
+        }
+        let outline = DeclarationOutline(source: bytes)
+        guard bytes.count == size else {
+            return (outline, InputProblem(path: file.path, message: "changed while it was being linted: lint it again"))
+        }
+        return (outline, nil)
+    }
+
     /// Gives each of one file's findings its key. Occurrences are counted per
     /// rule and declaration, in source order.
-    static func assign(_ found: inout [Diagnostic], file: FileSummary, workingDirectory: String) {
-        guard !found.isEmpty else { return }
+    static func assign(_ found: inout [Diagnostic], file: FileSummary, workingDirectory: String, contents: [UInt8]? = nil) -> InputProblem? {
+        guard !found.isEmpty else { return nil }
         let path = Self.path(file.path, workingDirectory: workingDirectory)
         let order = found.indices.sorted { (found[$0].line, found[$0].column, found[$0].ruleID) < (found[$1].line, found[$1].column, found[$1].ruleID) }
-        let declarations = file.outline.enclosingPaths(found.map { ($0.line, $0.column) })
+        let (outline, problem) = outline(of: file, contents: contents)
+        let declarations = outline.enclosingPaths(found.map { ($0.line, $0.column) })
         var seen: [String: Int] = [:]
         for i in order {
             let declaration = declarations[i]
@@ -93,6 +115,7 @@ enum BaselineKey {
             seen[counter] = n + 1
             found[i].baselineEntry = BaselineEntry(rule: found[i].ruleID, path: path, declaration: declaration, occurrence: n)
         }
+        return problem
     }
 }
 
@@ -106,6 +129,8 @@ public struct BaselineScope: Sendable {
     /// No file selection (`--staged`, `--since`, `--stdin-path`): entries of deleted files are judged too.
     public var complete: Bool
     public var workingDirectory: String
+    /// Content that replaced files on disk (to locate stale entries in them).
+    var contents: [String: [UInt8]] = [:]
 
     public func covers(_ e: BaselineEntry) -> Bool {
         guard rulesRun.contains(e.rule) || RuleRegistry.rule(id: e.rule) == nil else { return false }
@@ -227,7 +252,11 @@ public struct Baseline: Sendable {
             var line = lines[i], column = 1
             if let fi = fileByKeyPath[e.path] {
                 path = project.files[fi].path
-                if positions[fi] == nil { positions[fi] = project.files[fi].outline.positionsByPath() }
+                if positions[fi] == nil {
+                    let (outline, problem) = BaselineKey.outline(of: project.files[fi], contents: scope.contents[project.files[fi].path])
+                    if let problem { report.problems.append(problem) }
+                    positions[fi] = outline.positionsByPath()
+                }
                 (line, column) = positions[fi]?[e.declaration] ?? (1, 1)
             }
             for judge in judges {

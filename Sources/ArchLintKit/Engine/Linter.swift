@@ -70,7 +70,9 @@ public enum Linter {
     /// One file's analysis: the summary the rules work on, and what could not be read.
     /// `reported: false` (a file only indexed, outside `--staged`/`--since`/`--stdin-path`):
     /// no waivers and no outline, which serve only the findings of reported files.
-    public static func analyze(path: String, bytes: [UInt8], configuration: Configuration, reported: Bool = true) -> (FileSummary?, [InputProblem]) {
+    /// `deferOutline`: the outline is built after the rules, only if the file has findings.
+    public static func analyze(path: String, bytes: [UInt8], configuration: Configuration, reported: Bool = true,
+                               deferOutline: Bool = false) -> (FileSummary?, [InputProblem]) {
         var problems: [InputProblem] = []
         if let nul = firstNUL(bytes) {
             let line = lineNumber(bytes, at: nul)
@@ -101,7 +103,7 @@ public enum Linter {
                 }
             }
             syntax.identifierTokens = []
-            let outline = reported ? DeclarationOutline(syntax, tokens) : DeclarationOutline()
+            let outline = !reported ? DeclarationOutline() : deferOutline ? .deferred(byteCount: bytes.count) : DeclarationOutline(syntax, tokens)
             syntax = syntax.compacted(inSources: context.inSources, isTest: context.isTest)
             let (sup, supProblems) = reported ? Suppressions.parse(tokens, buf, path: path, knownRules: Set(RuleRegistry.ids)) : (Suppressions(), [])
             problems.append(contentsOf: supProblems)
@@ -139,14 +141,14 @@ public enum Linter {
                 let path = files[i]
                 let reported = selection.reportOnly?.contains(path) ?? true
                 if let content = selection.contents[path] {
-                    box.slots[i] = analyze(path: path, bytes: content, configuration: configuration, reported: reported)
+                    box.slots[i] = analyze(path: path, bytes: content, configuration: configuration, reported: reported, deferOutline: true)
                     continue
                 }
                 switch FileSystem.readFile(path) {
                 case .failure(let p):
                     box.slots[i] = (nil, [p])
                 case .success(let bytes):
-                    box.slots[i] = analyze(path: path, bytes: bytes, configuration: configuration, reported: reported)
+                    box.slots[i] = analyze(path: path, bytes: bytes, configuration: configuration, reported: reported, deferOutline: true)
                 }
             }
         }
@@ -214,12 +216,15 @@ public enum Linter {
                         }
                     }
                 }
-                BaselineKey.assign(&found, file: file, workingDirectory: workingDirectory)
+                if let problem = BaselineKey.assign(&found, file: file, workingDirectory: workingDirectory, contents: selection.contents[file.path]) {
+                    box.add(problem)
+                }
                 box.slots[i] = found
             }
         }
         let workers = max(1, min(threads, count))
         if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
+        report.problems.append(contentsOf: box.problems)
         for i in 0..<count {
             for d in slots[i] {
                 if d.isSuppressed { report.suppressed.append(d) } else { report.diagnostics.append(d) }
@@ -229,8 +234,9 @@ public enum Linter {
         if selection.baseline != nil || selection.writesBaseline {
             let judged = summaries.lazy.map(\.path).filter { selection.reportOnly?.contains($0) ?? true }
                 .map { BaselineKey.path($0, workingDirectory: workingDirectory) }
-            let scope = BaselineScope(rulesRun: rulesRun, paths: Set(judged), complete: selection.reportOnly == nil,
+            var scope = BaselineScope(rulesRun: rulesRun, paths: Set(judged), complete: selection.reportOnly == nil,
                                       workingDirectory: workingDirectory)
+            scope.contents = selection.contents
             report.baselineScope = scope
             selection.baseline?.apply(to: &report, project: project, configuration: configuration, scope: scope)
         }
@@ -309,7 +315,11 @@ final class SlotBox: @unchecked Sendable {
 
 final class DiagnosticSlots: @unchecked Sendable {
     let slots: UnsafeMutableBufferPointer<[Diagnostic]>
+    private(set) var problems: [InputProblem] = []
+    private let lock = Lock()
     init(_ s: UnsafeMutableBufferPointer<[Diagnostic]>) { slots = s }
+
+    func add(_ p: InputProblem) { lock.locked { problems.append(p) } }
 }
 
 /// A shared counter handing out work items to threads.

@@ -22,8 +22,28 @@ public struct DeclarationOutline: Sendable {
     }
 
     var bytes: [UInt8] = []
+    /// For an outline not built yet (`deferred(byteCount:)`): the size of the file
+    /// it is to be built from, so that a file changed since it was linted is noticed.
+    public private(set) var deferredByteCount: Int?
 
     public init() {}
+
+    /// An outline to build later from the file's bytes (`Linter.lint(files:)` builds
+    /// it only for files that have findings: most files have none, and an outline
+    /// kept for every file of a large tree costs memory).
+    public static func deferred(byteCount: Int) -> DeclarationOutline {
+        var o = DeclarationOutline()
+        o.deferredByteCount = byteCount
+        return o
+    }
+
+    /// The outline of a file's bytes.
+    public init(source bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { buf in
+            let tokens = Lexer.tokenize(buf)
+            return DeclarationOutline(DeclarationScanner.scan(tokens, buf, full: false, propertyDetail: false, identifiers: false), tokens)
+        }
+    }
 
     /// The outline of a scanned file (`syntax` as the scanner returned it, before compaction).
     public init(_ syntax: FileSyntax, _ tokens: [Token]) {
