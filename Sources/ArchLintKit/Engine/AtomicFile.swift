@@ -20,23 +20,8 @@ extension FileSystem {
         }
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         if fd < 0 { return failure("cannot create a temporary file in \(dir)", errno) }
-        var ok = true
-        var err: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            guard var p = raw.baseAddress else { return }
-            var left = raw.count
-            while left > 0 {
-                let r = systemWrite(fd, p, left)
-                if r < 0 {
-                    if errno == EINTR { continue }
-                    ok = false
-                    err = errno
-                    return
-                }
-                left -= r
-                p += r
-            }
-        }
+        var err = StandardStreams.writeFully(fd, bytes)
+        var ok = err == 0
         if ok && fsync(fd) != 0 { ok = false; err = errno }
         if close(fd) != 0 && ok { ok = false; err = errno }
         if !ok {

@@ -50,7 +50,7 @@ public struct BaselineEntry: Sendable, Hashable, Comparable {
     /// The key as one string (`Diagnostic.key`, SARIF `partialFingerprints`).
     public var key: String { "\(rule)|\(path)|\(declaration)|\(occurrence)" }
 
-    /// For messages: `typed-throws in GetXUseCaseContract.execute() (#1)`.
+    /// For messages: the rule, the path and the declaration, and the occurrence when it is not the first.
     public var described: String {
         "`\(rule)` in \(path)" + (declaration.isEmpty ? " (top level)" : " `\(declaration)`") + (occurrence > 0 ? " (occurrence \(occurrence + 1))" : "")
     }
@@ -145,7 +145,7 @@ public struct BaselineScope: Sendable {
 /// {
 ///   "archlintBaseline": 1,
 ///   "entries": [
-///     {"rule": "typed-throws", "path": "Features/A/Sources/Domain/UseCases/GetAUseCase.swift", "declaration": "GetAUseCaseContract.execute()", "occurrence": 0}
+///     {"rule": "<rule id>", "path": "Features/A/Sources/Domain/UseCases/GetAUseCase.swift", "declaration": "GetAUseCaseContract.execute()", "occurrence": 0}
 ///   ]
 /// }
 /// ```
