@@ -65,6 +65,17 @@ struct GitSelectionTests {
         #expect(sub.out.hasPrefix("Sources/Domain/UseCases/GetCharacterUseCase.swift:1:10:"), "\(sub.out)")
     }
 
+    @Test("--staged works before the first commit")
+    func firstCommit() {
+        let s = Scratch()
+        s.git("init", "-q")
+        s.write(Self.useCase, Self.bad)
+        s.git("add", "-A")
+        let r = run(in: s.path, ["--staged"])
+        #expect(r.status == 1)
+        #expect(r.out.hasPrefix(Self.useCase + ":1:10:"), "\(r.out)\(r.err)")
+    }
+
     @Test("--staged: a staged file deleted from the working tree is checked from the index")
     func stagedButDeletedInWorkingTree() throws {
         let s = Self.repository()
