@@ -33,8 +33,11 @@ struct BaselineTests {
     @Test("Keys are the same whether the outline is built with the summary (sources) or afterwards (files on disk)")
     func deferredOutline() {
         let (files, _) = FileSystem.collectSwiftFiles([Repo.path("Fixtures/Violations")])
-        let fromDisk = Linter.lint(files: files, configuration: Configuration(), threads: 2)
-        let inMemory = Linter.lint(sources: files.map { ($0, (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "") })
+        // Keys name paths relative to the working directory: fixed here (other tests change it).
+        let selection = LintSelection(workingDirectory: Repo.root)
+        let fromDisk = Linter.lint(files: files, configuration: Configuration(), threads: 2, selection: selection)
+        let inMemory = Linter.lint(sources: files.map { ($0, (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "") },
+                                   selection: selection)
         #expect(fromDisk.diagnostics.count > 10)
         #expect(fromDisk.diagnostics.map(\.key) == inMemory.diagnostics.map(\.key))
         #expect(fromDisk.suppressed.map(\.key) == inMemory.suppressed.map(\.key))

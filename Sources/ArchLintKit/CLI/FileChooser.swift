@@ -44,17 +44,19 @@ struct FileChooser {
         }
     }
 
+    /// `--staged` asks git first, so that git compares the index while the
+    /// project is walked; `staged(_:)` then takes its answer.
+    static func startStaged(workingDirectory: String) -> Result<(Git, Git.PendingChanges), InputProblem> {
+        Git.open(workingDirectory: workingDirectory, for: "--staged").map { ($0, $0.startStagedChanges()) }
+    }
+
     /// Staged Swift files, judged by their staged content (a partially staged
     /// file is checked as it will be committed). A staged file that is gone from
     /// the working tree is still checked, from the index.
-    func staged() -> Result<Choice, InputProblem> {
-        let git: Git
-        switch Git.open(workingDirectory: workingDirectory, for: "--staged") {
-        case .failure(let p): return .failure(p)
-        case .success(let g): git = g
-        }
+    func staged(_ started: (Git, Git.PendingChanges)) -> Result<Choice, InputProblem> {
+        let (git, pending) = started
         let changes: [Git.Change]
-        switch git.stagedChanges() {
+        switch pending.result() {
         case .failure(let p): return .failure(p)
         case .success(let c): changes = c
         }

@@ -129,6 +129,9 @@ struct LintCommand {
         case .failure(let e): return tool.inputFailure([e])
         case .success(let c): config = c
         }
+        // --staged: git compares the index while the project is walked.
+        var staged: Result<(Git, Git.PendingChanges), InputProblem>?
+        if options.staged { staged = FileChooser.startStaged(workingDirectory: cwd) }
         var paths = options.paths
         if paths.isEmpty { paths = Self.defaultPaths(config, workingDirectory: cwd) }
         var (files, problems) = FileSystem.collectSwiftFiles(paths.map(Configuration.normalize))
@@ -140,8 +143,8 @@ struct LintCommand {
         var selection = LintSelection(workingDirectory: cwd)
         let chooser = FileChooser(files: files, roots: paths, filter: filter, workingDirectory: cwd)
         let chosen: Result<FileChooser.Choice, InputProblem>?
-        if options.staged {
-            chosen = chooser.staged()
+        if let staged {
+            chosen = staged.flatMap(chooser.staged)
         } else if let rev = options.since {
             chosen = chooser.changed(since: rev)
         } else if let path = options.stdinPath {

@@ -44,9 +44,30 @@ public struct Git: Sendable {
     /// Files staged for the next commit: added, copied, modified, renamed or
     /// retyped (deleted files are skipped), with their staged blobs.
     public func stagedChanges() -> Result<[Change], InputProblem> {
-        switch run(["diff", "--cached", "--raw", "-z", "-M", "--no-abbrev", "--no-color", "--diff-filter=ACMRT"]) {
-        case .failure(let p): return .failure(p)
-        case .success(let out): return .success(Self.parseRaw(out, staged: true))
+        startStagedChanges().result()
+    }
+
+    /// `stagedChanges()`, with git running in the background meanwhile (the
+    /// command line walks the project while git compares the index).
+    public func startStagedChanges() -> PendingChanges {
+        PendingChanges(start(Self.stagedArguments), staged: true)
+    }
+
+    static let stagedArguments = ["diff", "--cached", "--raw", "-z", "-M", "--no-abbrev", "--no-color", "--diff-filter=ACMRT"]
+
+    /// A git query that is running.
+    public final class PendingChanges: @unchecked Sendable {
+        let started: Started
+        let staged: Bool
+
+        init(_ started: Started, staged: Bool) {
+            self.started = started
+            self.staged = staged
+        }
+
+        /// Waits for git and parses its answer.
+        public func result() -> Result<[Change], InputProblem> {
+            Git.finish(started).map { Git.parseRaw($0, staged: staged) }
         }
     }
 
@@ -128,16 +149,29 @@ public struct Git: Sendable {
     /// Runs `git ARGS` in the working directory; its stdout, or a problem with
     /// git's own message when it fails.
     func run(_ args: [String], input: [UInt8] = []) -> Result<[UInt8], InputProblem> {
-        let command = "git " + args.joined(separator: " ")
-        switch Subprocess.run(["git"] + args, input: input) {
+        Self.finish(start(args, input: input))
+    }
+
+    /// `git ARGS`, started.
+    struct Started {
+        var command: String
+        var process: Result<Subprocess.Running, Subprocess.Failure>
+    }
+
+    func start(_ args: [String], input: [UInt8] = []) -> Started {
+        Started(command: "git " + args.joined(separator: " "), process: Subprocess.start(["git"] + args, input: input))
+    }
+
+    static func finish(_ s: Started) -> Result<[UInt8], InputProblem> {
+        switch s.process.flatMap({ $0.finish() }) {
         case .failure(let f):
-            return .failure(InputProblem(path: "git", message: "cannot run `\(command)`: \(f.message)"))
+            return .failure(InputProblem(path: "git", message: "cannot run `\(s.command)`: \(f.message)"))
         case .success(let r):
             guard r.status == 0 else {
                 var text = String(decoding: r.stderr, as: UTF8.self)
                 while text.hasSuffix("\n") { text.removeLast() }
                 if text.isEmpty { text = "exit status \(r.status)" }
-                return .failure(InputProblem(path: "git", message: "`\(command)` failed: \(Linter.oneLine(text))"))
+                return .failure(InputProblem(path: "git", message: "`\(s.command)` failed: \(Linter.oneLine(text))"))
             }
             return .success(r.stdout)
         }
@@ -165,7 +199,17 @@ enum Subprocess {
         init(_ message: String) { self.message = message }
     }
 
-    static func run(_ argv: [String], input: [UInt8]) -> Result<Output, Failure> {
+    /// A started child: its pid, our ends of its pipes, and the input still to write.
+    struct Running {
+        var pid: pid_t
+        var inFD: Int32
+        var outFD: Int32
+        var errFD: Int32
+        var input: [UInt8]
+    }
+
+    /// Spawns `argv` (found on PATH) with its three standard streams on pipes.
+    static func start(_ argv: [String], input: [UInt8]) -> Result<Running, Failure> {
         var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         guard pipe(&inPipe) == 0 else { return .failure(Failure(FileSystem.errnoText(errno))) }
         guard pipe(&outPipe) == 0 else { close(inPipe[0]); close(inPipe[1]); return .failure(Failure(FileSystem.errnoText(errno))) }
@@ -203,18 +247,26 @@ enum Subprocess {
             for fd in [inPipe[1], outPipe[0], errPipe[0]] { close(fd) }
             return .failure(Failure(spawned == ENOENT ? "`\(argv[0])` is not installed or not on PATH" : FileSystem.errnoText(spawned)))
         }
+        return .success(Running(pid: pid, inFD: inPipe[1], outFD: outPipe[0], errFD: errPipe[0], input: input))
+    }
+}
+
+extension Subprocess.Running {
+    /// Feeds the child its input, collects its output and waits for it.
+    func finish() -> Result<Subprocess.Output, Subprocess.Failure> {
+        let input = self.input
 
         // A child that exits early must not kill us with SIGPIPE while we write its input.
         // (Left ignored: restoring it would race with another thread running git; writes to a
         // closed pipe then fail with EPIPE instead, which every writer here handles.)
         signal(SIGPIPE, SIG_IGN)
-        _ = fcntl(inPipe[1], F_SETFL, fcntl(inPipe[1], F_GETFL) | O_NONBLOCK)
-        var stdinFD = inPipe[1]
+        _ = fcntl(inFD, F_SETFL, fcntl(inFD, F_GETFL) | O_NONBLOCK)
+        var stdinFD = inFD
         if input.isEmpty { close(stdinFD); stdinFD = -1 }
         var written = 0
         var out: [UInt8] = [], err: [UInt8] = []
         var openReaders = 2
-        var readFDs = [outPipe[0], errPipe[0]]
+        var readFDs = [outFD, errFD]
         var buffer = [UInt8](repeating: 0, count: 65536)
         while openReaders > 0 || stdinFD >= 0 {
             var fds: [pollfd] = []
@@ -236,7 +288,7 @@ enum Subprocess {
                 } else {
                     let n = buffer.withUnsafeMutableBytes { read(f.fd, $0.baseAddress!, 65536) }
                     if n > 0 {
-                        if f.fd == outPipe[0] { out.append(contentsOf: buffer[0..<n]) } else { err.append(contentsOf: buffer[0..<n]) }
+                        if f.fd == outFD { out.append(contentsOf: buffer[0..<n]) } else { err.append(contentsOf: buffer[0..<n]) }
                     } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
                         close(f.fd)
                         if let k = readFDs.firstIndex(of: f.fd) { readFDs[k] = -1 }
@@ -249,10 +301,10 @@ enum Subprocess {
         for fd in readFDs where fd >= 0 { close(fd) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { return .failure(Failure(FileSystem.errnoText(errno))) }
+            if errno != EINTR { return .failure(Subprocess.Failure(FileSystem.errnoText(errno))) }
         }
         // WIFEXITED / WEXITSTATUS; a signal shows as 128 + its number.
         let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return .success(Output(status: code, stdout: out, stderr: err))
+        return .success(Subprocess.Output(status: code, stdout: out, stderr: err))
     }
 }
