@@ -188,7 +188,7 @@ struct CLITests {
         let r = run(["--no-config", "--reporter", name, s.path])
         #expect(r.status == 1)
         #expect(r.out.contains("contract-sendable"))
-        #expect(r.out.contains("GetXUseCase.swift"))
+        if name != "summary" { #expect(r.out.contains("GetXUseCase.swift")) }
         if name == "json" || name == "sarif" {
             #expect((try? JSONSerialization.jsonObject(with: Data(r.out.utf8))) != nil, "invalid JSON: \(r.out)")
         }
@@ -202,7 +202,7 @@ struct CLITests {
         let rules = run(["rules"])
         #expect(rules.status == 0)
         for id in RuleRegistry.ids { #expect(rules.out.contains(id)) }
-        #expect(run(["explain", "typed-throws"]).out.contains("rules/typed-throws.md"))
+        #expect(run(["explain", "typed-throws"]).out.hasPrefix("---\nid: typed-throws\n"))
         #expect(run(["--version"]).out == ArchLint.version + "\n")
         #expect(run(["--help"]).out.contains("EXIT STATUS"))
         for sub in [["lint", "--help"], ["tokens", "--help"], ["bench-lexer", "-h"], ["explain", "--help"], ["Features", "--help"]] {

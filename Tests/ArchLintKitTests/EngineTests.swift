@@ -65,8 +65,8 @@ struct SuppressionTests {
         let code = """
             // archlint:disable:next contract-sendable - legacy module
             protocol AUseCaseContract { func execute() }
-            protocol BUseCaseContract { func execute() } // archlint:disable:this contract-sendable
-            // archlint:disable all
+            protocol BUseCaseContract { func execute() } // archlint:disable:this contract-sendable — shared with the SDK
+            // archlint:disable all -- generated code
             protocol CUseCaseContract { func execute() }
             // archlint:enable all
             protocol DUseCaseContract { func execute() }
@@ -74,6 +74,7 @@ struct SuppressionTests {
         let r = Self.lint(code)
         #expect(r.problems.isEmpty)
         #expect(r.diagnostics.map(\.line) == [7])
+        #expect(r.suppressed.map { "\($0.line) \($0.suppressionReason ?? "")" } == ["2 legacy module", "3 shared with the SDK", "5 generated code"])
     }
 
     @Test("An unknown rule id in a suppression is an input problem with its line")

@@ -95,9 +95,23 @@ struct RuleDocument {
                 case .failure(let p): fatalError("\(title): bad .archlint.yml block: \(p.rendered)")
                 }
             }
-            c.onlyRules = [rule]
             c.disabledRules = []
+            // A rule about waivers or the baseline judges the other rules' findings: they all run
+            // (the tests compare only the document's rule). Any other rule runs alone.
+            let judge = RuleRegistry.rule(id: rule).map { $0 is any SuppressionRule || $0 is any BaselineRule } ?? false
+            c.onlyRules = judge ? nil : [rule]
             return c
+        }
+
+        /// A ```` ```json baseline ```` block: the example runs with it as `--baseline`.
+        var baseline: String?
+
+        var selection: LintSelection {
+            guard let baseline else { return LintSelection() }
+            switch Baseline.parse(Array(baseline.utf8), path: "archlint-baseline.json") {
+            case .success(let b): return LintSelection(baseline: b)
+            case .failure(let p): fatalError("\(title): bad baseline block: \(p.rendered)")
+            }
         }
     }
 
@@ -127,7 +141,7 @@ struct RuleDocument {
         while i < lines.count {
             let l = lines[i]
             if l.hasPrefix("**Incorrect") || l.hasPrefix("**Correct") {
-                examples.append(Example(incorrect: l.hasPrefix("**Incorrect"), title: l, blocks: []))
+                examples.append(Example(incorrect: l.hasPrefix("**Incorrect"), title: l, blocks: [], baseline: nil))
             } else if l.hasPrefix("```yaml path=.archlint.yml"), !examples.isEmpty {
                 var yaml: [String] = []
                 i += 1
@@ -136,6 +150,14 @@ struct RuleDocument {
                     i += 1
                 }
                 examples[examples.count - 1].config = yaml.joined(separator: "\n") + "\n"
+            } else if l.hasPrefix("```json baseline"), !examples.isEmpty {
+                var json: [String] = []
+                i += 1
+                while i < lines.count && lines[i] != "```" {
+                    json.append(lines[i])
+                    i += 1
+                }
+                examples[examples.count - 1].baseline = json.joined(separator: "\n") + "\n"
             } else if l.hasPrefix("```swift"), !examples.isEmpty {
                 var path = ""
                 if let r = l.range(of: "path=") {
@@ -155,6 +177,7 @@ struct RuleDocument {
     }
 }
 
-func lintBlocks(_ blocks: [RuleDocument.Block], configuration: Configuration = Configuration()) -> LintReport {
-    Linter.lint(sources: blocks.map { ($0.path, $0.code) }, configuration: configuration)
+func lintBlocks(_ blocks: [RuleDocument.Block], configuration: Configuration = Configuration(),
+                selection: LintSelection = LintSelection()) -> LintReport {
+    Linter.lint(sources: blocks.map { ($0.path, $0.code) }, configuration: configuration, selection: selection)
 }

@@ -21,10 +21,14 @@ public struct Configuration: Sendable, Equatable {
     public var conventions = Conventions()
     /// Rule options set in `rules: <id>: <option>: <value>`, validated against the rule's descriptor.
     public var ruleOptions: [String: [String: String]] = [:]
+    /// `included`: the only paths linted (and the default paths); relative to the configuration file.
+    public var included: [String] = []
+    /// `min_version`: the oldest archlint that may read this configuration.
+    public var minVersion: String?
 
     public init() {}
 
-    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "mock_directories", "naming", "mapping", "rules"]
+    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "included", "min_version", "mock_directories", "naming", "mapping", "rules"]
 
     /// A rule option's value: the configured one, else the descriptor's default.
     public func option(_ name: String, of rule: any Rule) -> String {
@@ -93,13 +97,8 @@ public struct Configuration: Sendable, Equatable {
                 case .failure(let p): return .failure(p)
                 case .success(let ids): config.onlyRules = Set(ids)
                 }
-            case "excluded":
-                guard case .list(let items) = e.value else { return fail(e.line, "`excluded` must be a list of paths") }
-                config.excluded = items.map { item in
-                    let rel = normalize(item.text)
-                    if rel.hasPrefix("/") || baseDirectory.isEmpty || baseDirectory == "." { return rel }
-                    return normalize(baseDirectory + "/" + rel)
-                }
+            case "excluded", "included", "min_version":
+                if let problem = parseWorkflowKey(e, into: &config, path: path, baseDirectory: baseDirectory) { return .failure(problem) }
             case "mock_directories":
                 guard case .list(let items) = e.value, !items.isEmpty else {
                     return fail(e.line, "`mock_directories` must be a non-empty list of folders under Tests/, e.g. `[Shared/Mocks]`")

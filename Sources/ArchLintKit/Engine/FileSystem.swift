@@ -77,19 +77,33 @@ public enum FileSystem {
             }
             if !full { break }
             // The file is larger than its size said: read the rest.
-            var more = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let r = more.withUnsafeMutableBytes { read(fd, $0.baseAddress!, 65536) }
-                if r < 0 {
-                    if errno == EINTR { continue }
-                    return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(errno))"))
-                }
-                if r == 0 { break }
-                buf.append(contentsOf: more[0..<r])
-            }
+            let (rest, e) = readToEnd(fd)
+            if e != 0 { return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))")) }
+            buf.append(contentsOf: rest)
             break
         }
         return .success(buf)
+    }
+
+    /// Reads a file descriptor to its end (standard input for `--stdin-path`).
+    public static func readAll(fd: Int32, name: String) -> Result<[UInt8], InputProblem> {
+        let (bytes, e) = readToEnd(fd)
+        return e == 0 ? .success(bytes) : .failure(InputProblem(path: name, message: "cannot read: \(errnoText(e))"))
+    }
+
+    /// What is left to read from `fd`, and 0 or the `errno` of a failed read.
+    static func readToEnd(_ fd: Int32) -> ([UInt8], Int32) {
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let r = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, 65536) }
+            if r < 0 {
+                if errno == EINTR { continue }
+                return (out, errno)
+            }
+            if r == 0 { return (out, 0) }
+            out.append(contentsOf: chunk[0..<r])
+        }
     }
 
     public enum Kind { case file, directory, missing, other }
@@ -164,7 +178,7 @@ public enum FileSystem {
                 ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
             if name.hasPrefix(".") { continue }  // ., .., hidden files and folders (.build, .git)
-            let full = dir == "/" ? "/" + name : dir + "/" + name
+            let full = dir == "/" ? "/" + name : dir == "." ? name : dir + "/" + name
             let type = entry.pointee.d_type
             if type == UInt8(DT_DIR) {
                 subdirs.append(full)

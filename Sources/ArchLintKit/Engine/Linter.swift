@@ -13,6 +13,12 @@ public struct Diagnostic: Sendable, Equatable, Comparable {
     public var severity: Severity
     public var ruleID: String
     public var message: String
+    /// Its semantic identity: rule, path, enclosing declaration, occurrence (see `BaselineEntry`).
+    public var baselineEntry: BaselineEntry?
+    /// `baselineEntry` as one string (JSON `baselineKey`, SARIF `partialFingerprints`).
+    public var key: String { baselineEntry?.key ?? "" }
+    /// The reason of the waiver that suppressed it; nil when it is not suppressed.
+    public var suppressionReason: String?
     /// The finding's fix hint (`Finding.fixHint`): not reported, read by `--fix`.
     public var fixHint: String?
 
@@ -26,6 +32,8 @@ public struct Diagnostic: Sendable, Equatable, Comparable {
         self.fixHint = fixHint
     }
 
+    public var isSuppressed: Bool { suppressionReason != nil }
+
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
         if a.path != b.path { return a.path < b.path }
         if a.line != b.line { return a.line < b.line }
@@ -37,11 +45,18 @@ public struct Diagnostic: Sendable, Equatable, Comparable {
 
 /// The outcome of a run.
 public struct LintReport: Sendable {
+    /// The findings reported: neither waived inline nor in the baseline.
     public var diagnostics: [Diagnostic] = []
+    /// Findings waived by a suppression comment with a reason (`suppressionReason`).
+    public var suppressed: [Diagnostic] = []
+    /// Findings hidden because the baseline lists them.
+    public var baselined: [Diagnostic] = []
     /// Inputs that could not be (fully) checked: unreadable files, invalid
     /// UTF-8, bad suppression comments. Any of these makes the exit status 2.
     public var problems: [InputProblem] = []
     public var filesChecked = 0
+    /// Which baseline entries the run judged (with a baseline, or when it writes one).
+    public var baselineScope: BaselineScope?
 
     public init() {}
 
@@ -57,8 +72,11 @@ public struct LintReport: Sendable {
 public enum Linter {
     /// One file's analysis: the summary the rules work on, and what could not be read.
     /// `needs` is the union of the enabled rules' needs (`RuleNeeds.of`).
-    public static func analyze(path: String, bytes: [UInt8], configuration: Configuration,
-                               needs: RuleNeeds? = nil) -> (FileSummary?, [InputProblem]) {
+    /// `reported: false` (a file only indexed, outside `--staged`/`--since`/`--stdin-path`):
+    /// no waivers and no outline, which serve only the findings of reported files.
+    /// `deferOutline`: the outline is built after the rules, only if the file has findings.
+    public static func analyze(path: String, bytes: [UInt8], configuration: Configuration, needs: RuleNeeds? = nil,
+                               reported: Bool = true, deferOutline: Bool = false) -> (FileSummary?, [InputProblem]) {
         var problems: [InputProblem] = []
         if let nul = firstNUL(bytes) {
             let line = lineNumber(bytes, at: nul)
@@ -127,7 +145,9 @@ public enum Linter {
                     summary.bodyRanges[Int(map[i])] = codeIndex[b.lowerBound]..<codeIndex[b.upperBound]
                 }
             }
-            let (sup, supProblems) = Suppressions.parse(tokens, buf, path: path, knownRules: Set(RuleRegistry.ids))
+            // The outline (baseline keys) is built from every declaration, whatever the plan keeps.
+            summary.outline = !reported ? DeclarationOutline() : deferOutline ? .deferred(byteCount: bytes.count) : DeclarationOutline(syntax, tokens)
+            let (sup, supProblems) = reported ? Suppressions.parse(tokens, buf, path: path, knownRules: Set(RuleRegistry.ids)) : (Suppressions(), [])
             problems.append(contentsOf: supProblems)
             summary.suppressions = sup
             return summary
@@ -159,7 +179,8 @@ public enum Linter {
     }
 
     /// Lints in-memory sources (tests, rule documents).
-    public static func lint(sources: [(path: String, text: String)], configuration: Configuration = Configuration()) -> LintReport {
+    public static func lint(sources: [(path: String, text: String)], configuration: Configuration = Configuration(),
+                            selection: LintSelection = LintSelection()) -> LintReport {
         var summaries: [FileSummary] = []
         var report = LintReport()
         let needs = RuleNeeds.of(configuration.enabledRules)
@@ -168,25 +189,28 @@ public enum Linter {
             report.problems.append(contentsOf: problems)
             if let summary { summaries.append(summary) }
         }
-        return finish(summaries, report, configuration)
+        return finish(summaries, report, configuration, selection: selection)
     }
 
     /// Lints in-memory contents (bytes as read: `--fix` lints what it is about to edit),
     /// and returns the project index the rules saw.
-    public static func lintWithIndex(contents: [(path: String, bytes: [UInt8])], configuration: Configuration) -> (LintReport, ProjectIndex) {
+    public static func lintWithIndex(contents: [(path: String, bytes: [UInt8])], configuration: Configuration,
+                                     selection: LintSelection = LintSelection()) -> (LintReport, ProjectIndex) {
         var summaries: [FileSummary] = []
         var report = LintReport()
         let needs = RuleNeeds.of(configuration.enabledRules)
         for s in contents {
-            let (summary, problems) = analyze(path: s.path, bytes: s.bytes, configuration: configuration, needs: needs)
+            let reported = selection.reportOnly?.contains(s.path) ?? true
+            let (summary, problems) = analyze(path: s.path, bytes: s.bytes, configuration: configuration, needs: needs, reported: reported)
             report.problems.append(contentsOf: problems)
             if let summary { summaries.append(summary) }
         }
-        return (finish(summaries, report, configuration), ProjectIndex(files: summaries, configuration: configuration))
+        return (finish(summaries, report, configuration, selection: selection), ProjectIndex(files: summaries, configuration: configuration))
     }
 
     /// Lints files on disk with `threads` worker threads.
-    public static func lint(files: [String], configuration: Configuration, threads: Int) -> LintReport {
+    public static func lint(files: [String], configuration: Configuration, threads: Int,
+                            selection: LintSelection = LintSelection()) -> LintReport {
         let count = files.count
         let slots = UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
@@ -199,11 +223,16 @@ public enum Linter {
                 let i = next.take()
                 if i >= count { return }
                 let path = files[i]
+                let reported = selection.reportOnly?.contains(path) ?? true
+                if let content = selection.contents[path] {
+                    box.slots[i] = analyze(path: path, bytes: content, configuration: configuration, needs: needs, reported: reported, deferOutline: true)
+                    continue
+                }
                 switch FileSystem.readFile(path) {
                 case .failure(let p):
                     box.slots[i] = (nil, [p])
                 case .success(let bytes):
-                    box.slots[i] = analyze(path: path, bytes: bytes, configuration: configuration, needs: needs)
+                    box.slots[i] = analyze(path: path, bytes: bytes, configuration: configuration, needs: needs, reported: reported, deferOutline: true)
                 }
             }
         }
@@ -223,15 +252,20 @@ public enum Linter {
         // The slots are copies: gone before the rules run, so they do not add to the peak.
         _ = slots.deinitialize()
         slots.deallocate()
-        return finish(summaries, report, configuration, threads: workers)
+        return finish(summaries, report, configuration, threads: workers, selection: selection)
     }
 
-    static func finish(_ summaries: [FileSummary], _ initial: LintReport, _ configuration: Configuration, threads: Int = 1) -> LintReport {
+    static func finish(_ summaries: [FileSummary], _ initial: LintReport, _ configuration: Configuration, threads: Int = 1,
+                       selection: LintSelection = LintSelection()) -> LintReport {
         var report = initial
-        report.filesChecked = summaries.count
         let project = ProjectIndex(files: summaries, configuration: configuration)
+        let enabled = configuration.enabledRules
         // Ids and severities once: a descriptor is a struct of strings and arrays.
-        let rules = configuration.enabledRules.map { (rule: $0, id: $0.id, severity: configuration.severity(of: $0)) }
+        let rules = enabled.filter { !($0 is any SuppressionRule) && !($0 is any BaselineRule) }
+            .map { (rule: $0, id: $0.id, severity: configuration.severity(of: $0)) }
+        let judges = enabled.compactMap { $0 as? any SuppressionRule }
+        let rulesRun = Set(enabled.map(\.id))
+        let workingDirectory = selection.workingDirectory ?? Paths.workingDirectory()
         let count = summaries.count
         let slots = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: count)
         slots.initialize(repeating: [])
@@ -243,20 +277,56 @@ public enum Linter {
                 let i = next.take()
                 if i >= count { return }
                 let file = project.files[i]
+                if let only = selection.reportOnly, !only.contains(file.path) { continue }
                 var found: [Diagnostic] = []
+                var used = [Bool](repeating: false, count: file.suppressions.regions.count)
                 for (rule, id, severity) in rules {
-                    for f in rule.check(file, in: project) where !file.suppressions.suppresses(rule: id, line: f.line) {
-                        found.append(Diagnostic(path: file.path, line: f.line, column: f.column,
-                                                severity: severity, ruleID: id, message: oneLine(f.message), fixHint: f.fixHint))
+                    for f in rule.check(file, in: project) {
+                        var d = Diagnostic(path: file.path, line: f.line, column: f.column,
+                                           severity: severity, ruleID: id, message: oneLine(f.message), fixHint: f.fixHint)
+                        if let r = file.suppressions.region(suppressing: id, line: f.line) {
+                            used[r] = true
+                            d.suppressionReason = file.suppressions.directives[file.suppressions.regions[r].directive].reason
+                        }
+                        found.append(d)
                     }
+                }
+                if !file.suppressions.isEmpty {
+                    let review = SuppressionReview(suppressions: file.suppressions, used: used, rulesRun: rulesRun)
+                    for judge in judges {
+                        let severity = configuration.severity(of: judge)
+                        for f in judge.judge(review, in: file) {
+                            found.append(Diagnostic(path: file.path, line: f.line, column: f.column,
+                                                    severity: severity, ruleID: judge.id, message: oneLine(f.message)))
+                        }
+                    }
+                }
+                if let problem = BaselineKey.assign(&found, file: file, workingDirectory: workingDirectory, contents: selection.contents[file.path]) {
+                    box.add(problem)
                 }
                 box.slots[i] = found
             }
         }
         let workers = max(1, min(threads, count))
         if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
-        for i in 0..<count { report.diagnostics.append(contentsOf: slots[i]) }
+        report.problems.append(contentsOf: box.problems)
+        for i in 0..<count {
+            for d in slots[i] {
+                if d.isSuppressed { report.suppressed.append(d) } else { report.diagnostics.append(d) }
+            }
+        }
+        report.filesChecked = selection.reportOnly.map { only in summaries.filter { only.contains($0.path) }.count } ?? count
+        if selection.baseline != nil || selection.writesBaseline {
+            let judged = summaries.lazy.map(\.path).filter { selection.reportOnly?.contains($0) ?? true }
+                .map { BaselineKey.path($0, workingDirectory: workingDirectory) }
+            var scope = BaselineScope(rulesRun: rulesRun, paths: Set(judged), complete: selection.reportOnly == nil,
+                                      workingDirectory: workingDirectory)
+            scope.contents = selection.contents
+            report.baselineScope = scope
+            selection.baseline?.apply(to: &report, project: project, configuration: configuration, scope: scope)
+        }
         report.diagnostics.sort()
+        report.suppressed.sort()
         report.problems.sort()
         return report
     }
@@ -330,7 +400,11 @@ final class SlotBox: @unchecked Sendable {
 
 final class DiagnosticSlots: @unchecked Sendable {
     let slots: UnsafeMutableBufferPointer<[Diagnostic]>
+    private(set) var problems: [InputProblem] = []
+    private let lock = Lock()
     init(_ s: UnsafeMutableBufferPointer<[Diagnostic]>) { slots = s }
+
+    func add(_ p: InputProblem) { lock.locked { problems.append(p) } }
 }
 
 /// A shared counter handing out work items to threads.

@@ -4,29 +4,55 @@ import Glibc
 import Darwin
 #endif
 
-/// Inline suppressions written in comments, SwiftLint style:
-/// `// archlint:disable rule-id …` (to the end of the file or a matching
-/// `// archlint:enable rule-id`), `// archlint:disable:next rule-id`,
-/// `// archlint:disable:this rule-id`; `all` stands for every rule.
+/// Inline suppressions ("waivers") written in comments, SwiftLint style, each
+/// with a reason after a hyphen or a dash:
+/// `// archlint:disable:next rule-id[, rule-id…] - reason`,
+/// `// archlint:disable:this rule-id - reason`,
+/// `// archlint:disable rule-id - reason` (to the end of the file or a matching
+/// `// archlint:enable rule-id`); `all` stands for every rule.
+/// A directive without a reason suppresses nothing: the rules that judge
+/// waivers (see `SuppressionRule`) report it, and unused waivers.
 public struct Suppressions: Sendable, Equatable {
+    /// One `archlint:` comment.
+    public struct Directive: Sendable, Equatable {
+        /// `disable`, `enable`, `disable:next` or `disable:this`.
+        public var command: String
+        /// The rule ids it names (`all` included), known ones only.
+        public var rules: [String]
+        /// The text after ` - ` (or ` — `), nil when there is none.
+        public var reason: String?
+        public var line: Int
+        public var column: Int
+
+        /// The directive as written, without its reason: `archlint:disable:next a, b`.
+        public var text: String { "archlint:\(command) " + rules.joined(separator: ", ") }
+    }
+
+    /// Lines where one rule (or `all`) is waived by a directive with a reason.
     public struct Region: Sendable, Equatable {
         public var rule: String  // a rule id or "all"
         public var fromLine: Int
         public var toLine: Int
+        /// Index of the directive that opened it.
+        public var directive: Int
     }
 
+    public var directives: [Directive] = []
     public var regions: [Region] = []
 
     public init() {}
 
-    public var isEmpty: Bool { regions.isEmpty }
+    public var isEmpty: Bool { directives.isEmpty }
 
-    public func suppresses(rule: String, line: Int) -> Bool {
-        for r in regions where (r.rule == rule || r.rule == "all") && line >= r.fromLine && line <= r.toLine {
-            return true
+    /// The region that waives a finding of `rule` on `line`, if any (the first one written).
+    public func region(suppressing rule: String, line: Int) -> Int? {
+        for (i, r) in regions.enumerated() where (r.rule == rule || r.rule == "all") && line >= r.fromLine && line <= r.toLine {
+            return i
         }
-        return false
+        return nil
     }
+
+    public func suppresses(rule: String, line: Int) -> Bool { region(suppressing: rule, line: line) != nil }
 
     /// Reads the suppression comments among `tokens`. Unknown rule ids and
     /// malformed commands are returned as problems (file and line).
@@ -36,63 +62,107 @@ public struct Suppressions: Sendable, Equatable {
         var problems: [InputProblem] = []
         guard let base = bytes.baseAddress else { return (result, problems) }
         let marker = Array("archlint:".utf8)
-        var open: [String: Int] = [:]
+        var open: [String: Int] = [:]  // rule → index of the `disable` directive
         let lastLine = tokens.last.map { Int($0.line) } ?? 1
         for t in tokens where t.kind == .comment {
             let s = Int(t.start), e = Int(t.end)
             guard e - s > marker.count, let at = find(marker, base, s, e) else { continue }
-            // The command runs to the end of the line (or of the comment).
-            var q = at + marker.count
-            var end = q
-            while end < e && base[end] != 10 && base[end] != 13 && !(base[end] == UInt8(ascii: "*") && end + 1 < e && base[end + 1] == UInt8(ascii: "/")) { end += 1 }
-            let text = String(decoding: UnsafeBufferPointer(start: base + q, count: end - q), as: UTF8.self)
-            q = end
             // Only commands at the start of the comment (after `//` or `/*` and spaces) count.
             var lead = s + 2
             while lead < at && (base[lead] == 0x20 || base[lead] == 0x09 || base[lead] == UInt8(ascii: "/") || base[lead] == UInt8(ascii: "*")) { lead += 1 }
             guard lead == at else { continue }
-            let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
-            guard let command = words.first else { continue }
+            // The command runs to the end of the line (or of the comment).
+            let q = at + marker.count
+            var end = q
+            while end < e && base[end] != 10 && base[end] != 13 && !(base[end] == UInt8(ascii: "*") && end + 1 < e && base[end + 1] == UInt8(ascii: "/")) { end += 1 }
+            let text = String(decoding: UnsafeBufferPointer(start: base + q, count: end - q), as: UTF8.self)
             let line = Int(t.line)
-            // A reason may follow ` - ` or ` -- `.
-            var ids: [String] = []
-            for w in words.dropFirst() {
-                if w == "-" || w == "--" { break }
-                ids.append(w)
+            let parsed = Command(text)
+            let command = parsed.command
+            guard !command.isEmpty else { continue }
+            guard ["disable", "enable", "disable:next", "disable:this"].contains(command) else {
+                problems.append(InputProblem(path: path, line: line, message: "unknown archlint command `archlint:\(command)` (use disable, enable, disable:next, disable:this)"))
+                continue
             }
-            if ids.isEmpty {
+            if parsed.ids.isEmpty {
                 problems.append(InputProblem(path: path, line: line, message: "`archlint:\(command)` names no rule (write a rule id, or `all`)"))
                 continue
             }
             var valid: [String] = []
-            for id in ids {
+            for id in parsed.ids {
                 if id == "all" || knownRules.contains(id) {
-                    valid.append(id)
+                    if !valid.contains(id) { valid.append(id) }
                 } else {
                     problems.append(InputProblem(path: path, line: line, message: "unknown rule id `\(id)` in `archlint:\(command)` (known: \(knownRules.sorted().joined(separator: ", ")))"))
                 }
             }
+            guard !valid.isEmpty else { continue }
+            let index = result.directives.count
+            result.directives.append(Directive(command: command, rules: valid, reason: parsed.reason, line: line, column: Int(t.column)))
+            // A waiver without a reason waives nothing (a rule reports it).
+            let waives = parsed.reason != nil
             switch command {
             case "disable":
-                for id in valid where open[id] == nil { open[id] = line }
+                for id in valid where open[id] == nil { open[id] = index }
             case "enable":
                 for id in valid {
-                    if let from = open.removeValue(forKey: id) {
-                        result.regions.append(Region(rule: id, fromLine: from, toLine: line))
+                    if let from = open.removeValue(forKey: id), result.directives[from].reason != nil {
+                        result.regions.append(Region(rule: id, fromLine: result.directives[from].line, toLine: line, directive: from))
                     }
                 }
             case "disable:next":
-                for id in valid { result.regions.append(Region(rule: id, fromLine: line + 1, toLine: line + 1)) }
-            case "disable:this":
-                for id in valid { result.regions.append(Region(rule: id, fromLine: line, toLine: line)) }
-            default:
-                problems.append(InputProblem(path: path, line: line, message: "unknown archlint command `archlint:\(command)` (use disable, enable, disable:next, disable:this)"))
+                if waives { for id in valid { result.regions.append(Region(rule: id, fromLine: line + 1, toLine: line + 1, directive: index)) } }
+            default:  // disable:this
+                if waives { for id in valid { result.regions.append(Region(rule: id, fromLine: line, toLine: line, directive: index)) } }
             }
         }
-        for (id, from) in open.sorted(by: { $0.key < $1.key }) {
-            result.regions.append(Region(rule: id, fromLine: from, toLine: max(lastLine, from) + 1))
+        for (id, from) in open.sorted(by: { $0.key < $1.key }) where result.directives[from].reason != nil {
+            let fromLine = result.directives[from].line
+            result.regions.append(Region(rule: id, fromLine: fromLine, toLine: max(lastLine, fromLine) + 1, directive: from))
         }
         return (result, problems)
+    }
+
+    /// The text after `archlint:`: `disable:next a, b - reason`.
+    struct Command {
+        var command = ""
+        var ids: [String] = []
+        var reason: String?
+
+        init(_ text: String) {
+            let scalars = Array(text.unicodeScalars)
+            var i = 0
+            func isSpace(_ u: Unicode.Scalar) -> Bool { u == " " || u == "\t" }
+            func word() -> String {
+                var w = ""
+                while i < scalars.count, !isSpace(scalars[i]), scalars[i] != "," { w.unicodeScalars.append(scalars[i]); i += 1 }
+                return w
+            }
+            while i < scalars.count && isSpace(scalars[i]) { i += 1 }
+            command = word()
+            while i < scalars.count {
+                while i < scalars.count && (isSpace(scalars[i]) || scalars[i] == ",") { i += 1 }
+                guard i < scalars.count else { break }
+                let w = word()
+                // A reason follows a lone hyphen, `--`, an en dash or an em dash.
+                if w == "-" || w == "--" || w == "\u{2014}" || w == "\u{2013}" {
+                    var r = String(String.UnicodeScalarView(scalars[i...]))
+                    while let f = r.unicodeScalars.first, isSpace(f) { r.unicodeScalars.removeFirst() }
+                    while let l = r.unicodeScalars.last, isSpace(l) { r.unicodeScalars.removeLast() }
+                    reason = r.isEmpty ? nil : r
+                    return
+                }
+                if let f = w.unicodeScalars.first, f == "\u{2014}" || f == "\u{2013}" {
+                    var r = String(String.UnicodeScalarView(w.unicodeScalars.dropFirst())) + String(String.UnicodeScalarView(scalars[i...]))
+                    while let l = r.unicodeScalars.last, isSpace(l) { r.unicodeScalars.removeLast() }
+                    reason = r.isEmpty ? nil : r
+                    return
+                }
+                // A trailing `// …` comment ends the directive (no reason).
+                if w.hasPrefix("//") { return }
+                ids.append(w)
+            }
+        }
     }
 
     static func find(_ needle: [UInt8], _ p: UnsafePointer<UInt8>, _ s: Int, _ e: Int) -> Int? {

@@ -49,14 +49,18 @@ public struct FileSummary: Sendable {
     /// (empty without a body); empty when the plan has no body tokens.
     public var bodyRanges: [Range<Int32>] = []
     public var suppressions: Suppressions
+    /// Every named declaration with its extent: where a finding is (baseline keys).
+    public var outline: DeclarationOutline
 
     public var path: String { context.path }
 
-    public init(context: FileContext, syntax: FileSyntax, references: [TypeReference] = [], suppressions: Suppressions = Suppressions()) {
+    public init(context: FileContext, syntax: FileSyntax, references: [TypeReference] = [], suppressions: Suppressions = Suppressions(),
+                outline: DeclarationOutline = DeclarationOutline()) {
         self.context = context
         self.syntax = syntax
         self.references = references
         self.suppressions = suppressions
+        self.outline = outline
     }
 
     public var declarations: [Declaration] { syntax.declarations }

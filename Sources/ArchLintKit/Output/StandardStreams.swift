@@ -7,18 +7,24 @@ import Darwin
 /// Writes bytes to a file descriptor, retrying short writes.
 public enum StandardStreams {
     public static func write(_ fd: Int32, _ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            guard var p = raw.baseAddress else { return }
+        _ = writeFully(fd, bytes)
+    }
+
+    /// Writes all of `bytes`; returns 0, or the `errno` of the write that failed.
+    static func writeFully(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+        bytes.withUnsafeBytes { raw -> Int32 in
+            guard var p = raw.baseAddress else { return 0 }
             var left = raw.count
             while left > 0 {
                 let r = systemWrite(fd, p, left)
                 if r < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return errno
                 }
                 left -= r
                 p += r
             }
+            return 0
         }
     }
 

@@ -6,7 +6,7 @@ public protocol Reporter: Sendable {
 
 public enum Reporters {
     public static let all: [any Reporter] = [
-        XcodeReporter(), JSONReporter(), SARIFReporter(), CheckstyleReporter(), JUnitReporter(), GitHubActionsReporter(),
+        XcodeReporter(), JSONReporter(), SARIFReporter(), GitHubActionsReporter(), JUnitReporter(), CheckstyleReporter(), SummaryReporter(),
     ]
 
     public static func named(_ name: String) -> (any Reporter)? { all.first { $0.name == name } }
@@ -50,5 +50,31 @@ enum Escape {
             }
         }
         return out
+    }
+}
+
+/// What reporters may need to know about the run: the working directory (SARIF
+/// paths are relative to it) and whether their output goes to a colour terminal.
+public struct ReportContext: Sendable {
+    public var workingDirectory: String
+    public var color: Bool
+
+    public init(workingDirectory: String, color: Bool = false) {
+        self.workingDirectory = workingDirectory
+        self.color = color
+    }
+
+    /// The same, for a file: never coloured.
+    public var plain: ReportContext { ReportContext(workingDirectory: workingDirectory, color: false) }
+}
+
+extension Reporters {
+    /// The reporter `name`, set up for `context`.
+    public static func named(_ name: String, context: ReportContext) -> (any Reporter)? {
+        switch name {
+        case "xcode": return XcodeReporter(color: context.color)
+        case "sarif": return SARIFReporter(workingDirectory: context.workingDirectory)
+        default: return named(name)
+        }
     }
 }

@@ -1,32 +1,96 @@
-/// SARIF 2.1.0 (code-scanning dashboards such as GitHub's).
+/// SARIF 2.1.0 for code-scanning dashboards such as GitHub's. Valid against
+/// the official schema (checked in CI). Every rule carries its full description
+/// and its document as help; every result its `ruleIndex` and, as
+/// `partialFingerprints`, the baseline key, so an alert is tracked across line
+/// shifts. Locations are relative to the working directory (`%SRCROOT%`).
+/// Waived findings are included with an in-source suppression and its reason.
 public struct SARIFReporter: Reporter {
-    public init() {}
+    public let workingDirectory: String?
+
+    public init(workingDirectory: String? = nil) { self.workingDirectory = workingDirectory }
     public let name = "sarif"
+    static let base = "%SRCROOT%"
+    static let fingerprint = "archlintKey/v1"
 
     public func render(_ report: LintReport) -> String {
+        let rules = RuleRegistry.all
+        var ruleIndex: [String: Int] = [:]
+        for (i, r) in rules.enumerated() { ruleIndex[r.id] = i }
         var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
-        out += "    \"tool\": {\"driver\": {\"name\": \"archlint\", \"version\": \(Escape.json(ArchLint.version)), \"rules\": ["
-        for (i, r) in RuleRegistry.all.enumerated() {
+        out += "    \"tool\": {\"driver\": {\"name\": \"archlint\", \"version\": \(Escape.json(ArchLint.version)), "
+        out += "\"semanticVersion\": \(Escape.json(ArchLint.version)), \"rules\": ["
+        for (i, r) in rules.enumerated() {
+            let d = r.descriptor
             out += i == 0 ? "\n" : ",\n"
-            out += "      {\"id\": \(Escape.json(r.id)), \"name\": \(Escape.json(r.descriptor.title)), "
-            out += "\"shortDescription\": {\"text\": \(Escape.json(r.descriptor.summary))}, "
-            out += "\"defaultConfiguration\": {\"level\": \"\(r.descriptor.defaultSeverity.rawValue)\"}}"
+            let full = d.summary + (RuleDocuments.rationale(for: r.id).map { " " + $0 } ?? "")
+            let help = RuleDocuments.body(for: r.id) ?? d.summary
+            out += "      {\"id\": \(Escape.json(r.id)), \"name\": \(Escape.json(Self.pascalCase(r.id))), "
+            out += "\"shortDescription\": {\"text\": \(Escape.json(d.title))}, "
+            out += "\"fullDescription\": {\"text\": \(Escape.json(full))}, "
+            out += "\"help\": {\"text\": \(Escape.json(help)), \"markdown\": \(Escape.json(help))}, "
+            out += "\"defaultConfiguration\": {\"level\": \"\(d.defaultSeverity.rawValue)\", \"enabled\": \(d.enabledByDefault)}, "
+            out += "\"properties\": {\"sources\": [\(d.sources.map(Escape.json).joined(separator: ", "))]}}"
         }
-        out += "\n    ]}},\n    \"results\": ["
-        for (i, d) in report.diagnostics.enumerated() {
+        out += "\n    ]}},\n"
+        if let wd = workingDirectory {
+            out += "    \"originalUriBaseIds\": {\"\(Self.base)\": {\"uri\": \(Escape.json(Self.fileURI(wd.hasSuffix("/") ? wd : wd + "/")))}},\n"
+        }
+        out += "    \"results\": ["
+        let all = (report.diagnostics + report.suppressed).sorted()
+        for (i, d) in all.enumerated() {
             out += i == 0 ? "\n" : ",\n"
-            out += "      {\"ruleId\": \(Escape.json(d.ruleID)), \"level\": \"\(d.severity.rawValue)\", \"message\": {\"text\": \(Escape.json(d.message))}, "
-            out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(Escape.json(d.path))}, "
-            out += "\"region\": {\"startLine\": \(d.line), \"startColumn\": \(d.column)}}}]}"
+            out += "      {\"ruleId\": \(Escape.json(d.ruleID)), "
+            if let k = ruleIndex[d.ruleID] { out += "\"ruleIndex\": \(k), " }
+            out += "\"level\": \"\(d.severity.rawValue)\", \"message\": {\"text\": \(Escape.json(d.message))}, "
+            out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifact(d.path)), "
+            out += "\"region\": {\"startLine\": \(max(d.line, 1)), \"startColumn\": \(max(d.column, 1))}}}]"
+            if !d.key.isEmpty { out += ", \"partialFingerprints\": {\"\(Self.fingerprint)\": \(Escape.json(d.key))}" }
+            if let reason = d.suppressionReason {
+                out += ", \"suppressions\": [{\"kind\": \"inSource\", \"justification\": \(Escape.json(reason))}]"
+            }
+            out += "}"
         }
-        out += report.diagnostics.isEmpty ? "]" : "\n    ]"
+        out += all.isEmpty ? "]" : "\n    ]"
         out += ",\n    \"invocations\": [{\"executionSuccessful\": \(report.problems.isEmpty), \"toolExecutionNotifications\": ["
         for (i, p) in report.problems.enumerated() {
             out += i == 0 ? "\n" : ",\n"
             out += "      {\"level\": \"error\", \"message\": {\"text\": \(Escape.json(p.message))}, \"locations\": [{\"physicalLocation\": "
-            out += "{\"artifactLocation\": {\"uri\": \(Escape.json(p.path))}\(p.line.map { ", \"region\": {\"startLine\": \($0)}" } ?? "")}}]}"
+            out += "{\"artifactLocation\": \(artifact(p.path))\(p.line.map { ", \"region\": {\"startLine\": \(max($0, 1))}" } ?? "")}}]}"
         }
         out += report.problems.isEmpty ? "]}]\n  }]\n}\n" : "\n    ]}]\n  }]\n}\n"
         return out
+    }
+
+    /// A path relative to the working directory, under `%SRCROOT%`; outside it, an absolute `file://` URI.
+    func artifact(_ path: String) -> String {
+        guard let wd = workingDirectory else { return "{\"uri\": \(Escape.json(Self.percentEncoded(path)))}" }
+        let abs = Paths.absolute(path, from: wd)
+        if Paths.isInside(abs, wd) && abs != wd {
+            return "{\"uri\": \(Escape.json(Self.percentEncoded(Paths.relative(abs, to: wd)))), \"uriBaseId\": \"\(Self.base)\"}"
+        }
+        return "{\"uri\": \(Escape.json(Self.fileURI(abs)))}"
+    }
+
+    static func fileURI(_ absolutePath: String) -> String { "file://" + percentEncoded(absolutePath) }
+
+    /// RFC 3986: everything but unreserved characters and `/` is percent-encoded (UTF-8).
+    static func percentEncoded(_ path: String) -> String {
+        var out = ""
+        for b in path.utf8 {
+            switch b {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(b))
+            default:
+                let hex = Array("0123456789ABCDEF".utf8)
+                out += "%" + String(Unicode.Scalar(hex[Int(b >> 4)])) + String(Unicode.Scalar(hex[Int(b & 15)]))
+            }
+        }
+        return out
+    }
+
+    /// `typed-throws` → `TypedThrows` (SARIF rule names are identifiers).
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }

@@ -1,32 +1,42 @@
 /// Every rule archlint knows. Adding a rule: one Swift file in Rules/, one
-/// `rules/<id>.md` document, fixtures — and one line here.
+/// `rules/<id>.md` document, fixtures — and one line here. The order is the
+/// order of `archlint rules` and of the README's table.
 public enum RuleRegistry {
     public static let all: [any Rule] = [
+        // UseCases
         UseCaseSingleExecuteRule(),
-        ContractSuffixRule(),
-        ContractSendableRule(),
-        NoDTOInDomainRule(),
-        TypedThrowsRule(),
-        MockDefaultFailureRule(),
-        DomainModelEquatableRule(),
-        DomainModelImmutableRule(),
-        DomainModelNoInfrastructureRule(),
-        DomainErrorConformanceRule(),
-        DTOAnemicRule(),
-        DTOMappingRule(),
-        RepositoryMapsErrorsRule(),
-        MockConventionsRule(),
-        TestDescriptionRule(),
         UseCaseNamingRule(),
         UseCaseCachePolicyRule(),
         UseCaseDependsOnContractsRule(),
         UseCaseAsyncRule(),
         UseCaseHasMockRule(),
         UseCaseHasTestsRule(),
+        // Contracts, layers, visibility
+        ContractSuffixRule(),
+        ContractSendableRule(),
         ContractNotPublicRule(),
+        TypedThrowsRule(),
         LayerLocationRule(),
+        NoDTOInDomainRule(),
         DomainIndependentRule(),
         ViewModelUsesUseCasesRule(),
+        // Domain models and errors
+        DomainModelEquatableRule(),
+        DomainModelImmutableRule(),
+        DomainModelNoInfrastructureRule(),
+        DomainErrorConformanceRule(),
+        // Data layer
+        DTOAnemicRule(),
+        DTOMappingRule(),
+        RepositoryMapsErrorsRule(),
+        // Mocks and tests
+        MockDefaultFailureRule(),
+        MockConventionsRule(),
+        TestDescriptionRule(),
+        // Rules about waivers and the baseline: the engine asks them after the others.
+        SuppressionReasonRule(),
+        UnusedSuppressionRule(),
+        StaleBaselineEntryRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {
