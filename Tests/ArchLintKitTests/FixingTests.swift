@@ -275,3 +275,147 @@ func only(_ id: String) -> Configuration {
     c.onlyRules = [id]
     return c
 }
+
+/// Every Swift file under a folder, read into memory (paths as `collectSwiftFiles` lists them).
+func readTree(_ dir: String) -> [(path: String, bytes: [UInt8])] {
+    FileSystem.collectSwiftFiles([dir]).files.map { path in
+        (path, (try? FileSystem.readFile(path).get()) ?? [])
+    }
+}
+
+@Suite("Fixes on the fixture trees")
+struct FixtureFixTests {
+    /// One inverse of each safe fix, applied to the reference library (path suffix, old text, new text).
+    static let breakages: [(file: String, old: String, new: String)] = [
+        ("Character/Sources/Domain/UseCases/GetCharacterUseCase.swift", "protocol GetCharacterUseCaseContract: Sendable {", "protocol GetCharacterUseCaseContract {"),
+        ("Character/Sources/Domain/UseCases/GetCharacterUseCase.swift", "\tfunc execute(identifier: Int) async throws(CharacterError) -> Character\n}", "\tfunc execute(identifier: Int) async throws -> Character\n}"),
+        ("Character/Sources/Domain/UseCases/GetCharacterUseCase.swift", "struct GetCharacterUseCase:", "public struct GetCharacterUseCase:"),
+        ("Character/Sources/Domain/UseCases/GetCharacterUseCase.swift", "cachePolicy: .localFirst)", "cachePolicy: .remoteFirst)"),
+        ("Character/Sources/Domain/Repositories/CharacterRepositoryContract.swift", "protocol CharacterRepositoryContract: Sendable {", "protocol CharacterRepositoryContract {"),
+        ("Character/Tests/Shared/Mocks/GetCharacterUseCaseMock.swift", "= .failure(.loadFailed)", "= .success(.stub())"),
+        ("Character/Tests/Shared/Mocks/GetCharacterUseCaseMock.swift", "private(set) var executeCallCount", "var executeCallCount"),
+        ("Character/Tests/Unit/Domain/UseCases/GetCharacterUseCaseTests.swift", "@Test(\"Execute returns character from repository\")", "@Test"),
+    ]
+
+    @Test("Round trip: the reference library with each safe fix undone comes back byte-identical after --fix (test descriptions: derived, non-empty, stable)")
+    func referenceRoundTrip() throws {
+        let original = readTree(Repo.path("Fixtures/Reference"))
+        #expect(original.count > 50)
+        var broken = original
+        for b in Self.breakages {
+            let i = try #require(broken.firstIndex { $0.path.hasSuffix(b.file) }, "\(b.file)")
+            let text = String(decoding: broken[i].bytes, as: UTF8.self)
+            #expect(text.contains(b.old), "\(b.file) lacks \(b.old)")
+            broken[i].bytes = Array(text.replacingOccurrences(of: b.old, with: b.new).utf8)
+        }
+        let before = Linter.lint(sources: broken.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+        #expect(Set(before.diagnostics.map(\.ruleID)) == ["contract-sendable", "typed-throws", "contract-not-public", "usecase-cache-policy",
+                                                         "mock-default-failure", "mock-conventions", "test-description"])
+        let fixed = Fixer.run(broken, configuration: Configuration())
+        #expect(fixed.after.diagnostics.isEmpty, "\(fixed.after.diagnostics.map { "\($0.path):\($0.line) \($0.message)" })")
+        for (k, file) in original.enumerated() {
+            let result = String(decoding: fixed.files[k].bytes, as: UTF8.self)
+            var expected = String(decoding: file.bytes, as: UTF8.self)
+            if file.path.hasSuffix("GetCharacterUseCaseTests.swift") {
+                // The description is derived from the function name: non-empty, and stable (see below).
+                let derived = TestDescriptionRule.suggestedDescription("executeReturnsCharacter")
+                #expect(!derived.isEmpty)
+                expected = expected.replacingOccurrences(of: "@Test(\"Execute returns character from repository\")", with: "@Test(\"\(derived)\")")
+            }
+            #expect(result == expected, "\(file.path) differs after the round trip")
+        }
+        let again = Fixer.run(fixed.files, configuration: Configuration())
+        #expect(again.appliedCount == 0)
+    }
+
+    @Test("Every violation tree: after --fix every finding with a safe fix is gone, no finding appears, and a second --fix changes nothing",
+          arguments: ["Fixtures/Violations"] + ((try? FileManager.default.contentsOfDirectory(atPath: Repo.path("Fixtures/Conventions"))) ?? []).sorted().map { "Fixtures/Conventions/" + $0 })
+    func violationTrees(dir: String) throws {
+        var config = Configuration()
+        let yaml = Repo.path(dir + "/.archlint.yml")
+        if FileManager.default.fileExists(atPath: yaml) {
+            config = try Configuration.parse(Repo.read(dir + "/.archlint.yml"), path: yaml).get()
+        }
+        let input = readTree(Repo.path(dir))
+        let once = Fixer.run(input, configuration: config)
+        #expect(once.appliedCount > 0 || dir != "Fixtures/Violations")
+        let safe = Set(RuleRegistry.all.filter { $0.descriptor.fix == .safe }.map(\.id))
+        let left = once.after.diagnostics.filter { safe.contains($0.ruleID) && $0.fixHint != nil }
+        #expect(left.isEmpty, "\(dir): fixable findings left: \(left.map { "\($0.path):\($0.line) \($0.message)" })")
+        // No new finding: per file and rule, never more than before.
+        func counts(_ r: LintReport) -> [String: Int] { Dictionary(r.diagnostics.map { ("\($0.path) \($0.ruleID)", 1) }, uniquingKeysWith: +) }
+        let before = counts(once.before), after = counts(once.after)
+        for (key, n) in after { #expect(n <= before[key] ?? 0, "\(dir): new finding \(key)") }
+        #expect(once.before.diagnostics.count - once.after.diagnostics.count == once.appliedCount,
+                "\(dir): \(once.appliedCount) fixes applied, findings \(once.before.diagnostics.count) → \(once.after.diagnostics.count)")
+        let twice = Fixer.run(once.files, configuration: config)
+        #expect(twice.appliedCount == 0)
+        #expect(twice.files.map(\.bytes) == once.files.map(\.bytes))
+    }
+}
+
+@Suite("--fix on the command line")
+struct FixCommandTests {
+    static let contract = "Features/C/Sources/Domain/UseCases/GetXUseCase.swift"
+
+    @Test("--fix writes the fixed file, keeps its permissions, lints again and says what it fixed; a second --fix changes nothing")
+    func fixesOnDisk() throws {
+        let s = Scratch()
+        let path = s.write(Self.contract, badContract)
+        chmod(path, 0o600)
+        let r = run(in: s.path, ["--no-config", "--fix"])
+        #expect(r.status == 0, "\(r.out)\(r.err)")
+        #expect(r.out.isEmpty)
+        #expect(r.err.contains("0 violations") && r.err.contains("fixed 1 finding (contract-sendable 1) in 1 file"), "\(r.err)")
+        #expect(s.read(Self.contract) == cleanContract)
+        var st = stat()
+        stat(path, &st)
+        #expect(st.st_mode & 0o777 == 0o600)
+        let again = run(in: s.path, ["--no-config", "--fix"])
+        #expect(again.err.contains("nothing fixed"))
+        #expect(s.read(Self.contract) == cleanContract)
+    }
+
+    @Test("--fix --diff prints a unified diff and writes nothing")
+    func diffOnly() {
+        let s = Scratch()
+        s.write(Self.contract, badContract)
+        let r = run(in: s.path, ["--no-config", "--fix", "--diff"])
+        #expect(r.status == 0)
+        #expect(r.out == "--- a/\(Self.contract)\n+++ b/\(Self.contract)\n@@ -1,3 +1,3 @@\n-protocol GetXUseCaseContract {\n+protocol GetXUseCaseContract: Sendable {\n     func execute() async throws(XError) -> Int\n }\n")
+        #expect(r.err.contains("would fix 1 finding (contract-sendable 1) in 1 file"))
+        #expect(s.read(Self.contract) == badContract)
+    }
+
+    @Test("--unsafe-fixes renames a contract across files and renames its file; without it the rename is not applied")
+    func unsafeRename() {
+        let s = Scratch()
+        s.write("Features/C/Sources/Domain/Repositories/CRepository.swift", "protocol CRepository: Sendable {\n    func get() async throws(CError) -> Int\n}\n")
+        s.write("Features/C/Sources/Data/Repositories/CRepositoryImpl.swift", "struct CRepositoryImpl: CRepository {\n    func get() async throws(CError) -> Int { 1 }\n}\n")
+        let safe = run(in: s.path, ["--no-config", "--rule", "contract-suffix", "--fix"])
+        #expect(safe.status == 1)
+        #expect(safe.err.contains("nothing fixed"))
+        let r = run(in: s.path, ["--no-config", "--rule", "contract-suffix", "--fix", "--unsafe-fixes"])
+        #expect(r.status == 0, "\(r.out)\(r.err)")
+        #expect(s.read("Features/C/Sources/Domain/Repositories/CRepository.swift") == nil)
+        #expect(s.read("Features/C/Sources/Domain/Repositories/CRepositoryContract.swift")?.hasPrefix("protocol CRepositoryContract: Sendable") == true)
+        #expect(s.read("Features/C/Sources/Data/Repositories/CRepositoryImpl.swift")?.hasPrefix("struct CRepositoryImpl: CRepositoryContract {") == true)
+    }
+
+    @Test("A file that changed on disk since it was read is not written")
+    func changedMeanwhile() {
+        let s = Scratch()
+        let path = s.write(Self.contract, badContract)
+        #expect(LintCommand.changedOnDisk(path, since: Array(badContract.utf8)) == nil)
+        #expect(LintCommand.changedOnDisk(path, since: Array("protocol Older {}\n".utf8))?.message.contains("changed on disk") == true)
+    }
+
+    @Test("--diff and --unsafe-fixes need --fix; --fix does not go with --staged, --stdin-path or --write-baseline", arguments: [
+        ["--diff"], ["--unsafe-fixes"], ["--fix", "--staged"], ["--fix", "--stdin-path", "a.swift"], ["--fix", "--write-baseline", "b.json"],
+    ])
+    func usage(args: [String]) {
+        let r = run(["--no-config"] + args + ["."])
+        #expect(r.status == 2)
+        #expect(r.err.contains("--fix") || r.err.contains("exclude"), "\(r.err)")
+    }
+}

@@ -122,4 +122,18 @@ struct ReadmeTests {
             #expect(table.contains("| [`\(r.id)`](rules/\(r.id).md) | \(r.descriptor.defaultSeverity.rawValue) |"), "\(r.id)")
         }
     }
+
+    @Test("The --fix --diff example is what archlint prints for the file it shows")
+    func fixDiff() throws {
+        let diff = try #require(Self.blocks.first { $0.info == "diff" }).body
+        let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let path = String(try #require(lines.first { $0.hasPrefix("--- a/") }).dropFirst(6))
+        // The file as it was: the context and removed lines of the hunk.
+        let old = lines.dropFirst(3).filter { $0.hasPrefix(" ") || $0.hasPrefix("-") }.map { String($0.dropFirst()) + "\n" }.joined()
+        let s = Scratch()
+        s.write(path, old)
+        let r = run(in: s.path, ["--no-config", "--fix", "--diff"])
+        #expect(r.status == 0)
+        #expect(r.out == diff, "\(r.out)")
+    }
 }

@@ -53,7 +53,7 @@ public struct CommandLineTool {
 
         USAGE
           archlint [lint] [OPTIONS] [PATH ...]   lint every *.swift file under PATHs (default: .)
-          archlint rules                         list the rules, one per line
+          archlint rules [--markdown]            list the rules, one per line (or as a Markdown table)
           archlint explain RULE-ID               print a rule's document
           archlint init [FILE]                   write a commented starter .archlint.yml (never overwrites)
           archlint install-hook [--force]        make git's pre-commit hook run `archlint --staged`
@@ -79,6 +79,9 @@ public struct CommandLineTool {
           --baseline FILE      hide the findings recorded in FILE; report its stale entries
           --write-baseline FILE
                                record this run's findings in FILE (atomically)
+          --fix                fix what the rules can fix safely (edits only those bytes), then lint again
+          --unsafe-fixes       with --fix: also apply unsafe fixes (a project-wide contract rename)
+          --diff               with --fix: print a unified diff instead of writing
           --strict             warnings fail the run too (exit 1)
           --threads N          worker threads (default: number of CPUs)
           --quiet              no summary line on stderr

@@ -4,7 +4,7 @@ struct LintCommand {
     var console: Console { tool.console }
     static let usage = "archlint [lint] [OPTIONS] [PATH ...]"
     static let spec = OptionSpec(
-        switches: ["--no-config", "--strict", "--quiet", "--staged"],
+        switches: ["--no-config", "--strict", "--quiet", "--staged", "--fix", "--unsafe-fixes", "--diff"],
         valued: ["--config", "--reporter", "--rule", "--disable", "--threads", "--baseline", "--write-baseline", "--since", "--stdin-path"])
 
     /// `--reporter NAME[:PATH]`: a format, written to standard output or to a file.
@@ -28,6 +28,9 @@ struct LintCommand {
         var staged = false
         var since: String?
         var stdinPath: String?
+        var fix = false
+        var unsafeFixes = false
+        var diff = false
     }
 
     /// The options of a lint command line, validated (rule ids, reporter names, numbers, combinations).
@@ -47,6 +50,14 @@ struct LintCommand {
         o.staged = parsed.has("--staged")
         o.since = parsed.value("--since")
         o.stdinPath = parsed.value("--stdin-path")
+        o.fix = parsed.has("--fix")
+        o.unsafeFixes = parsed.has("--unsafe-fixes")
+        o.diff = parsed.has("--diff")
+        if (o.unsafeFixes || o.diff) && !o.fix { return fail("`\(o.diff ? "--diff" : "--unsafe-fixes")` goes with `--fix`") }
+        if o.fix && (o.staged || o.stdinPath != nil) {
+            return fail("`--fix` edits files on disk: it does not go with `\(o.staged ? "--staged" : "--stdin-path")` (fix the working tree, then stage)")
+        }
+        if o.fix && parsed.value("--write-baseline") != nil { return fail("`--fix` and `--write-baseline` exclude each other") }
         o.baseline = parsed.value("--baseline")
         o.writeBaseline = parsed.value("--write-baseline")
         for once in ["--config", "--threads", "--baseline", "--write-baseline", "--since", "--stdin-path"] where parsed.count(once) > 1 {
@@ -171,6 +182,30 @@ struct LintCommand {
         }
         selection.writesBaseline = options.writeBaseline != nil
 
+        // --fix: fix, then lint what is on disk now (--diff: print the diff only).
+        var notes: [String] = []
+        if options.fix && !nothingSelected {
+            let fixed = fix(files: files, configuration: config, selection: selection, options: options, workingDirectory: cwd)
+            if !fixed.problems.isEmpty && fixed.applied.isEmpty {
+                return tool.inputFailure((fixed.problems + problems).sorted())
+            }
+            if options.diff {
+                for p in fixed.problems { console.err(p.rendered + "\n") }
+                if !options.quiet { console.err(Self.describe(fixed, diff: true) + "\n") }
+                return fixed.problems.isEmpty ? ExitStatus.clean : ExitStatus.failure
+            }
+            problems.append(contentsOf: fixed.problems)
+            notes.append(Self.describe(fixed, diff: false))
+            // Renamed files are found again under their new names.
+            if !fixed.applied.isEmpty {
+                var (again, againProblems) = FileSystem.collectSwiftFiles(paths.map(Configuration.normalize))
+                if !filter.isEmpty { again = again.filter(filter.accepts) }
+                if selection.reportOnly != nil { again = files.filter { FileSystem.kind($0).0 == .file } }
+                files = again
+                problems = againProblems + fixed.problems
+            }
+        }
+
         // Nothing changed: nothing to index either (a commit that touches no Swift file).
         var report = nothingSelected ? LintReport() : Linter.lint(files: files, configuration: config, threads: options.threads, selection: selection)
         if nothingSelected {
@@ -190,7 +225,6 @@ struct LintCommand {
             }
         }
         for p in report.problems { console.err(p.rendered + "\n") }
-        var notes: [String] = []
         if let path = options.writeBaseline {
             switch writeBaseline(path, report, previous: selection.baseline, workingDirectory: cwd) {
             case .failure(let p):

@@ -108,6 +108,13 @@ public enum FileSystem {
 
     public enum Kind { case file, directory, missing, other }
 
+    /// The permission bits of a file (0o644 when it cannot be read): a rewritten file keeps them.
+    public static func mode(of path: String) -> mode_t {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return 0o644 }
+        return st.st_mode & 0o7777
+    }
+
     public static func kind(_ path: String) -> (Kind, Int32) {
         var st = stat()
         if stat(path, &st) != 0 { return (.missing, errno) }

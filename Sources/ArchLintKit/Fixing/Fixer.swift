@@ -41,16 +41,18 @@ public enum Fixer {
     }
 
     /// `eligible` says which findings may be fixed (e.g. only reported ones, in the chosen files).
+    /// `selection` is the lint's (files reported on, the baseline): findings it hides are not fixed.
     public static func run(_ input: [(path: String, bytes: [UInt8])], configuration: Configuration, options: Options = Options(),
-                           eligible: (Diagnostic) -> Bool = { _ in true }) -> Outcome {
+                           selection: LintSelection = LintSelection(), eligible: (Diagnostic) -> Bool = { _ in true }) -> Outcome {
         var files = input
+        var selection = selection
         var renames: [FileRename] = []
         var applied: [String: Int] = [:]
         let fixable = Dictionary(uniqueKeysWithValues: configuration.enabledRules.compactMap { r -> (String, any FixableRule)? in
             guard mayFix(r, options), let f = r as? any FixableRule else { return nil }
             return (r.id, f)
         })
-        var (report, project) = Linter.lintWithIndex(contents: files, configuration: configuration)
+        var (report, project) = Linter.lintWithIndex(contents: files, configuration: configuration, selection: selection)
         let before = report
         var passes = 0
         while passes < options.maxPasses {
@@ -94,9 +96,10 @@ public enum Fixer {
                     guard let i = byPath[r.from] else { continue }
                     files[i].path = r.to
                     renames.append(r)
+                    if selection.reportOnly?.contains(r.from) == true { selection.reportOnly?.insert(r.to) }
                 }
             }
-            (report, project) = Linter.lintWithIndex(contents: files, configuration: configuration)
+            (report, project) = Linter.lintWithIndex(contents: files, configuration: configuration, selection: selection)
         }
         return Outcome(files: files, renames: renames, applied: applied, passes: passes, before: before, after: report)
     }
