@@ -181,6 +181,9 @@ struct LintCommand {
             }
         }
         selection.writesBaseline = options.writeBaseline != nil
+        // Keys: for the baseline, and the reports that carry them (JSON `baselineKey`, SARIF fingerprints).
+        selection.needsKeys = options.baseline != nil || options.writeBaseline != nil
+            || options.reports.contains { $0.name == "json" || $0.name == "sarif" }
 
         // --fix: fix, then lint what is on disk now (--diff: print the diff only).
         var notes: [String] = []

@@ -18,6 +18,10 @@ public struct LintSelection: Sendable {
     public var writesBaseline: Bool
     /// Baseline keys name paths relative to it (default: the process's working directory).
     public var workingDirectory: String?
+    /// Give every finding its semantic key (`Diagnostic.baselineEntry`). The xcode, github,
+    /// junit, checkstyle and summary reports do not show it: without a baseline they can skip
+    /// the outline of the files with findings (read again for it).
+    public var needsKeys = true
 
     public init(contents: [String: [UInt8]] = [:], reportOnly: Set<String>? = nil, baseline: Baseline? = nil,
                 writesBaseline: Bool = false, workingDirectory: String? = nil) {

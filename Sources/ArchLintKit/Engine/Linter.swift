@@ -301,7 +301,7 @@ public enum Linter {
                         }
                     }
                 }
-                if let problem = BaselineKey.assign(&found, file: file, workingDirectory: workingDirectory, contents: selection.contents[file.path]) {
+                if selection.needsKeys, let problem = BaselineKey.assign(&found, file: file, workingDirectory: workingDirectory, contents: selection.contents[file.path]) {
                     box.add(problem)
                 }
                 box.slots[i] = found

@@ -45,10 +45,15 @@ public struct FileContext: Sendable, Equatable {
 
     /// The file's name without its folder and the `.swift` extension: `GetCharacterUseCase`.
     public var fileName: String {
-        var name = Substring(path)
-        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
-        if name.hasSuffix(".swift") { name = name.dropLast(6) }
-        return String(name)
+        // On UTF-8 bytes: a Character walk over a long path costs more than the index it feeds.
+        let u = path.utf8
+        var start = u.startIndex
+        if let slash = u.lastIndex(of: UInt8(ascii: "/")) { start = u.index(after: slash) }
+        var end = u.endIndex
+        if u.distance(from: start, to: end) > 6, u[u.index(end, offsetBy: -6)...].elementsEqual(".swift".utf8) {
+            end = u.index(end, offsetBy: -6)
+        }
+        return String(path[start..<end])
     }
 
     /// The folder the file sits in, relative to its `Sources/` or `Tests/` folder

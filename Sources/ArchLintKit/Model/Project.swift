@@ -270,31 +270,35 @@ public struct ProjectIndex: Sendable {
                 if let f = ctx.feature { featuresWithTests.insert(f) }
             }
             if ctx.inSources && ctx.layer == .domain, let f = ctx.feature { domainFeatures.insert(f) }
+            // Fields are read in place: copying a whole declaration costs a retain per field.
+            let layerBit = ctx.inSources ? ProjectIndex.layerBit(ctx.layer) : nil
             for di in decls.indices {
-                let d = decls[di]
+                let kind = decls[di].kind
+                guard kind.hasMembers else { continue }
                 let ref = DeclRef(file: fi, index: di)
-                switch d.kind {
+                let topLevel = decls[di].parent == nil
+                switch kind {
                 case .protocol:
-                    protocols[d.name, default: []].append(ref)
-                    if d.parent == nil && ctx.inSources, let bit = ProjectIndex.layerBit(ctx.layer) { typeLayerBits[d.name, default: 0] |= bit }
-                    if let k = vocabulary.contractKind(of: di, in: syntax, ctx) { contracts[d.name] = k }
+                    let name = decls[di].name
+                    protocols[name, default: []].append(ref)
+                    if topLevel, let bit = layerBit { typeLayerBits[name, default: 0] |= bit }
+                    if let k = vocabulary.contractKind(of: di, in: syntax, ctx) { contracts[name] = k }
                 case .class, .struct, .enum, .actor:
-                    types[d.name, default: []].append(ref)
-                    if d.kind == .class, let first = d.inherited.first {
+                    let name = decls[di].name
+                    types[name, default: []].append(ref)
+                    if kind == .class, let first = decls[di].inherited.first {
                         superclassCandidates.insert(ProjectIndex.inheritedName(Substring(first)))
                     }
-                    if d.parent == nil {
-                        if ctx.role == .dataDTOs { dtoTypeNames.insert(d.name) }
-                        if ctx.inSources, let bit = ProjectIndex.layerBit(ctx.layer) { typeLayerBits[d.name, default: 0] |= bit }
+                    if topLevel {
+                        if ctx.role == .dataDTOs { dtoTypeNames.insert(name) }
+                        if let bit = layerBit { typeLayerBits[name, default: 0] |= bit }
                     }
-                    if ctx.isTest && vocabulary.isMockName(d.name) { mocks[d.name, default: []].append(ref) }
-                    if ctx.role == .domainErrors && d.kind == .enum && d.parent == nil, let f = ctx.feature {
+                    if ctx.isTest && Vocabulary.isMockName(name) { mocks[name, default: []].append(ref) }
+                    if ctx.role == .domainErrors && kind == .enum && topLevel, let f = ctx.feature {
                         domainErrors[f, default: []].append(ref)
                     }
-                case .extension:
-                    extensions[ProjectIndex.lastComponent(d.name), default: []].append(ref)
                 default:
-                    break
+                    extensions[ProjectIndex.lastComponent(decls[di].name), default: []].append(ref)
                 }
             }
         }
@@ -360,7 +364,8 @@ public struct ProjectIndex: Sendable {
     /// does not declare as a protocol, e.g. from another module) the kind its spelling says.
     public func contractKind(of name: String) -> ContractKind? {
         if let k = contracts[name] { return k }
-        return protocols[name] == nil ? vocabulary.contractKind(ofName: name) : nil
+        guard let k = vocabulary.contractKind(ofName: name) else { return nil }
+        return protocols[name] == nil ? k : nil
     }
 
     /// The contract kinds a type implements (see `implementations`).

@@ -21,8 +21,7 @@ public struct ContractNotPublicRule: Rule {
             guard let access = d.accessLevel, access >= .public else { continue }
             let what: String
             if d.kind == .protocol {
-                let members = file.syntax.members(of: i).map { decls[$0] }
-                guard let kind = project.vocabulary.contractKind(of: d, in: file.context, members: members) else { continue }
+                guard let kind = project.vocabulary.contractKind(of: i, in: file.syntax, file.context) else { continue }
                 what = "\(kind.rawValue) contract `\(d.name)`"
             } else if d.kind == .extension {
                 let name = ProjectIndex.lastComponent(d.name)

@@ -17,8 +17,7 @@ public struct ContractSendableRule: Rule {
         let decls = file.syntax.declarations
         for i in decls.indices where decls[i].kind == .protocol {
             let d = decls[i]
-            let members = file.syntax.members(of: i).map { decls[$0] }
-            guard project.vocabulary.contractKind(of: d, in: file.context, members: members) != nil else { continue }
+            guard project.vocabulary.contractKind(of: i, in: file.syntax, file.context) != nil else { continue }
             if project.inheritanceSendability(d.inherited) == .some(false) {
                 let fix = d.inherited.isEmpty ? "declare it `protocol \(d.name): Sendable`" : "add `Sendable` to its inheritance clause"
                 findings.append(Finding(line: d.line, column: d.column, message:

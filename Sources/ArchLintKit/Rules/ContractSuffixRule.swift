@@ -27,8 +27,7 @@ public struct ContractSuffixRule: Rule {
         let decls = file.syntax.declarations
         for i in decls.indices where decls[i].kind == .protocol && !decls[i].name.hasSuffix(suffix) {
             let d = decls[i]
-            let members = file.syntax.members(of: i).map { decls[$0] }
-            guard project.vocabulary.contractKind(of: d, in: file.context, members: members) != nil else { continue }
+            guard project.vocabulary.contractKind(of: i, in: file.syntax, file.context) != nil else { continue }
             findings.append(Finding(line: d.line, column: d.column, message:
                 "protocol `\(d.name)` in \(file.context.role.rawValue) is a contract: rename it `\(suggestedName(d.name, suffix: suffix))`",
                 fixHint: suggestedName(d.name, suffix: suffix)))

@@ -29,14 +29,16 @@ public struct TestDescriptionRule: Rule {
                 if !a.firstArgumentIsString {
                     let written = a.arguments.map { "@Test(" + TestDescriptionRule.shorten($0) + ")" } ?? "@Test"
                     let rest = args.isEmpty ? "" : ", " + TestDescriptionRule.shorten(args)
+                    let suggestion = TestDescriptionRule.suggestedDescription(d.name)
                     findings.append(Finding(line: Int(a.line), column: Int(a.column), message:
-                        "`\(written)` on `\(d.name)\(d.selector)` has no description: say what the test checks, write `@Test(\"\(TestDescriptionRule.suggestedDescription(d.name))\"\(rest))`",
-                        fixHint: TestDescriptionRule.suggestedDescription(d.name)))
+                        "`\(written)` on `\(d.name)\(d.selector)` has no description: say what the test checks, write `@Test(\"\(suggestion)\"\(rest))`",
+                        fixHint: suggestion))
                 } else if TestDescriptionRule.startsWithEmptyString(args) {
                     let rest = TestDescriptionRule.afterFirstString(args)
+                    let suggestion = TestDescriptionRule.suggestedDescription(d.name)
                     findings.append(Finding(line: Int(a.line), column: Int(a.column), message:
-                        "`@Test` on `\(d.name)\(d.selector)` has an empty description: write `@Test(\"\(TestDescriptionRule.suggestedDescription(d.name))\"\(rest))`",
-                        fixHint: TestDescriptionRule.suggestedDescription(d.name)))
+                        "`@Test` on `\(d.name)\(d.selector)` has an empty description: write `@Test(\"\(suggestion)\"\(rest))`",
+                        fixHint: suggestion))
                 }
             }
         }
@@ -67,7 +69,7 @@ public struct TestDescriptionRule: Rule {
     }
 
     static func shorten(_ s: String) -> String {
-        s.count > 40 ? String(s.prefix(37)) + "…" : s
+        s.utf8.count <= 40 || s.count <= 40 ? s : String(s.prefix(37)) + "…"
     }
 
     /// The description a reader would write for a test function's name:
@@ -105,19 +107,25 @@ public struct TestDescriptionRule: Rule {
         if !current.isEmpty { words.append(current) }
         if words.count > 1 && String(String.UnicodeScalarView(words[0])) == "test" { words.removeFirst() }
         guard !words.isEmpty else { return functionName }
-        var out = ""
+        var out = String.UnicodeScalarView()
         for (k, w) in words.enumerated() {
-            if k > 0 { out += " " }
-            let text = String(String.UnicodeScalarView(w))
+            if k > 0 { out.append(" ") }
             if w.count > 1 && w.allSatisfy({ isUpper($0) || isDigit($0) }) {
-                out += text
-            } else if k == 0 {
-                out += text.prefix(1).uppercased() + text.dropFirst().lowercased()
+                out.append(contentsOf: w)
+            } else if w.allSatisfy(\.isASCII) {
+                // ASCII (nearly every name): case mapping without the Unicode tables.
+                for (n, u) in w.enumerated() {
+                    let v = u.value
+                    if n == 0 && k == 0, v >= 0x61 && v <= 0x7A { out.append(Unicode.Scalar(v - 32)!) }
+                    else if (n > 0 || k > 0), v >= 0x41 && v <= 0x5A { out.append(Unicode.Scalar(v + 32)!) }
+                    else { out.append(u) }
+                }
             } else {
-                out += text.lowercased()
+                let text = String(String.UnicodeScalarView(w))
+                out.append(contentsOf: (k == 0 ? text.prefix(1).uppercased() + text.dropFirst().lowercased() : text.lowercased()).unicodeScalars)
             }
         }
-        return out
+        return String(out)
     }
 }
 

@@ -23,7 +23,7 @@ public struct TypedThrowsRule: Rule {
             let owner = decls[i]
             if owner.kind == .protocol {
                 let members = file.syntax.members(of: i)
-                let kind = project.vocabulary.contractKind(of: owner, in: file.context, members: members.map { decls[$0] })
+                let kind = project.vocabulary.contractKind(of: i, in: file.syntax, file.context)
                 guard kind == .useCase || kind == .repository else { continue }
                 let what = kind == .useCase ? "UseCase contract" : "Repository contract"
                 for m in members {

@@ -28,7 +28,7 @@ public struct UseCaseCachePolicyRule: Rule {
             let d = decls[i]
             if d.kind == .protocol {
                 let members = file.syntax.members(of: i)
-                guard project.vocabulary.contractKind(of: d, in: file.context, members: members.map { decls[$0] }) == .useCase else { continue }
+                guard project.vocabulary.contractKind(of: i, in: file.syntax, file.context) == .useCase else { continue }
                 for m in members where decls[m].kind == .func && decls[m].name == "execute" {
                     checkParameters(decls[m], owner: d.name, what: "UseCase contract", detailed, &findings)
                 }

@@ -20,8 +20,7 @@ public struct UseCaseHasMockRule: Rule {
         let v = project.vocabulary
         for i in decls.indices where decls[i].kind == .protocol {
             let d = decls[i]
-            let members = file.syntax.members(of: i).map { decls[$0] }
-            guard v.contractKind(of: d, in: file.context, members: members) == .useCase else { continue }
+            guard v.contractKind(of: i, in: file.syntax, file.context) == .useCase else { continue }
             let expected = v.mockName(forContract: d.name)
             // A mock named by the other convention exists: its name is `mock-conventions`' finding, not a missing mock.
             let base = v.baseName(ofContract: d.name)

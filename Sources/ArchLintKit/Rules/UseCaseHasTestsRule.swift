@@ -19,8 +19,7 @@ public struct UseCaseHasTestsRule: Rule {
         let v = project.vocabulary
         for i in decls.indices where decls[i].kind == .protocol {
             let d = decls[i]
-            let members = file.syntax.members(of: i).map { decls[$0] }
-            guard v.contractKind(of: d, in: file.context, members: members) == .useCase else { continue }
+            guard v.contractKind(of: i, in: file.syntax, file.context) == .useCase else { continue }
             // Tests are for an implementation: a contract implemented nowhere in the run has nothing to test.
             let implementers = project.implementers[d.name] ?? []
             guard !implementers.isEmpty else { continue }

@@ -22,9 +22,8 @@ public struct UseCaseNamingRule: Rule {
         for i in decls.indices where decls[i].parent == nil {
             let d = decls[i]
             if d.kind == .protocol {
-                let members = file.syntax.members(of: i).map { decls[$0] }
-                guard project.vocabulary.contractKind(of: d, in: file.context, members: members) == .useCase else { continue }
-                checkContract(d, members, file.context, project, &findings)
+                guard project.vocabulary.contractKind(of: i, in: file.syntax, file.context) == .useCase else { continue }
+                checkContract(d, file.syntax.members(of: i).map { decls[$0] }, file.context, project, &findings)
             } else if d.kind.isType, project.isUseCaseImplementation(d.name) {
                 checkImplementation(d, file.context, project, &findings)
             }

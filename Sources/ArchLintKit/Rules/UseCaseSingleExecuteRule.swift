@@ -21,8 +21,7 @@ public struct UseCaseSingleExecuteRule: Rule {
             guard decls[i].kind.hasMembers else { continue }
             let d = decls[i]
             if d.kind == .protocol {
-                let members = file.syntax.members(of: i).map { decls[$0] }
-                if project.vocabulary.contractKind(of: d, in: file.context, members: members) == .useCase {
+                if project.vocabulary.contractKind(of: i, in: file.syntax, file.context) == .useCase {
                     checkContract(i, file.syntax, project, &findings)
                 }
             } else if d.kind == .extension, project.contracts[ProjectIndex.lastComponent(d.name)] == .useCase {
