@@ -87,7 +87,15 @@ public enum Linter {
                                          message: "invalid UTF-8 byte sequence; the rest of the file is checked, but this line may be misread"))
         }
         let context = FileContext(path: path, layout: configuration.layout)
-        let plan = (needs ?? RuleNeeds.of(configuration.enabledRules)).plan(for: context)
+        var plan = (needs ?? RuleNeeds.of(configuration.enabledRules)).plan(for: context)
+        if !reported {
+            // A file only indexed is never checked itself: the rules read other files'
+            // declarations (the project index), never their uses, bodies or attributes.
+            plan.typeReferences = false
+            plan.identifierUses = []
+            plan.bodyTokens = false
+            plan.attributes = false
+        }
         let summary: FileSummary = bytes.withUnsafeBufferPointer { buf in
             let tokens = Lexer.tokenize(buf)
             let wantsIdentifiers = plan.typeReferences || !plan.identifierUses.isEmpty
