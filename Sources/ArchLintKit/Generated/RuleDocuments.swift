@@ -3731,6 +3731,40 @@ struct EpisodeRepositoryTests {
 }
 ```
 
+**Incorrect (`naming.contracts: impl` and `naming.mocks: prefix`: a mock that subclasses seed 002's concrete `RemoteUserRepository`, whose name only spells a contract):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+  mocks: prefix
+```
+
+```swift path=Features/User/Sources/Domain/Repositories/UserRepository.swift
+protocol UserRepository: Sendable {
+    func fetchAll() async throws -> [User]
+}
+```
+
+```swift path=Features/User/Sources/Data/Repositories/RemoteUserRepository.swift
+class RemoteUserRepository: UserRepository, @unchecked Sendable {
+    func fetchAll() async throws -> [User] {
+        []
+    }
+}
+```
+
+```swift path=Features/User/Tests/Mocks/MockRemoteUserRepository.swift
+@testable import ChallengeUser
+
+final class MockRemoteUserRepository: RemoteUserRepository { // expect: mock-conventions
+    var stubbedUsers: [User] = []
+
+    override func fetchAll() async throws -> [User] {
+        stubbedUsers
+    }
+}
+```
+
 **Correct (seed 000's mock):**
 
 ```swift path=Features/Character/Tests/Shared/Mocks/GetCharacterUseCaseMock.swift
@@ -6546,6 +6580,45 @@ final class FetchUsersUseCaseImpl: FetchUsersUseCase {
     private let userRepository: UserRepositoryImpl // expect: usecase-depends-on-contracts
 
     init(userRepository: UserRepositoryImpl) { // expect: usecase-depends-on-contracts
+        self.userRepository = userRepository
+    }
+
+    func execute() async throws -> [User] {
+        try await userRepository.fetchAll()
+    }
+}
+```
+
+**Incorrect (`naming.contracts: impl`: seed 002's own concrete `RemoteUserRepository`, whose name ends in `Repository` like a contract's; the project declares it as a class, so it is no contract):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/User/Sources/Domain/Repositories/UserRepository.swift
+protocol UserRepository: Sendable {
+    func fetchAll() async throws -> [User]
+}
+```
+
+```swift path=Features/User/Sources/Data/Repositories/RemoteUserRepository.swift
+final class RemoteUserRepository: UserRepository {
+    func fetchAll() async throws -> [User] {
+        []
+    }
+}
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/FetchUsersUseCase.swift
+protocol FetchUsersUseCase: Sendable {
+    func execute() async throws -> [User]
+}
+
+final class FetchUsersUseCaseImpl: FetchUsersUseCase {
+    private let userRepository: RemoteUserRepository  // expect: usecase-depends-on-contracts
+
+    init(userRepository: RemoteUserRepository) { // expect: usecase-depends-on-contracts
         self.userRepository = userRepository
     }
 

@@ -357,10 +357,12 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The contract kind of a name: a project contract, or (for names the project
-    /// does not declare as a protocol, e.g. from another module) the kind its spelling says.
+    /// does not declare at all, e.g. from another module) the kind its spelling says.
+    /// A class, struct, enum or actor of the project is no contract whatever its name
+    /// (under `naming.contracts: impl` the concrete `RemoteUserRepository` spells one).
     public func contractKind(of name: String) -> ContractKind? {
         if let k = contracts[name] { return k }
-        return protocols[name] == nil ? vocabulary.contractKind(ofName: name) : nil
+        return protocols[name] == nil && types[name] == nil ? vocabulary.contractKind(ofName: name) : nil
     }
 
     /// The contract kinds a type implements (see `implementations`).
