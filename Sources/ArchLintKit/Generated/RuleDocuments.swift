@@ -46,9 +46,11 @@ because its effective access is already internal and the compiler caps it at the
 Once the type's modifier is removed, the member's is harmless. Also not checked: `package` access
 (visible to the modules of one package, not part of its public API, and the way to share a contract
 between two feature modules of one package), nested declarations (capped by their enclosing type), generic base
-protocols (`protocol UseCase<Input, Output>`, protocols with an `associatedtype`), which are not
-contracts, UIKit and AppKit protocols whose names merely spell a contract (`UITableViewDataSource`
-under `impl`), and public domain models, errors, ViewModels and views. Everything under `Tests/` is skipped
+protocols (`protocol UseCase<Input, Output>`, protocols with an `associatedtype`) and base protocols
+named after the kind alone (`public protocol UseCase: Sendable {}`), which are not contracts, UIKit and
+AppKit protocols whose names merely spell a contract (`UITableViewDataSource` under `impl`), a
+`…DataSource` protocol declared in `Presentation/` under `impl` (a UI data source, not the Data layer's
+contract), and public domain models, errors, ViewModels and views. Everything under `Tests/` is skipped
 too (mocks are not part of the module's API).
 
 **How to fix:** remove `public`/`open`, and the `public` of the members that only the type needed. If
@@ -306,6 +308,27 @@ public final class CharacterTableDataSource: NSObject, UITableViewDataSource {
 }
 ```
 
+**Correct (`naming.contracts: impl`: a public marker protocol `UseCase` that contracts refine, and a public UI data source protocol of the Presentation layer):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/Core/Sources/Core/UseCase.swift
+/// Marker protocol every UseCase contract refines.
+public protocol UseCase: Sendable {}
+```
+
+```swift path=Features/User/Sources/Presentation/UserList/UserListDataSource.swift
+import UIKit
+
+public protocol UserListDataSource: AnyObject {
+    func numberOfUsers() -> Int
+    func user(at index: Int) -> User
+}
+```
+
 """###),
         ("contract-sendable", ###"""
 ---
@@ -332,8 +355,10 @@ error, and the fix is then scattered over the call sites instead of made once, i
 protocol under `Sources/` whose name spells a contract in the team's convention: ending in
 `UseCaseContract`, `RepositoryContract` or `DataSourceContract` (the suffix is
 `naming.contract_suffix`), or, under `naming.contracts: impl`, in `UseCase`, `Repository` or
-`DataSource`. A generic base protocol (`protocol UseCase<Input, Output>`, or one with `associatedtype`
-requirements) is not a contract itself. Each contract must inherit `Sendable`, reported at the protocol's name otherwise.
+`DataSource` (except a `…DataSource` protocol declared in `Presentation/`: a UI data source in
+UIKit's pattern, not the Data layer's contract). A base protocol that contracts refine is not a contract
+itself: a generic one (`protocol UseCase<Input, Output>`, or one with `associatedtype` requirements), or
+one named after the kind alone (`protocol UseCase {}`, `Repository`, `DataSource`). Each contract must inherit `Sendable`, reported at the protocol's name otherwise.
 Its inheritance clause is split on `,` and `&`; the contract is Sendable when one of the parts is
 `Sendable`, `Swift.Sendable` or `Actor`, or is a protocol declared in the project (any file, any
 folder) that is itself Sendable by the same rule, transitively.
@@ -562,6 +587,33 @@ protocol UseCase<Input, Output> {
 }
 
 protocol FetchOrdersUseCase: UseCase, Sendable where Input == Void, Output == [Order] {}
+```
+
+**Correct (`naming.contracts: impl`: a marker protocol named after the kind alone, which contracts refine, and a UIKit-style `…DataSource` protocol of the Presentation layer are not contracts):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/Core/Sources/Domain/Repository.swift
+/// Marker protocol every repository contract refines.
+protocol Repository {}
+```
+
+```swift path=Features/User/Sources/Domain/Repositories/UserRepository.swift
+protocol UserRepository: Repository, Sendable {
+    func fetchAll() async throws(UserError) -> [User]
+}
+```
+
+```swift path=Features/User/Sources/Presentation/UserList/UserListDataSource.swift
+import UIKit
+
+protocol UserListDataSource: AnyObject {
+    func numberOfUsers() -> Int
+    func user(at index: Int) -> User
+}
 ```
 
 """###),
@@ -6781,7 +6833,8 @@ every mock: a warning informs without failing the run (`--strict` makes it fail)
   `mock-conventions`' finding, not a missing mock.
 - Whether the mock conforms to the contract; test doubles with other names (`…Spy`, `…Stub`, `…Fake`) do
   not count.
-- Generic base protocols (`protocol UseCase<Input, Output>`), which are not contracts; Repository and
+- Base protocols, generic (`protocol UseCase<Input, Output>`) or named after the kind alone
+  (`protocol UseCase: Sendable {}`), which are not contracts; Repository and
   DataSource contracts (their mocks are not this rule's).
 
 **How to fix:** add `final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, @unchecked Sendable`
@@ -7034,6 +7087,31 @@ struct CharacterTests {
     @Test("Two characters with the same fields are equal")
     func equality() {
         #expect(Character.stub() == Character.stub())
+    }
+}
+```
+
+**Correct (a marker protocol `UseCase` in `Domain/UseCases/`, refined by the contracts, needs no mock of its own):**
+
+```swift path=Features/Character/Sources/Domain/UseCases/UseCase.swift
+/// Marker protocol every UseCase contract refines.
+protocol UseCase: Sendable {}
+```
+
+```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
+protocol GetCharacterUseCaseContract: UseCase {
+    func execute(identifier: Int) async throws(CharacterError) -> Character
+}
+```
+
+```swift path=Features/Character/Tests/Shared/Mocks/GetCharacterUseCaseMock.swift
+@testable import ChallengeCharacter
+
+final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, @unchecked Sendable {
+    var result: Result<Character, CharacterError> = .failure(.loadFailed)
+
+    func execute(identifier: Int) async throws(CharacterError) -> Character {
+        try result.get()
     }
 }
 ```
@@ -7439,6 +7517,8 @@ reported at the declaration's name.
 - The list and `Detail` checks need `execute`'s return type: they run on contracts in `Domain/UseCases/`
   only, and not on a contract whose `execute` is inherited from a generic base protocol
   (`protocol UseCase<Input, Output>`), which is not a contract itself.
+- Base protocols named after the kind alone (`protocol UseCase: Sendable {}`, in `Domain/UseCases/` or,
+  under `impl`, anywhere): contracts refine them; they are not UseCase contracts to rename.
 - A list UseCase named with an irregular plural (`GetPeopleUseCase`, `GetChildrenUseCase`, `…Data`,
   `…Media`), a list returned as a dictionary, a set or a tuple, and a singular-looking name that ends in `s`
   (`GetStatusUseCase`).
@@ -7807,6 +7887,36 @@ final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, @unchecked Sen
 }
 ```
 
+**Correct (`naming.contracts: impl`: a marker protocol `UseCase` in `Domain/UseCases/`, which the contracts refine, is not a UseCase of its own):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/UseCase.swift
+/// Marker protocol every UseCase contract refines.
+protocol UseCase: Sendable {}
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/FetchUsersUseCase.swift
+protocol FetchUsersUseCase: UseCase {
+    func execute() async throws(UserError) -> [User]
+}
+
+final class FetchUsersUseCaseImpl: FetchUsersUseCase {
+    private let userRepository: UserRepository
+
+    init(userRepository: UserRepository) {
+        self.userRepository = userRepository
+    }
+
+    func execute() async throws(UserError) -> [User] {
+        try await userRepository.fetchAll()
+    }
+}
+```
+
 """###),
         ("usecase-single-execute", ###"""
 ---
@@ -7846,8 +7956,9 @@ has to stub methods it never calls.
   `Sources/Domain/`, where the seeds put UseCases; methods everywhere under `Sources/`.)
 - Which protocols are UseCase contracts follows `naming.contracts`: under `suffix` (default) a name
   ending in `UseCase` + `naming.contract_suffix` (`UseCaseContract`), under `impl` a name ending in
-  `UseCase` (seed 002's `FetchUsersUseCase`, implemented by `FetchUsersUseCaseImpl`). A generic base
-  protocol (primary associated types, or `associatedtype` requirements) is not a contract.
+  `UseCase` (seed 002's `FetchUsersUseCase`, implemented by `FetchUsersUseCaseImpl`). A base protocol
+  that contracts refine is not a contract: a generic one (primary associated types, or `associatedtype`
+  requirements), or a marker named after the kind alone (`protocol UseCase: Sendable {}`).
 - A *UseCase implementation* is a class, struct, actor or enum under `Sources/` that lists a UseCase
   contract (a protocol of the project as defined above, or any name ending in `UseCaseContract`) in its
   inheritance clause or in the inheritance clause of one of its extensions. The type and all of its
@@ -8302,6 +8413,36 @@ final class FetchUsersUseCaseImpl: FetchUsersUseCase {
 
     private func sorted(_ users: [User]) -> [User] {
         users.sorted { $0.name < $1.name }
+    }
+}
+```
+
+**Correct (`naming.contracts: impl`: a marker protocol `UseCase`, without requirements, that the contracts refine is not a contract without `execute`):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/Order/Sources/Domain/UseCase.swift
+/// Marker protocol every UseCase contract refines.
+protocol UseCase: Sendable {}
+```
+
+```swift path=Features/Order/Sources/Domain/UseCases/FetchOrdersUseCase.swift
+protocol FetchOrdersUseCase: UseCase {
+    func execute() async throws(OrderError) -> [Order]
+}
+
+final class FetchOrdersUseCaseImpl: FetchOrdersUseCase {
+    private let repository: OrderRepository
+
+    init(repository: OrderRepository) {
+        self.repository = repository
+    }
+
+    func execute() async throws(OrderError) -> [Order] {
+        try await repository.getOrders(cachePolicy: .localFirst)
     }
 }
 ```
