@@ -656,8 +656,12 @@ named after the contract plus `Impl`: `FetchUsersUseCase` → `FetchUsersUseCase
 **Not checked:** classes, structs, enums and actors in those folders under `suffix` (implementations
 keep plain names); protocols in other folders (`Domain/Models/`, `Data/DTOs/`, `Data/Repositories/`,
 `Presentation/`); generic base protocols (`protocol UseCase<Input, Output>`, or with `associatedtype`
-requirements), which contracts refine; files under `Tests/`, even when their path contains
-`Domain/UseCases/`; mocks; under `impl`, types conforming only to protocols from other modules.
+requirements) or named after the kind alone (`protocol UseCase {}`), which contracts refine; files under
+`Tests/`, even when their path contains `Domain/UseCases/`; mocks; under `impl`, types conforming only to
+protocols from other modules, and stand-ins for previews and tests, which are not the implementation: a
+type one of whose words is `Preview`, `Stub`, `Fake`, `Dummy`, `Spy` or `Mock`
+(`PreviewFetchUsersUseCase`), and every type in a `Preview…` folder (`Presentation/Previews/`,
+`Preview Content/`).
 
 **How to fix:** rename the protocol to `…Contract` (`GetCharacterUseCaseProtocol` →
 `GetCharacterUseCaseContract`, `CharacterRepository` → `CharacterRepositoryContract`) and let the
@@ -984,6 +988,63 @@ protocol UseCase<Input, Output>: Sendable {
 }
 
 protocol GetCharacterUseCaseProtocol: UseCase where Input == Int, Output == Character {}
+```
+
+**Correct (`naming.contracts: impl`: a SwiftUI preview's stand-in for a UseCase, and a fake in `Presentation/Previews/`, are not its implementation):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/FetchUsersUseCase.swift
+protocol FetchUsersUseCase: Sendable {
+    func execute() async throws(UserError) -> [User]
+}
+
+final class FetchUsersUseCaseImpl: FetchUsersUseCase {
+    private let userRepository: UserRepository
+
+    init(userRepository: UserRepository) {
+        self.userRepository = userRepository
+    }
+
+    func execute() async throws(UserError) -> [User] {
+        try await userRepository.fetchAll()
+    }
+}
+```
+
+```swift path=Features/User/Sources/Presentation/UserList/UserListView.swift
+import SwiftUI
+
+struct UserListView: View {
+    @State var viewModel: UserListViewModel
+
+    var body: some View {
+        List(viewModel.users) { user in
+            Text(user.name)
+        }
+    }
+}
+
+private struct PreviewFetchUsersUseCase: FetchUsersUseCase {
+    func execute() async throws(UserError) -> [User] {
+        [User(id: "1", name: "Ada Lovelace", isActive: true)]
+    }
+}
+
+#Preview {
+    UserListView(viewModel: UserListViewModel(fetchUsersUseCase: PreviewFetchUsersUseCase()))
+}
+```
+
+```swift path=Features/User/Sources/Presentation/Previews/SampleUsers.swift
+struct SampleUsersUseCase: FetchUsersUseCase {
+    func execute() async throws(UserError) -> [User] {
+        []
+    }
+}
 ```
 
 """###),
