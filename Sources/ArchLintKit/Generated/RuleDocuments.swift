@@ -6876,7 +6876,11 @@ ViewModels hold UseCase contracts; without the mock, their tests build real UseC
 **What is checked:** every UseCase contract (a protocol under `Sources/` in `Domain/UseCases/`, or named
 `…UseCase` + the contract suffix; `naming.contracts: impl`: named `…UseCase`) has a mock: a class, struct,
 enum or actor declared anywhere under a `Tests/` folder of the run, named as `naming.mocks` says
-(`suffix`: `GetCharacterUseCaseMock`; `prefix`: `MockGetCharacterUseCase`). Reported at the contract's name.
+(`suffix`: `GetCharacterUseCaseMock`; `prefix`: `MockGetCharacterUseCase`). A contract that keeps a suffix
+its convention does not use (`SearchUsersUseCaseProtocol` under `impl`, which `usecase-naming` asks to
+rename `SearchUsersUseCase`; `GetCharacterUseCaseProtocol` under `suffix`, `contract-suffix`'s finding)
+stands for the UseCase without it: `MockSearchUsersUseCase` counts, and is the name suggested. Reported at
+the contract's name.
 
 This is a cross-file rule, and it reports only when it can tell: when at least one file of the contract's
 feature (the folder under `Features/`, or above `Sources/`) under `Tests/` is part of the run. A run on
@@ -7177,6 +7181,32 @@ final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, @unchecked Sen
 }
 ```
 
+**Correct (`naming.contracts: impl` and `naming.mocks: prefix`: the contract keeps a `Protocol` suffix, which is `usecase-naming`'s finding; its mock already carries the UseCase's name):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+  mocks: prefix
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/SearchUsersUseCase.swift
+protocol SearchUsersUseCaseProtocol: Sendable {
+    func execute(query: String) async throws(UserError) -> [User]
+}
+```
+
+```swift path=Features/User/Tests/Mocks/MockSearchUsersUseCase.swift
+@testable import ChallengeUser
+
+struct MockSearchUsersUseCase: SearchUsersUseCaseProtocol {
+    var stubbedResult: [User] = []
+
+    func execute(query: String) async throws(UserError) -> [User] {
+        stubbedResult
+    }
+}
+```
+
 """###),
         ("usecase-has-tests", ###"""
 ---
@@ -7203,8 +7233,11 @@ A UseCase is where business rules and the cache policy live: a test is the only 
 implements has tests: a file named `<UseCase>Tests.swift` anywhere under a `Tests/` folder of the run, where
 `<UseCase>` is the UseCase's name (the contract without its suffix: `GetCharacterUseCase`; under `impl`
 the contract's name: `FetchUsersUseCase`) or the name of one of its implementations
-(`FetchUsersUseCaseImplTests.swift`). A test suite type of that name declared in another test file counts
-too. Reported at the contract's name.
+(`FetchUsersUseCaseImplTests.swift`). A contract that keeps a suffix its convention does not use
+(`SearchUsersUseCaseProtocol` under `impl`, which `usecase-naming` asks to rename `SearchUsersUseCase`;
+`GetCharacterUseCaseProtocol` under `suffix`, `contract-suffix`'s finding) stands for the UseCase without it:
+`SearchUsersUseCaseTests.swift` counts, and is the name suggested. A test suite type of that name declared
+in another test file counts too. Reported at the contract's name.
 
 This is a cross-file rule, and it reports only when it can tell: when at least one file of the contract's
 feature under `Tests/` is part of the run, and the UseCase's implementation is part of it too.
@@ -7517,6 +7550,47 @@ final class GetEpisodeUseCaseMock: GetEpisodeUseCaseContract, @unchecked Sendabl
 
     func execute(identifier: Int) async throws(EpisodeError) -> Episode {
         try result.get()
+    }
+}
+```
+
+**Correct (`naming.contracts: impl`: the contract keeps a `Protocol` suffix, which is `usecase-naming`'s finding; its tests already carry the UseCase's name):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/SearchUsersUseCase.swift
+protocol SearchUsersUseCaseProtocol: Sendable {
+    func execute(query: String) async throws(UserError) -> [User]
+}
+
+final class SearchUsersUseCaseImpl: SearchUsersUseCaseProtocol {
+    private let userRepository: UserRepository
+
+    init(userRepository: UserRepository) {
+        self.userRepository = userRepository
+    }
+
+    func execute(query: String) async throws(UserError) -> [User] {
+        guard query.count >= 2 else { return [] }
+        return try await userRepository.search(query: query)
+    }
+}
+```
+
+```swift path=Features/User/Tests/Unit/Domain/UseCases/SearchUsersUseCaseTests.swift
+import Testing
+
+@testable import ChallengeUser
+
+struct SearchUsersUseCaseTests {
+    @Test("A query shorter than two characters returns no users")
+    func shortQueryReturnsNothing() async throws {
+        let sut = SearchUsersUseCaseImpl(userRepository: MockUserRepository())
+
+        #expect(try await sut.execute(query: "a").isEmpty)
     }
 }
 ```
