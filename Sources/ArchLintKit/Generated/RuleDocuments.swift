@@ -3169,7 +3169,7 @@ next to a UseCase can only be found by reading that UseCase.
 | `CachePolicy` | an enum or struct named `CachePolicy` | `Domain/Models/` |
 | domain error | in the Domain layer, an enum or struct named `…Error` that conforms to `Error` or `LocalizedError` (in its declaration or an extension) | `Domain/Errors/` |
 | domain model | in a `Domain/UseCases/` or `Domain/Repositories/` file, a struct or enum that conforms only to value protocols (`Equatable`, `Hashable`, `Sendable`, `Codable`, `Identifiable`, `Comparable`, `CaseIterable`, a raw type…), at least one of them other than `Sendable`, that implements no contract and whose name spells no other role (`…UseCase`, `…Repository`, `…DataSource`, `…Error`, test doubles) | `Domain/Models/` |
-| mock | under a feature's `Tests/`, a class, struct, enum or actor named `…Mock` or `Mock…`, when the feature follows the layout (the run has a file of it under `Sources/…/Domain/`) | a mock directory (`mock_directories`, default `Tests/Mocks/` and `Tests/Shared/Mocks/`) |
+| mock | under a feature's `Tests/`, a class, struct, enum or actor named `…Mock` or `Mock…` that is a test double (the name it mocks spells a contract, or it conforms to more than the standard protocols, as `mock-conventions` defines it), when the feature follows the layout (the run has a file of it under `Sources/…/Domain/`) | a mock directory (`mock_directories`, default `Tests/Mocks/` and `Tests/Shared/Mocks/`) |
 
 Each is reported at its name. Subfolders count as their folder (`Data/Repositories/Remote/` is
 `Data/Repositories/`).
@@ -3178,6 +3178,8 @@ Each is reported at its name. Subfolders count as their folder (`Data/Repositori
 
 - `private` and `fileprivate` declarations: a file-local helper type, or a private mock used by one test
   file only, may stay where it is used.
+- Test data named like a mock (`enum MockUsers { static let all = … }`, `struct MockResponse: Decodable`,
+  common under `naming.mocks: prefix`): it mocks no contract, so it is not a mock to move.
 - Nested types, extensions, and typealiases.
 - Files under `Sources/` outside `Domain/`, `Data/` and `Presentation/`: a module without that layout
   has nowhere to move things to. For the same reason, the mocks of a feature without a
@@ -3638,6 +3640,45 @@ import Foundation
 enum HTTPError: Error, Equatable, Sendable {
     case invalidURL
     case statusCode(Int, Data)
+}
+```
+
+**Correct (`naming.mocks: prefix`: test data named `Mock…` next to the tests that use it is no mock):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+  mocks: prefix
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/FetchUsersUseCase.swift
+protocol FetchUsersUseCase: Sendable {
+    func execute() async throws(UserError) -> [User]
+}
+```
+
+```swift path=Features/User/Tests/Unit/Domain/UseCases/FetchUsersUseCaseTests.swift
+import Testing
+
+@testable import ChallengeUser
+
+enum MockUsers {
+    static let all = [User(id: "1", name: "Ada Lovelace", isActive: true)]
+}
+
+struct MockUsersResponse: Decodable, Equatable {
+    let users: [String]
+}
+
+struct FetchUsersUseCaseTests {
+    @Test("Execute returns the users of the repository")
+    func executeReturnsUsers() async throws {
+        let repository = MockUserRepository()
+        repository.result = .success(MockUsers.all)
+        let sut = FetchUsersUseCaseImpl(userRepository: repository)
+
+        #expect(try await sut.execute() == MockUsers.all)
+    }
 }
 ```
 

@@ -63,6 +63,13 @@ public struct MockConventionsRule: Rule {
         return findings
     }
 
+    /// A type named as a mock is a test double, not test data (`enum MockData`, `struct MockResponse:
+    /// Decodable`): the name it mocks spells a contract, or it conforms to more than the standard protocols.
+    static func isTestDouble(_ name: String, _ project: ProjectIndex) -> Bool {
+        if MockConventionsRule().mockedContract(Vocabulary.mockedName(name) ?? name, project) != nil { return true }
+        return (project.conformances[name] ?? []).contains { !standard.contains($0) }
+    }
+
     /// `naming.mocks`: `suffix` wants `XMock`, `prefix` wants `MockX`.
     func checkName(_ d: Declaration, _ mocked: String, _ project: ProjectIndex, _ findings: inout [Finding]) {
         let hasSuffix = d.name.hasSuffix("Mock")
