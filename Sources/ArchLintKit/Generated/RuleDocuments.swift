@@ -3727,7 +3727,9 @@ contract — or it conforms to something other than the standard protocols (`Sen
 - **Contract:** when its name spells a contract, it conforms (in its declaration, an extension, or
   through a base class declared under `Tests/`) to a protocol of the project, a name the conventions
   spell as a contract, or an unknown protocol (from another module). Otherwise it is reported at the
-  name, also when it subclasses a concrete type of `Sources/`.
+  name, also when it subclasses a concrete type of `Sources/`; the message then names the contract that
+  concrete type implements (`MockRemoteUserRepository: RemoteUserRepository` → declare it
+  `: UserRepository`).
 - **Mutable state:** a mock *class* with a stored instance `var` is `final` (unless another type of
   the project inherits from it) and lists `@unchecked Sendable` (in its declaration, an extension or
   a base class of the project) when it adopts `Sendable` or a protocol refining it (a contract from

@@ -46,8 +46,11 @@ public struct MockConventionsRule: Rule {
                     project.protocols[c] == nil && (project.types[c]?.contains { project.file($0).context.inSources } ?? false)
                 }
                 let found = concrete.map { "inherits from the concrete `\($0)` and " } ?? ""
+                // A name that is no protocol of the project (`MockRemoteUserRepository` mocks the class
+                // `RemoteUserRepository`): suggest the contract that the concrete base implements.
+                let suggested = project.protocols[contract] == nil ? concrete.flatMap { project.implementations[$0]?.first } ?? contract : contract
                 findings.append(Finding(line: d.line, column: d.column, message:
-                    "mock `\(d.name)` \(found)conforms to no contract: a mock implements the contract it replaces; declare `\(d.name): \(contract)`"))
+                    "mock `\(d.name)` \(found)conforms to no contract: a mock implements the contract it replaces; declare `\(d.name): \(suggested)`"))
             }
             let members = syntax.members(of: i)
             if d.kind == .class { checkMutableState(i, members, file, project, &findings) }
