@@ -1,5 +1,5 @@
 // One protocol = one business operation (seed 003), implemented by `…Impl` (seed 002).
-protocol FetchOrdersUseCase: Sendable {
+protocol FetchOrdersUseCase: UseCase {
     func execute() async throws(OrderError) -> [Order]
 }
 

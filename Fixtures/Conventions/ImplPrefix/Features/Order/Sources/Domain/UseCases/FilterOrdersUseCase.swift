@@ -1,5 +1,5 @@
 // Pure synchronous business logic (seed 003): accepted by `usecase-async: allow_synchronous: true`.
-protocol FilterOrdersUseCase: Sendable {
+protocol FilterOrdersUseCase: UseCase {
     func execute(orders: [Order], status: OrderStatus) -> [Order]
 }
 

@@ -29,3 +29,23 @@ private struct OrderRow: View {
         }
     }
 }
+
+// MARK: - Previews: stand-ins, not implementations (they need no `…Impl` name).
+
+private struct PreviewFetchOrdersUseCase: FetchOrdersUseCase {
+    func execute() async throws(OrderError) -> [Order] {
+        [Order(id: "1", customerName: "Ada Lovelace", status: .pending, total: 42, placedAt: .now)]
+    }
+}
+
+private struct PreviewCancelOrderUseCase: CancelOrderUseCase {
+    func execute(orderId: String) async {}
+}
+
+#Preview {
+    OrderListView(viewModel: OrderListViewModel(
+        fetchOrders: PreviewFetchOrdersUseCase(),
+        cancelOrder: PreviewCancelOrderUseCase(),
+        filterOrders: FilterOrdersUseCaseImpl()
+    ))
+}
