@@ -34,9 +34,10 @@ struct FixtureTests {
         return names.filter { !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: dir + "/" + $0 + "/.archlint.yml") }.sorted()
     }()
 
-    @Test("Fixtures/Conventions holds the mapper-style tree, each tree with its .archlint.yml")
+    @Test("Fixtures/Conventions holds the mapper-style tree and the impl/prefix tree, each tree with its .archlint.yml")
     func conventionTreesExist() {
         #expect(Self.conventionTrees.contains("Mapper"))
+        #expect(Self.conventionTrees.contains("ImplPrefix"))
         let dir = Repo.path("Fixtures/Conventions")
         let all = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { !$0.hasPrefix(".") }
         #expect(Set(all) == Set(Self.conventionTrees), "a folder of Fixtures/Conventions has no .archlint.yml")

@@ -46,9 +46,11 @@ because its effective access is already internal and the compiler caps it at the
 Once the type's modifier is removed, the member's is harmless. Also not checked: `package` access
 (visible to the modules of one package, not part of its public API, and the way to share a contract
 between two feature modules of one package), nested declarations (capped by their enclosing type), generic base
-protocols (`protocol UseCase<Input, Output>`, protocols with an `associatedtype`), which are not
-contracts, UIKit and AppKit protocols whose names merely spell a contract (`UITableViewDataSource`
-under `impl`), and public domain models, errors, ViewModels and views. Everything under `Tests/` is skipped
+protocols (`protocol UseCase<Input, Output>`, protocols with an `associatedtype`) and base protocols
+named after the kind alone (`public protocol UseCase: Sendable {}`), which are not contracts, UIKit and
+AppKit protocols whose names merely spell a contract (`UITableViewDataSource` under `impl`), a
+`…DataSource` protocol declared in `Presentation/` under `impl` (a UI data source, not the Data layer's
+contract), and public domain models, errors, ViewModels and views. Everything under `Tests/` is skipped
 too (mocks are not part of the module's API).
 
 **How to fix:** remove `public`/`open`, and the `public` of the members that only the type needed. If
@@ -306,6 +308,27 @@ public final class CharacterTableDataSource: NSObject, UITableViewDataSource {
 }
 ```
 
+**Correct (`naming.contracts: impl`: a public marker protocol `UseCase` that contracts refine, and a public UI data source protocol of the Presentation layer):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/Core/Sources/Core/UseCase.swift
+/// Marker protocol every UseCase contract refines.
+public protocol UseCase: Sendable {}
+```
+
+```swift path=Features/User/Sources/Presentation/UserList/UserListDataSource.swift
+import UIKit
+
+public protocol UserListDataSource: AnyObject {
+    func numberOfUsers() -> Int
+    func user(at index: Int) -> User
+}
+```
+
 """###),
         ("contract-sendable", ###"""
 ---
@@ -332,8 +355,10 @@ error, and the fix is then scattered over the call sites instead of made once, i
 protocol under `Sources/` whose name spells a contract in the team's convention: ending in
 `UseCaseContract`, `RepositoryContract` or `DataSourceContract` (the suffix is
 `naming.contract_suffix`), or, under `naming.contracts: impl`, in `UseCase`, `Repository` or
-`DataSource`. A generic base protocol (`protocol UseCase<Input, Output>`, or one with `associatedtype`
-requirements) is not a contract itself. Each contract must inherit `Sendable`, reported at the protocol's name otherwise.
+`DataSource` (except a `…DataSource` protocol declared in `Presentation/`: a UI data source in
+UIKit's pattern, not the Data layer's contract). A base protocol that contracts refine is not a contract
+itself: a generic one (`protocol UseCase<Input, Output>`, or one with `associatedtype` requirements), or
+one named after the kind alone (`protocol UseCase {}`, `Repository`, `DataSource`). Each contract must inherit `Sendable`, reported at the protocol's name otherwise.
 Its inheritance clause is split on `,` and `&`; the contract is Sendable when one of the parts is
 `Sendable`, `Swift.Sendable` or `Actor`, or is a protocol declared in the project (any file, any
 folder) that is itself Sendable by the same rule, transitively.
@@ -564,6 +589,33 @@ protocol UseCase<Input, Output> {
 protocol FetchOrdersUseCase: UseCase, Sendable where Input == Void, Output == [Order] {}
 ```
 
+**Correct (`naming.contracts: impl`: a marker protocol named after the kind alone, which contracts refine, and a UIKit-style `…DataSource` protocol of the Presentation layer are not contracts):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/Core/Sources/Domain/Repository.swift
+/// Marker protocol every repository contract refines.
+protocol Repository {}
+```
+
+```swift path=Features/User/Sources/Domain/Repositories/UserRepository.swift
+protocol UserRepository: Repository, Sendable {
+    func fetchAll() async throws(UserError) -> [User]
+}
+```
+
+```swift path=Features/User/Sources/Presentation/UserList/UserListDataSource.swift
+import UIKit
+
+protocol UserListDataSource: AnyObject {
+    func numberOfUsers() -> Int
+    func user(at index: Int) -> User
+}
+```
+
 """###),
         ("contract-suffix", ###"""
 ---
@@ -604,8 +656,12 @@ named after the contract plus `Impl`: `FetchUsersUseCase` → `FetchUsersUseCase
 **Not checked:** classes, structs, enums and actors in those folders under `suffix` (implementations
 keep plain names); protocols in other folders (`Domain/Models/`, `Data/DTOs/`, `Data/Repositories/`,
 `Presentation/`); generic base protocols (`protocol UseCase<Input, Output>`, or with `associatedtype`
-requirements), which contracts refine; files under `Tests/`, even when their path contains
-`Domain/UseCases/`; mocks; under `impl`, types conforming only to protocols from other modules.
+requirements) or named after the kind alone (`protocol UseCase {}`), which contracts refine; files under
+`Tests/`, even when their path contains `Domain/UseCases/`; mocks; under `impl`, types conforming only to
+protocols from other modules, and stand-ins for previews and tests, which are not the implementation: a
+type one of whose words is `Preview`, `Stub`, `Fake`, `Dummy`, `Spy` or `Mock`
+(`PreviewFetchUsersUseCase`), and every type in a `Preview…` folder (`Presentation/Previews/`,
+`Preview Content/`).
 
 **How to fix:** rename the protocol to `…Contract` (`GetCharacterUseCaseProtocol` →
 `GetCharacterUseCaseContract`, `CharacterRepository` → `CharacterRepositoryContract`) and let the
@@ -932,6 +988,63 @@ protocol UseCase<Input, Output>: Sendable {
 }
 
 protocol GetCharacterUseCaseProtocol: UseCase where Input == Int, Output == Character {}
+```
+
+**Correct (`naming.contracts: impl`: a SwiftUI preview's stand-in for a UseCase, and a fake in `Presentation/Previews/`, are not its implementation):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/FetchUsersUseCase.swift
+protocol FetchUsersUseCase: Sendable {
+    func execute() async throws(UserError) -> [User]
+}
+
+final class FetchUsersUseCaseImpl: FetchUsersUseCase {
+    private let userRepository: UserRepository
+
+    init(userRepository: UserRepository) {
+        self.userRepository = userRepository
+    }
+
+    func execute() async throws(UserError) -> [User] {
+        try await userRepository.fetchAll()
+    }
+}
+```
+
+```swift path=Features/User/Sources/Presentation/UserList/UserListView.swift
+import SwiftUI
+
+struct UserListView: View {
+    @State var viewModel: UserListViewModel
+
+    var body: some View {
+        List(viewModel.users) { user in
+            Text(user.name)
+        }
+    }
+}
+
+private struct PreviewFetchUsersUseCase: FetchUsersUseCase {
+    func execute() async throws(UserError) -> [User] {
+        [User(id: "1", name: "Ada Lovelace", isActive: true)]
+    }
+}
+
+#Preview {
+    UserListView(viewModel: UserListViewModel(fetchUsersUseCase: PreviewFetchUsersUseCase()))
+}
+```
+
+```swift path=Features/User/Sources/Presentation/Previews/SampleUsers.swift
+struct SampleUsersUseCase: FetchUsersUseCase {
+    func execute() async throws(UserError) -> [User] {
+        []
+    }
+}
 ```
 
 """###),
@@ -3056,7 +3169,7 @@ next to a UseCase can only be found by reading that UseCase.
 | `CachePolicy` | an enum or struct named `CachePolicy` | `Domain/Models/` |
 | domain error | in the Domain layer, an enum or struct named `…Error` that conforms to `Error` or `LocalizedError` (in its declaration or an extension) | `Domain/Errors/` |
 | domain model | in a `Domain/UseCases/` or `Domain/Repositories/` file, a struct or enum that conforms only to value protocols (`Equatable`, `Hashable`, `Sendable`, `Codable`, `Identifiable`, `Comparable`, `CaseIterable`, a raw type…), at least one of them other than `Sendable`, that implements no contract and whose name spells no other role (`…UseCase`, `…Repository`, `…DataSource`, `…Error`, test doubles) | `Domain/Models/` |
-| mock | under a feature's `Tests/`, a class, struct, enum or actor named `…Mock` or `Mock…`, when the feature follows the layout (the run has a file of it under `Sources/…/Domain/`) | a mock directory (`mock_directories`, default `Tests/Mocks/` and `Tests/Shared/Mocks/`) |
+| mock | under a feature's `Tests/`, a class, struct, enum or actor named `…Mock` or `Mock…` that is a test double (the name it mocks spells a contract, or it conforms to more than the standard protocols, as `mock-conventions` defines it), when the feature follows the layout (the run has a file of it under `Sources/…/Domain/`) | a mock directory (`mock_directories`, default `Tests/Mocks/` and `Tests/Shared/Mocks/`) |
 
 Each is reported at its name. Subfolders count as their folder (`Data/Repositories/Remote/` is
 `Data/Repositories/`).
@@ -3065,6 +3178,8 @@ Each is reported at its name. Subfolders count as their folder (`Data/Repositori
 
 - `private` and `fileprivate` declarations: a file-local helper type, or a private mock used by one test
   file only, may stay where it is used.
+- Test data named like a mock (`enum MockUsers { static let all = … }`, `struct MockResponse: Decodable`,
+  common under `naming.mocks: prefix`): it mocks no contract, so it is not a mock to move.
 - Nested types, extensions, and typealiases.
 - Files under `Sources/` outside `Domain/`, `Data/` and `Presentation/`: a module without that layout
   has nowhere to move things to. For the same reason, the mocks of a feature without a
@@ -3528,6 +3643,45 @@ enum HTTPError: Error, Equatable, Sendable {
 }
 ```
 
+**Correct (`naming.mocks: prefix`: test data named `Mock…` next to the tests that use it is no mock):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+  mocks: prefix
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/FetchUsersUseCase.swift
+protocol FetchUsersUseCase: Sendable {
+    func execute() async throws(UserError) -> [User]
+}
+```
+
+```swift path=Features/User/Tests/Unit/Domain/UseCases/FetchUsersUseCaseTests.swift
+import Testing
+
+@testable import ChallengeUser
+
+enum MockUsers {
+    static let all = [User(id: "1", name: "Ada Lovelace", isActive: true)]
+}
+
+struct MockUsersResponse: Decodable, Equatable {
+    let users: [String]
+}
+
+struct FetchUsersUseCaseTests {
+    @Test("Execute returns the users of the repository")
+    func executeReturnsUsers() async throws {
+        let repository = MockUserRepository()
+        repository.result = .success(MockUsers.all)
+        let sut = FetchUsersUseCaseImpl(userRepository: repository)
+
+        #expect(try await sut.execute() == MockUsers.all)
+    }
+}
+```
+
 """###),
         ("mock-conventions", ###"""
 ---
@@ -3573,7 +3727,9 @@ contract — or it conforms to something other than the standard protocols (`Sen
 - **Contract:** when its name spells a contract, it conforms (in its declaration, an extension, or
   through a base class declared under `Tests/`) to a protocol of the project, a name the conventions
   spell as a contract, or an unknown protocol (from another module). Otherwise it is reported at the
-  name, also when it subclasses a concrete type of `Sources/`.
+  name, also when it subclasses a concrete type of `Sources/`; the message then names the contract that
+  concrete type implements (`MockRemoteUserRepository: RemoteUserRepository` → declare it
+  `: UserRepository`).
 - **Mutable state:** a mock *class* with a stored instance `var` is `final` (unless another type of
   the project inherits from it) and lists `@unchecked Sendable` (in its declaration, an extension or
   a base class of the project) when it adopts `Sendable` or a protocol refining it (a contract from
@@ -3727,6 +3883,40 @@ struct EpisodeRepositoryTests {
         _ = try await sut.getEpisodes(identifiers: [1], cachePolicy: .none)
 
         #expect(remote.fetchEpisodesCallCount == 1)
+    }
+}
+```
+
+**Incorrect (`naming.contracts: impl` and `naming.mocks: prefix`: a mock that subclasses seed 002's concrete `RemoteUserRepository`, whose name only spells a contract):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+  mocks: prefix
+```
+
+```swift path=Features/User/Sources/Domain/Repositories/UserRepository.swift
+protocol UserRepository: Sendable {
+    func fetchAll() async throws -> [User]
+}
+```
+
+```swift path=Features/User/Sources/Data/Repositories/RemoteUserRepository.swift
+class RemoteUserRepository: UserRepository, @unchecked Sendable {
+    func fetchAll() async throws -> [User] {
+        []
+    }
+}
+```
+
+```swift path=Features/User/Tests/Mocks/MockRemoteUserRepository.swift
+@testable import ChallengeUser
+
+final class MockRemoteUserRepository: RemoteUserRepository { // expect: mock-conventions
+    var stubbedUsers: [User] = []
+
+    override func fetchAll() async throws -> [User] {
+        stubbedUsers
     }
 }
 ```
@@ -6555,6 +6745,45 @@ final class FetchUsersUseCaseImpl: FetchUsersUseCase {
 }
 ```
 
+**Incorrect (`naming.contracts: impl`: seed 002's own concrete `RemoteUserRepository`, whose name ends in `Repository` like a contract's; the project declares it as a class, so it is no contract):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/User/Sources/Domain/Repositories/UserRepository.swift
+protocol UserRepository: Sendable {
+    func fetchAll() async throws -> [User]
+}
+```
+
+```swift path=Features/User/Sources/Data/Repositories/RemoteUserRepository.swift
+final class RemoteUserRepository: UserRepository {
+    func fetchAll() async throws -> [User] {
+        []
+    }
+}
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/FetchUsersUseCase.swift
+protocol FetchUsersUseCase: Sendable {
+    func execute() async throws -> [User]
+}
+
+final class FetchUsersUseCaseImpl: FetchUsersUseCase {
+    private let userRepository: RemoteUserRepository  // expect: usecase-depends-on-contracts
+
+    init(userRepository: RemoteUserRepository) { // expect: usecase-depends-on-contracts
+        self.userRepository = userRepository
+    }
+
+    func execute() async throws -> [User] {
+        try await userRepository.fetchAll()
+    }
+}
+```
+
 **Correct (seed 000: two repository contracts, written with `any` and as an optional):**
 
 ```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterWithEpisodesUseCase.swift
@@ -6690,7 +6919,11 @@ ViewModels hold UseCase contracts; without the mock, their tests build real UseC
 **What is checked:** every UseCase contract (a protocol under `Sources/` in `Domain/UseCases/`, or named
 `…UseCase` + the contract suffix; `naming.contracts: impl`: named `…UseCase`) has a mock: a class, struct,
 enum or actor declared anywhere under a `Tests/` folder of the run, named as `naming.mocks` says
-(`suffix`: `GetCharacterUseCaseMock`; `prefix`: `MockGetCharacterUseCase`). Reported at the contract's name.
+(`suffix`: `GetCharacterUseCaseMock`; `prefix`: `MockGetCharacterUseCase`). A contract that keeps a suffix
+its convention does not use (`SearchUsersUseCaseProtocol` under `impl`, which `usecase-naming` asks to
+rename `SearchUsersUseCase`; `GetCharacterUseCaseProtocol` under `suffix`, `contract-suffix`'s finding)
+stands for the UseCase without it: `MockSearchUsersUseCase` counts, and is the name suggested. Reported at
+the contract's name.
 
 This is a cross-file rule, and it reports only when it can tell: when at least one file of the contract's
 feature (the folder under `Features/`, or above `Sources/`) under `Tests/` is part of the run. A run on
@@ -6708,7 +6941,8 @@ every mock: a warning informs without failing the run (`--strict` makes it fail)
   `mock-conventions`' finding, not a missing mock.
 - Whether the mock conforms to the contract; test doubles with other names (`…Spy`, `…Stub`, `…Fake`) do
   not count.
-- Generic base protocols (`protocol UseCase<Input, Output>`), which are not contracts; Repository and
+- Base protocols, generic (`protocol UseCase<Input, Output>`) or named after the kind alone
+  (`protocol UseCase: Sendable {}`), which are not contracts; Repository and
   DataSource contracts (their mocks are not this rule's).
 
 **How to fix:** add `final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, @unchecked Sendable`
@@ -6965,6 +7199,57 @@ struct CharacterTests {
 }
 ```
 
+**Correct (a marker protocol `UseCase` in `Domain/UseCases/`, refined by the contracts, needs no mock of its own):**
+
+```swift path=Features/Character/Sources/Domain/UseCases/UseCase.swift
+/// Marker protocol every UseCase contract refines.
+protocol UseCase: Sendable {}
+```
+
+```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
+protocol GetCharacterUseCaseContract: UseCase {
+    func execute(identifier: Int) async throws(CharacterError) -> Character
+}
+```
+
+```swift path=Features/Character/Tests/Shared/Mocks/GetCharacterUseCaseMock.swift
+@testable import ChallengeCharacter
+
+final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, @unchecked Sendable {
+    var result: Result<Character, CharacterError> = .failure(.loadFailed)
+
+    func execute(identifier: Int) async throws(CharacterError) -> Character {
+        try result.get()
+    }
+}
+```
+
+**Correct (`naming.contracts: impl` and `naming.mocks: prefix`: the contract keeps a `Protocol` suffix, which is `usecase-naming`'s finding; its mock already carries the UseCase's name):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+  mocks: prefix
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/SearchUsersUseCase.swift
+protocol SearchUsersUseCaseProtocol: Sendable {
+    func execute(query: String) async throws(UserError) -> [User]
+}
+```
+
+```swift path=Features/User/Tests/Mocks/MockSearchUsersUseCase.swift
+@testable import ChallengeUser
+
+struct MockSearchUsersUseCase: SearchUsersUseCaseProtocol {
+    var stubbedResult: [User] = []
+
+    func execute(query: String) async throws(UserError) -> [User] {
+        stubbedResult
+    }
+}
+```
+
 """###),
         ("usecase-has-tests", ###"""
 ---
@@ -6991,8 +7276,11 @@ A UseCase is where business rules and the cache policy live: a test is the only 
 implements has tests: a file named `<UseCase>Tests.swift` anywhere under a `Tests/` folder of the run, where
 `<UseCase>` is the UseCase's name (the contract without its suffix: `GetCharacterUseCase`; under `impl`
 the contract's name: `FetchUsersUseCase`) or the name of one of its implementations
-(`FetchUsersUseCaseImplTests.swift`). A test suite type of that name declared in another test file counts
-too. Reported at the contract's name.
+(`FetchUsersUseCaseImplTests.swift`). A contract that keeps a suffix its convention does not use
+(`SearchUsersUseCaseProtocol` under `impl`, which `usecase-naming` asks to rename `SearchUsersUseCase`;
+`GetCharacterUseCaseProtocol` under `suffix`, `contract-suffix`'s finding) stands for the UseCase without it:
+`SearchUsersUseCaseTests.swift` counts, and is the name suggested. A test suite type of that name declared
+in another test file counts too. Reported at the contract's name.
 
 This is a cross-file rule, and it reports only when it can tell: when at least one file of the contract's
 feature under `Tests/` is part of the run, and the UseCase's implementation is part of it too.
@@ -7309,6 +7597,47 @@ final class GetEpisodeUseCaseMock: GetEpisodeUseCaseContract, @unchecked Sendabl
 }
 ```
 
+**Correct (`naming.contracts: impl`: the contract keeps a `Protocol` suffix, which is `usecase-naming`'s finding; its tests already carry the UseCase's name):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/SearchUsersUseCase.swift
+protocol SearchUsersUseCaseProtocol: Sendable {
+    func execute(query: String) async throws(UserError) -> [User]
+}
+
+final class SearchUsersUseCaseImpl: SearchUsersUseCaseProtocol {
+    private let userRepository: UserRepository
+
+    init(userRepository: UserRepository) {
+        self.userRepository = userRepository
+    }
+
+    func execute(query: String) async throws(UserError) -> [User] {
+        guard query.count >= 2 else { return [] }
+        return try await userRepository.search(query: query)
+    }
+}
+```
+
+```swift path=Features/User/Tests/Unit/Domain/UseCases/SearchUsersUseCaseTests.swift
+import Testing
+
+@testable import ChallengeUser
+
+struct SearchUsersUseCaseTests {
+    @Test("A query shorter than two characters returns no users")
+    func shortQueryReturnsNothing() async throws {
+        let sut = SearchUsersUseCaseImpl(userRepository: MockUserRepository())
+
+        #expect(try await sut.execute(query: "a").isEmpty)
+    }
+}
+```
+
 """###),
         ("usecase-naming", ###"""
 ---
@@ -7366,6 +7695,8 @@ reported at the declaration's name.
 - The list and `Detail` checks need `execute`'s return type: they run on contracts in `Domain/UseCases/`
   only, and not on a contract whose `execute` is inherited from a generic base protocol
   (`protocol UseCase<Input, Output>`), which is not a contract itself.
+- Base protocols named after the kind alone (`protocol UseCase: Sendable {}`, in `Domain/UseCases/` or,
+  under `impl`, anywhere): contracts refine them; they are not UseCase contracts to rename.
 - A list UseCase named with an irregular plural (`GetPeopleUseCase`, `GetChildrenUseCase`, `…Data`,
   `…Media`), a list returned as a dictionary, a set or a tuple, and a singular-looking name that ends in `s`
   (`GetStatusUseCase`).
@@ -7734,6 +8065,36 @@ final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, @unchecked Sen
 }
 ```
 
+**Correct (`naming.contracts: impl`: a marker protocol `UseCase` in `Domain/UseCases/`, which the contracts refine, is not a UseCase of its own):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/UseCase.swift
+/// Marker protocol every UseCase contract refines.
+protocol UseCase: Sendable {}
+```
+
+```swift path=Features/User/Sources/Domain/UseCases/FetchUsersUseCase.swift
+protocol FetchUsersUseCase: UseCase {
+    func execute() async throws(UserError) -> [User]
+}
+
+final class FetchUsersUseCaseImpl: FetchUsersUseCase {
+    private let userRepository: UserRepository
+
+    init(userRepository: UserRepository) {
+        self.userRepository = userRepository
+    }
+
+    func execute() async throws(UserError) -> [User] {
+        try await userRepository.fetchAll()
+    }
+}
+```
+
 """###),
         ("usecase-single-execute", ###"""
 ---
@@ -7773,8 +8134,9 @@ has to stub methods it never calls.
   `Sources/Domain/`, where the seeds put UseCases; methods everywhere under `Sources/`.)
 - Which protocols are UseCase contracts follows `naming.contracts`: under `suffix` (default) a name
   ending in `UseCase` + `naming.contract_suffix` (`UseCaseContract`), under `impl` a name ending in
-  `UseCase` (seed 002's `FetchUsersUseCase`, implemented by `FetchUsersUseCaseImpl`). A generic base
-  protocol (primary associated types, or `associatedtype` requirements) is not a contract.
+  `UseCase` (seed 002's `FetchUsersUseCase`, implemented by `FetchUsersUseCaseImpl`). A base protocol
+  that contracts refine is not a contract: a generic one (primary associated types, or `associatedtype`
+  requirements), or a marker named after the kind alone (`protocol UseCase: Sendable {}`).
 - A *UseCase implementation* is a class, struct, actor or enum under `Sources/` that lists a UseCase
   contract (a protocol of the project as defined above, or any name ending in `UseCaseContract`) in its
   inheritance clause or in the inheritance clause of one of its extensions. The type and all of its
@@ -8229,6 +8591,36 @@ final class FetchUsersUseCaseImpl: FetchUsersUseCase {
 
     private func sorted(_ users: [User]) -> [User] {
         users.sorted { $0.name < $1.name }
+    }
+}
+```
+
+**Correct (`naming.contracts: impl`: a marker protocol `UseCase`, without requirements, that the contracts refine is not a contract without `execute`):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/Order/Sources/Domain/UseCase.swift
+/// Marker protocol every UseCase contract refines.
+protocol UseCase: Sendable {}
+```
+
+```swift path=Features/Order/Sources/Domain/UseCases/FetchOrdersUseCase.swift
+protocol FetchOrdersUseCase: UseCase {
+    func execute() async throws(OrderError) -> [Order]
+}
+
+final class FetchOrdersUseCaseImpl: FetchOrdersUseCase {
+    private let repository: OrderRepository
+
+    init(repository: OrderRepository) {
+        self.repository = repository
+    }
+
+    func execute() async throws(OrderError) -> [Order] {
+        try await repository.getOrders(cachePolicy: .localFirst)
     }
 }
 ```

@@ -135,7 +135,8 @@ public struct Vocabulary: Sendable {
     public func isContractFolder(_ ctx: FileContext) -> Bool { contractFolderKind(ctx) != nil }
 
     /// The kind a contract's name spells: `GetCharacterUseCaseContract` (suffix
-    /// convention) or `FetchUsersUseCase` (impl convention).
+    /// convention) or `FetchUsersUseCase` (impl convention). The kind alone (`UseCase`,
+    /// `RepositoryContract`) names a base protocol, not a contract (`isBaseProtocolName`).
     public func contractKind(ofName name: String) -> ContractKind? {
         let base: Substring
         switch conventions.contracts {
@@ -145,24 +146,43 @@ public struct Vocabulary: Sendable {
         case .impl:
             base = Substring(name)
         }
-        for k in ContractKind.allCases where base.hasSuffix(k.rawValue) { return k }
+        for k in ContractKind.allCases where base.hasSuffix(k.rawValue) {
+            return base.utf8.count > k.rawValue.utf8.count ? k : nil
+        }
         return nil
     }
 
+    /// `UseCase`, `Repository`, `DataSource` (also with the contract suffix): a base
+    /// protocol that contracts refine (`protocol FetchUsersUseCase: UseCase`), not a contract.
+    public func isBaseProtocolName(_ name: String) -> Bool {
+        let base = baseName(ofContract: name)
+        return ContractKind.allCases.contains { $0.rawValue == base }
+    }
+
+    /// The kind a protocol's name spells where it is declared. Under `impl` a name is all
+    /// there is, and a `…DataSource` protocol of the Presentation layer is a UI data
+    /// source (UIKit's `UITableViewDataSource` pattern), not the Data layer's contract.
+    func spelledContractKind(_ name: String, in ctx: FileContext) -> ContractKind? {
+        let kind = contractKind(ofName: name)
+        if kind == .dataSource && conventions.contracts == .impl && ctx.layer == .presentation { return nil }
+        return kind
+    }
+
     /// A protocol declared under `Sources/` that is a contract: by its folder or its name.
-    /// A generic base protocol (`protocol UseCase<Input, Output>`, or one with
-    /// `associatedtype` requirements) is not a contract: contracts refine it.
+    /// A base protocol is not a contract: contracts refine it. Either generic
+    /// (`protocol UseCase<Input, Output>`, or with `associatedtype` requirements) or
+    /// named after the kind alone (`protocol UseCase: Sendable {}`).
     public func contractKind(of d: Declaration, in ctx: FileContext, members: [Declaration] = []) -> ContractKind? {
-        guard d.kind == .protocol, ctx.inSources, !d.hasGenericParameters else { return nil }
+        guard d.kind == .protocol, ctx.inSources, !d.hasGenericParameters, !isBaseProtocolName(d.name) else { return nil }
         if members.contains(where: { $0.kind == .associatedtype }) { return nil }
-        return contractFolderKind(ctx) ?? contractKind(ofName: d.name)
+        return contractFolderKind(ctx) ?? spelledContractKind(d.name, in: ctx)
     }
 
     /// `contractKind(of:in:members:)` for declaration `i` of a file's syntax.
     public func contractKind(of i: Int, in syntax: FileSyntax, _ ctx: FileContext) -> ContractKind? {
         let d = syntax.declarations[i]
-        guard d.kind == .protocol, ctx.inSources, !d.hasGenericParameters else { return nil }
-        guard let kind = contractFolderKind(ctx) ?? contractKind(ofName: d.name) else { return nil }
+        guard d.kind == .protocol, ctx.inSources, !d.hasGenericParameters, !isBaseProtocolName(d.name) else { return nil }
+        guard let kind = contractFolderKind(ctx) ?? spelledContractKind(d.name, in: ctx) else { return nil }
         var k = i + 1
         let stop = i < syntax.descendantsEnd.count ? Int(syntax.descendantsEnd[i]) : k
         while k < stop {
@@ -361,11 +381,13 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The contract kind of a name: a project contract, or (for names the project
-    /// does not declare as a protocol, e.g. from another module) the kind its spelling says.
+    /// does not declare at all, e.g. from another module) the kind its spelling says.
+    /// A class, struct, enum or actor of the project is no contract whatever its name
+    /// (under `naming.contracts: impl` the concrete `RemoteUserRepository` spells one).
     public func contractKind(of name: String) -> ContractKind? {
         if let k = contracts[name] { return k }
         guard let k = vocabulary.contractKind(ofName: name) else { return nil }
-        return protocols[name] == nil ? k : nil
+        return protocols[name] == nil && types[name] == nil ? k : nil
     }
 
     /// The contract kinds a type implements (see `implementations`).

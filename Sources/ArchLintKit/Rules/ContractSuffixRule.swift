@@ -36,14 +36,17 @@ public struct ContractSuffixRule: Rule {
     }
 
     /// Under `impl`: a type under `Sources/` implementing a project contract `X` is named `XImpl`
-    /// (`XProtocolImpl` may drop the `Protocol`: `XImpl`).
+    /// (`XProtocolImpl` may drop the `Protocol`: `XImpl`). Stand-ins for previews and tests
+    /// (`PreviewFetchUsersUseCase`, `…Stub`, `…Fake`, anything in a `Preview…` folder) are not
+    /// the implementation and keep their names.
     func checkImpl(_ file: FileSummary, _ project: ProjectIndex) -> [Finding] {
         guard file.context.inSources else { return [] }
+        if file.context.folderInLayer.split(separator: "/").contains(where: { $0.hasPrefix("Preview") }) { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
         for i in decls.indices where decls[i].kind.isType && decls[i].kind != .protocol && decls[i].parent == nil {
             let d = decls[i]
-            guard let implemented = project.implementations[d.name] else { continue }
+            guard let implemented = project.implementations[d.name], !LayerLocationRule.isTestDoubleName(d.name) else { continue }
             let contracts = implemented.filter { project.contracts[$0] != nil }
             guard !contracts.isEmpty else { continue }
             let accepted = contracts.flatMap { c in acceptedImplementationNames(c) }

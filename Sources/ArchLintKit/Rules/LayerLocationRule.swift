@@ -66,13 +66,15 @@ public struct LayerLocationRule: Rule {
 
     /// Top-level mocks under `Tests/` outside the mock directories, in a feature that
     /// follows the layered layout (its `Sources/…/Domain/` is in the run). A `private`
-    /// mock in a test file is local to that test and may stay there.
+    /// mock in a test file is local to that test and may stay there. Test data named
+    /// `Mock…` (`enum MockUsers`) is no mock (`MockConventionsRule.isTestDouble`).
     func checkMocks(_ file: FileSummary, _ project: ProjectIndex) -> [Finding] {
         guard file.context.role != .testMocks, let feature = file.context.feature, project.domainFeatures.contains(feature) else { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
         for d in decls where d.parent == nil && d.kind.isType && d.kind != .protocol && project.vocabulary.isMockName(d.name) {
             if let a = d.accessLevel, a <= .fileprivate { continue }
+            guard MockConventionsRule.isTestDouble(d.name, project) else { continue }
             let dirs = project.configuration.layout.mockDirectories.map { "`Tests/\($0)/`" }
             let folder = file.context.folderInLayer.isEmpty ? "Tests/" : "Tests/" + file.context.folderInLayer
             findings.append(Finding(line: d.line, column: d.column, message:

@@ -46,8 +46,11 @@ public struct MockConventionsRule: Rule {
                     project.protocols[c] == nil && (project.types[c]?.contains { project.file($0).context.inSources } ?? false)
                 }
                 let found = concrete.map { "inherits from the concrete `\($0)` and " } ?? ""
+                // A name that is no protocol of the project (`MockRemoteUserRepository` mocks the class
+                // `RemoteUserRepository`): suggest the contract that the concrete base implements.
+                let suggested = project.protocols[contract] == nil ? concrete.flatMap { project.implementations[$0]?.first } ?? contract : contract
                 findings.append(Finding(line: d.line, column: d.column, message:
-                    "mock `\(d.name)` \(found)conforms to no contract: a mock implements the contract it replaces; declare `\(d.name): \(contract)`"))
+                    "mock `\(d.name)` \(found)conforms to no contract: a mock implements the contract it replaces; declare `\(d.name): \(suggested)`"))
             }
             let members = syntax.members(of: i)
             if d.kind == .class { checkMutableState(i, members, file, project, &findings) }
@@ -61,6 +64,13 @@ public struct MockConventionsRule: Rule {
             }
         }
         return findings
+    }
+
+    /// A type named as a mock is a test double, not test data (`enum MockData`, `struct MockResponse:
+    /// Decodable`): the name it mocks spells a contract, or it conforms to more than the standard protocols.
+    static func isTestDouble(_ name: String, _ project: ProjectIndex) -> Bool {
+        if MockConventionsRule().mockedContract(Vocabulary.mockedName(name) ?? name, project) != nil { return true }
+        return (project.conformances[name] ?? []).contains { !standard.contains($0) }
     }
 
     /// `naming.mocks`: `suffix` wants `XMock`, `prefix` wants `MockX`.

@@ -21,10 +21,13 @@ public struct UseCaseHasMockRule: Rule {
         for i in decls.indices where decls[i].kind == .protocol {
             let d = decls[i]
             guard v.contractKind(of: i, in: file.syntax, file.context) == .useCase else { continue }
-            let expected = v.mockName(forContract: d.name)
             // A mock named by the other convention exists: its name is `mock-conventions`' finding, not a missing mock.
-            let base = v.baseName(ofContract: d.name)
-            if project.mocks[expected] != nil || project.mocks[base + "Mock"] != nil || project.mocks["Mock" + base] != nil { continue }
+            // A contract that keeps a stray suffix (`SearchUsersUseCaseProtocol` under `impl`) is `usecase-naming`'s
+            // finding: the mock may already be named after the UseCase (`MockSearchUsersUseCase`).
+            let useCases = UseCaseNames.names(ofContract: d.name, v)
+            if useCases.contains(where: { project.mocks[$0 + "Mock"] != nil || project.mocks["Mock" + $0] != nil }) { continue }
+            let useCase = useCases.last!
+            let expected = project.conventions.mocks == .suffix ? useCase + "Mock" : "Mock" + useCase
             let folders = project.configuration.layout.mockDirectories.map { "Tests/\($0)/" }.joined(separator: " or ")
             findings.append(Finding(line: d.line, column: d.column, message:
                 "UseCase contract `\(d.name)` has no mock: add `\(expected)`, conforming to it, under \(folders) (ViewModel tests inject it)"))

@@ -23,8 +23,11 @@ public struct UseCaseHasTestsRule: Rule {
             // Tests are for an implementation: a contract implemented nowhere in the run has nothing to test.
             let implementers = project.implementers[d.name] ?? []
             guard !implementers.isEmpty else { continue }
-            let useCase = v.baseName(ofContract: d.name)
-            let names = ([useCase] + implementers).map { $0 + "Tests" }
+            // A contract that keeps a stray suffix (`SearchUsersUseCaseProtocol` under `impl`): the
+            // tests may already be named after the UseCase (`SearchUsersUseCaseTests`).
+            let useCases = UseCaseNames.names(ofContract: d.name, v)
+            let useCase = useCases.last!
+            let names = (useCases + implementers).map { $0 + "Tests" }
             if names.contains(where: { hasTests($0, project) }) { continue }
             findings.append(Finding(line: d.line, column: d.column, message:
                 "UseCase `\(useCase)` has no tests: add `\(useCase)Tests.swift` under Tests/ (e.g. Tests/Unit/Domain/UseCases/)"))

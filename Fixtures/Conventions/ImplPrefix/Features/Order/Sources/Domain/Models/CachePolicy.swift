@@ -1,0 +1,5 @@
+enum CachePolicy: Sendable {
+    case localFirst
+    case remoteFirst
+    case none
+}

@@ -1,0 +1,3 @@
+protocol OrderTrackingRepository: Sendable {
+    func getTracking(orderId: String) async throws(OrderError) -> OrderTracking
+}

@@ -1,0 +1,3 @@
+protocol PlaceOrderUseCase: Sendable {
+    func execute(draft: OrderDraft) async throws(OrderError) -> Order
+}
