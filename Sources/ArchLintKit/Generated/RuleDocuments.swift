@@ -8137,7 +8137,8 @@ has to stub methods it never calls.
   `UseCase` (seed 002's `FetchUsersUseCase`, implemented by `FetchUsersUseCaseImpl`). A base protocol
   that contracts refine is not a contract: a generic one (primary associated types, or `associatedtype`
   requirements), or a marker named after the kind alone (`protocol UseCase: Sendable {}`).
-- A *UseCase implementation* is a class, struct, actor or enum under `Sources/` that lists a UseCase
+- A *UseCase implementation* is a class, struct, actor or enum under `Sources/` (not a mock or a
+  stand-in: no camel-case word of its name is Mock, Stub, Fake, Dummy, Spy or Preview) that lists a UseCase
   contract (a protocol of the project as defined above, or any name ending in `UseCaseContract`) in its
   inheritance clause or in the inheritance clause of one of its extensions. The type and all of its
   extensions, in any file, declare no `func` other than `execute` unless it is `private` or
@@ -8621,6 +8622,29 @@ final class FetchOrdersUseCaseImpl: FetchOrdersUseCase {
 
     func execute() async throws(OrderError) -> [Order] {
         try await repository.getOrders(cachePolicy: .localFirst)
+    }
+}
+```
+
+**Correct (a preview stand-in conforms to the contract without being its implementation: its helpers are its own business):**
+
+```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
+protocol GetCharacterUseCaseContract: Sendable {
+    func execute(identifier: Int) async throws(CharacterError) -> Character
+}
+```
+
+```swift path=Features/Character/Sources/Presentation/CharacterDetail/CharacterDetailPreviews.swift
+struct PreviewGetCharacterUseCase: GetCharacterUseCaseContract {
+    var delay: Duration = .zero
+
+    func execute(identifier: Int) async throws(CharacterError) -> Character {
+        try? await Task.sleep(for: delay)
+        return .preview(identifier: identifier)
+    }
+
+    func withDelay(_ delay: Duration) -> PreviewGetCharacterUseCase {
+        PreviewGetCharacterUseCase(delay: delay)
     }
 }
 ```

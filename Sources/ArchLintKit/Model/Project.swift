@@ -220,6 +220,31 @@ public struct Vocabulary: Sendable {
 
     public func isMockName(_ name: String) -> Bool { Vocabulary.isMockName(name) }
 
+    /// A stand-in for previews and tests (`PreviewGetCharacterUseCase`, `CharacterRepositoryStub`,
+    /// `FakeClock`): one of its camel-case words is Mock, Stub, Fake, Dummy, Spy or Preview.
+    /// Stand-ins conform to contracts without being their implementations.
+    public static func isStandInName(_ name: String) -> Bool {
+        let u = Array(name.utf8)
+        var start = 0
+        var k = 1
+        while k <= u.count {
+            if k == u.count || (u[k] >= 0x41 && u[k] <= 0x5A) {
+                switch k - start {
+                case 3: if u[start] == 0x53, u[start + 1] == 0x70, u[start + 2] == 0x79 { return true }  // Spy
+                case 4:
+                    let w = u[start..<k]
+                    if w.elementsEqual("Mock".utf8) || w.elementsEqual("Stub".utf8) || w.elementsEqual("Fake".utf8) { return true }
+                case 5: if u[start..<k].elementsEqual("Dummy".utf8) { return true }
+                case 7: if u[start..<k].elementsEqual("Preview".utf8) { return true }
+                default: break
+                }
+                start = k
+            }
+            k += 1
+        }
+        return false
+    }
+
     /// The mock of a contract as the conventions name it: `GetCharacterUseCaseMock`, `MockFetchUsersUseCase`.
     public func mockName(forContract name: String) -> String {
         let base = baseName(ofContract: name)
@@ -252,6 +277,7 @@ public struct ProjectIndex: Sendable {
     public private(set) var contracts: [String: ContractKind] = [:]
     /// Types under `Sources/` that conform to a contract (a project one, or a
     /// name the conventions spell as one), with the contracts they implement.
+    /// Mocks and stand-ins (`Vocabulary.isStandInName`) are not implementations.
     public private(set) var implementations: [String: [String]] = [:]
     /// The inverse of `implementations`: for each contract, the types implementing it.
     public private(set) var implementers: [String: [String]] = [:]
@@ -328,7 +354,8 @@ public struct ProjectIndex: Sendable {
                 let kind = decls[di].kind
                 guard kind.hasMembers, kind != .protocol, !decls[di].inherited.isEmpty else { continue }
                 let name = ProjectIndex.lastComponent(decls[di].name)
-                if vocabulary.isMockName(name) { continue }
+                // Mocks and preview stand-ins conform to contracts without implementing them.
+                if Vocabulary.isStandInName(name) { continue }
                 ProjectIndex.forEachInherited(decls[di].inherited) { c in
                     guard contractKind(of: c) != nil else { return }
                     if !(implementations[name]?.contains(c) ?? false) {

@@ -98,16 +98,7 @@ public struct LayerLocationRule: Rule {
 
     /// Test doubles and preview data (`PreviewCharacterRepository`, `CharacterRepositoryStub`):
     /// one of their camel-case words is Mock, Stub, Fake, Dummy, Spy or Preview.
-    static func isTestDoubleName(_ name: String) -> Bool {
-        var words: [Substring] = []
-        var start = name.startIndex
-        for idx in name.indices.dropFirst() where name[idx].isUppercase {
-            words.append(name[start..<idx])
-            start = idx
-        }
-        words.append(name[start...])
-        return words.contains { ["Mock", "Stub", "Fake", "Dummy", "Spy", "Preview"].contains(String($0)) }
-    }
+    static func isTestDoubleName(_ name: String) -> Bool { Vocabulary.isStandInName(name) }
 
     /// An enum or struct named `…Error` that conforms to `Error` (or `LocalizedError`),
     /// in its declaration or an extension.
