@@ -94,7 +94,7 @@ struct NewCommand {
     }
 
     /// The feature's folder: `--path`, else `Features/<Feature>` in the working directory or
-    /// its nearest ancestor (up to the repository root). A new repository may start a
+    /// its nearest ancestor (up to the repository root, if any). A new repository may start a
     /// feature: then it goes in the nearest `Features/` folder, else in `./Features/`.
     static func featureDirectory(_ o: Options, workingDirectory cwd: String) -> Result<String, ScaffoldFailure> {
         if let p = o.path { return .success(p) }
@@ -106,7 +106,8 @@ struct NewCommand {
             let candidate = features + "/" + o.feature
             if FileSystem.kind(candidate).0 == .directory { return .success(Paths.relative(candidate, to: cwd)) }
             if featuresFolder == nil && FileSystem.kind(features).0 == .directory { featuresFolder = features }
-            guard let root, dir != root, dir != "/" else { break }
+            // Up to the repository root; outside a repository, up to the file system's root.
+            guard dir != root, dir != "/" else { break }
             dir = Paths.directory(of: dir)
         }
         if case .repository = o.target {

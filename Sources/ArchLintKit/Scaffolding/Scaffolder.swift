@@ -62,11 +62,14 @@ public enum Scaffolder {
         return .success(plan)
     }
 
-    /// Types the plan declares that the feature already declares: a second declaration would not compile.
-    static func redeclared(_ names: [(name: String, tests: Bool)], _ facts: FeatureFacts) -> ScaffoldFailure? {
+    /// Types the plan declares that the feature already declares: a second declaration would not
+    /// compile. A declaration in a file the plan would write is left to `conflicts` (an existing file).
+    static func redeclared(_ names: [(name: String, tests: Bool)], _ facts: FeatureFacts, _ plan: ScaffoldPlan) -> ScaffoldFailure? {
+        let planned = Set(plan.files.map { Configuration.normalize($0.path) })
         var clashes: [String] = []
-        for (name, tests) in names where facts.declares(name, tests: tests) {
-            let r = facts.declarations(name, tests: tests).first { facts.index.declaration($0).kind != .extension }!
+        for (name, tests) in names {
+            let refs = facts.declarations(name, tests: tests).filter { facts.index.declaration($0).kind != .extension }
+            guard let r = refs.first, !refs.contains(where: { planned.contains(Configuration.normalize(facts.index.file($0).path)) }) else { continue }
             clashes.append("`\(name)` (\(facts.index.file(r).path):\(facts.index.declaration(r).line))")
         }
         guard !clashes.isEmpty else { return nil }
@@ -127,7 +130,6 @@ public enum Scaffolder {
         if t.hasMemory { declared += [(t.memoryContract, false), (t.memoryImplementation, false), (t.memoryMock, true)] }
         if s.mapper { declared.append((t.mapperName, false)) }
         if createsError { declared.append((error, false)) }
-        if let clash = redeclared(declared, facts) { return .failure(clash) }
 
         func add(_ path: String, _ text: String) { plan.files.append(GeneratedFile(path: path, text: text)) }
         add(s.source("Domain/Models", x.type), t.model())
@@ -154,6 +156,7 @@ public enum Scaffolder {
         add(s.test("Unit/Data/Repositories", t.implementation + "Tests"), t.repositoryTests())
         if t.hasMemory { add(s.test("Unit/Data/DataSources", t.memoryImplementation + "Tests"), t.memoryDataSourceTests()) }
         if s.mapper { add(s.test("Unit/Data/Mappers", t.mapperName + "Tests"), t.mapperTests()) }
+        if let clash = redeclared(declared, facts, plan) { return .failure(clash) }
         return .success(())
     }
 
@@ -246,7 +249,6 @@ public enum Scaffolder {
         var declared: [(String, Bool)] = [(t.contract, false), (t.implementation, false), (t.mock, true)]
         let createsComposite = kind == .composed && !facts.declares(t.composite, tests: false)
         if createsComposite { declared.append((t.composite, false)) }
-        if let clash = redeclared(declared, facts) { return .failure(clash) }
         checkExpectations(t, facts, s, &plan)
 
         plan.notes.append("\(main.contract).\(main.method) throws \(error)")
@@ -255,6 +257,7 @@ public enum Scaffolder {
         if createsComposite { add(s.source("Domain/Models", t.composite), t.compositeModel()) }
         add(s.mockFile(t.mock), t.mockFile())
         add(s.test("Unit/Domain/UseCases", base + "Tests"), t.tests())
+        if let clash = redeclared(declared, facts, plan) { return .failure(clash) }
         return .success(())
     }
 

@@ -16,6 +16,19 @@ struct RepositoryCall {
     /// `getCharacter(identifier: identifier, cachePolicy: .localFirst)`: the values in
     /// order, the cache policy where the method takes one.
     func call(_ values: [String], policy: String? = nil) -> String {
+        "\(method)(\(arguments(values, policy: policy).joined(separator: ", ")))"
+    }
+
+    /// `lead` followed by the call, on one line, or one argument per line when the line
+    /// would be longer than 100 columns at `depth` (four columns each), as the reference library wraps them.
+    func lines(_ lead: String, _ values: [String], policy: String? = nil, depth: Int) -> [String] {
+        let args = arguments(values, policy: policy)
+        let one = lead + call(values, policy: policy)
+        guard args.count > 1, depth * 4 + one.count > 100 else { return [one] }
+        return [lead + method + "("] + args.enumerated().map { "    " + $0.element + ($0.offset < args.count - 1 ? "," : "") } + [")"]
+    }
+
+    func arguments(_ values: [String], policy: String?) -> [String] {
         var args: [String] = []
         var next = 0
         for label in labels {
@@ -28,7 +41,7 @@ struct RepositoryCall {
             }
             args.append(label.map { "\($0): \(value)" } ?? value)
         }
-        return "\(method)(\(args.joined(separator: ", ")))"
+        return args
     }
 }
 
@@ -193,16 +206,21 @@ struct UseCaseTemplates {
         let items = y.pluralVariable
         let identifiers = "\(item).\(y.variable)Identifiers"
         var c = Code()
-        c.add("        let \(item) = try await \(repositoryVariable).\(repository.call(["identifier"], policy: "localFirst"))")
+        for l in repository.lines("let \(item) = try await \(repositoryVariable).", ["identifier"], policy: "localFirst", depth: 2) {
+            c.add("        " + l)
+        }
         c.blank()
+        let depth = mapsRelatedError ? 3 : 2
         var inner: [String] = []
         if relatedInOneCall {
-            inner.append("let \(items) = try await \(relatedVariable).\(related.call([identifiers], policy: "localFirst"))")
+            inner += related.lines("let \(items) = try await \(relatedVariable).", [identifiers], policy: "localFirst", depth: depth)
         } else {
             let one = y.variable + "Identifier"
             inner.append("var \(items): [\(y.type)] = []")
             inner.append("for \(one) in \(identifiers) {")
-            inner.append("    \(items).append(try await \(relatedVariable).\(related.call([one], policy: "localFirst")))")
+            inner += related.lines("\(items).append(try await \(relatedVariable).", [one], policy: "localFirst", depth: depth + 1)
+                .map { "    " + $0 }
+            inner[inner.count - 1] += ")"
             inner.append("}")
         }
         inner.append("return \(composite)(\(item): \(item), \(items): \(items))")
