@@ -273,7 +273,7 @@ struct ScaffoldingTests {
         #expect(r.err.contains("the code will not compile until they are addressed"))
         // The networking types of a remote data source.
         let remote = Self.new(s.path, ["repository", "Product", "--feature", "Shop", "--remote"])
-        #expect(remote.err.contains("`HTTPRequest` (`init(path:)`)"))
+        #expect(remote.err.contains("the remote data source uses `HTTPClientContract`, `HTTPRequest(path:)` and `HTTPError`"))
     }
 
     @Test("A UseCase needs its repository first, and a Refresh UseCase a cached one: exit 2, nothing written")
@@ -345,6 +345,32 @@ struct ScaffoldingTests {
                                     text: "protocol GetXUseCaseContract {\n    func execute() async throws(XError) -> Int\n}\n")]
         let findings = Scaffolder.selfCheck(plan, contents: [], configuration: Configuration())
         #expect(findings.map(\.ruleID) == ["contract-sendable"])
+    }
+
+    @Test("The README's example prints what the README shows and writes the code it shows")
+    func readmeExample() throws {
+        let blocks = ReadmeTests.blocks(in: "Scaffolding: `archlint new`")
+        let commands = try #require(blocks.first { $0.info == "sh" }).body.split(separator: "\n").map { line in
+            String(line[..<(line.range(of: " #")?.lowerBound ?? line.endIndex)]).split(separator: " ").map(String.init)
+        }
+        let output = try #require(blocks.first { $0.info == "" }).body
+        let swift = blocks.filter { $0.info == "swift" }.map(\.body)
+        #expect(commands.count == 2 && swift.count == 2)
+
+        let s = Scratch()
+        try FileManager.default.createDirectory(atPath: s.path + "/Features/Location/Sources/Data", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repo.path("Fixtures/Reference/Features/Character/Sources/Data/Networking"),
+                                         toPath: s.path + "/Features/Location/Sources/Data/Networking")
+        var printed = ""
+        for c in commands {
+            #expect(c.first == "archlint")
+            let r = run(in: s.path, Array(c.dropFirst()))
+            #expect(r.status == 0, "\(r.err)")
+            printed += r.out + r.err
+        }
+        for line in output.split(separator: "\n") { #expect(printed.contains(line + "\n"), "not printed: \(line)") }
+        #expect(s.read("Features/Location/Sources/Domain/UseCases/RefreshLocationUseCase.swift") == swift[0])
+        #expect(s.read("Features/Location/Tests/Shared/Mocks/RefreshLocationUseCaseMock.swift") == swift[1])
     }
 
     @Test("Names: lower camel case, plurals, words")

@@ -170,7 +170,7 @@ struct NewCommand {
         if o.dryRun {
             for f in plan.files { console.out("would create \(f.path)\n") }
             console.err("archlint new --dry-run: \(plan.files.count) files would be written; nothing written\n")
-            return ExitStatus.clean
+            return findings.contains { $0.severity == .error } ? ExitStatus.violations : ExitStatus.clean
         }
         if case .failure(let p) = Scaffolder.write(plan.files) { return tool.inputFailure([p]) }
         for f in plan.files { console.out("created \(f.path)\n") }

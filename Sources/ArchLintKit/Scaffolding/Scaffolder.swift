@@ -109,18 +109,19 @@ public enum Scaffolder {
             }
             let http = facts.enumCases("HTTPError", in: FeatureFacts.anywhere)?.map(\.name)
             var missing: [String] = []
-            if !facts.declares(httpClient, in: FeatureFacts.anywhere, tests: false) { missing.append("`\(httpClient)` (`func request(_ request: HTTPRequest) async throws(HTTPError) -> Data`)") }
-            if !facts.declares("HTTPRequest", in: FeatureFacts.anywhere, tests: false) { missing.append("`HTTPRequest` (`init(path:)`)") }
+            if !facts.declares(httpClient, in: FeatureFacts.anywhere, tests: false) { missing.append("`\(httpClient)`") }
+            if !facts.declares("HTTPRequest", in: FeatureFacts.anywhere, tests: false) { missing.append("`HTTPRequest(path:)`") }
             if let http {
                 exhaustive = Set(http) == ["invalidURL", "invalidResponse", "statusCode"]
                 if !http.contains("invalidResponse") || !http.contains("statusCode") {
                     plan.warnings.append("`HTTPError` has no `invalidResponse` or `statusCode(Int, Data)` case: the generated repository, mock and tests use them (seed 004)")
                 }
             } else {
-                missing.append("`HTTPError` (`invalidURL`, `invalidResponse`, `statusCode(Int, Data)`)")
+                missing.append("`HTTPError`")
             }
             if !missing.isEmpty {
-                plan.warnings.append("the remote data source uses the networking types of seed 004 and the reference library's Sources/Data/Networking/, which \(s.featureDirectory) does not declare: \(missing.joined(separator: ", ")); declare them, or import the module that does in the generated Data files")
+                let list = missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " and " + missing.last!
+                plan.warnings.append("the remote data source uses \(list) (seed 004; the reference library declares them in Sources/Data/Networking/), which \(s.featureDirectory) does not declare: declare them, or import your networking module in the generated Data files")
             }
         }
         let t = RepositoryTemplates(s: s, x: x, variant: variant, error: error, fallback: fallback, notFoundLabel: notFoundLabel,
