@@ -50,6 +50,11 @@ struct RepositoryTemplates {
         return label.isEmpty ? ".notFound(\(value))" : ".notFound(\(label): \(value))"
     }
 
+    /// `a location`, `an item`.
+    static func withArticle(_ words: String) -> String {
+        ("aeiou".contains(words.first ?? "x") ? "an " : "a ") + words
+    }
+
     /// `LocationType` → `location type`.
     static func words(_ name: String) -> String {
         var out = ""
@@ -65,7 +70,7 @@ struct RepositoryTemplates {
 
     func model() -> String {
         """
-        /// A \(words) of the feature. Add the behaviour intrinsic to it here: factory methods,
+        /// \(RepositoryTemplates.capitalised(RepositoryTemplates.withArticle(words))) of the feature. Add the behaviour intrinsic to it here: factory methods,
         /// computed properties, business rules (seed 004: a rich domain model, not an anemic one).
         struct \(x.type): Equatable, Sendable {
             let id: Int

@@ -284,7 +284,7 @@ public enum Scaffolder {
             declaredLabels = found.method.parameters.map(\.label)
             error = errorName(found.method)
             if error == nil {
-                plan.warnings.append("`\(contract).\(method)` does not use typed throws: the UseCase declares `throws(\(facts.domainErrors(feature: r.feature).first ?? r.feature + "Error"))` (seed 001); type the contract's `throws` too (`archlint --fix` does)")
+                plan.warnings.append("`\(contract).\(method)` does not use typed throws: the UseCase declares `throws(\(facts.domainErrors(feature: r.feature).first ?? r.feature + "Error"))` (seed 001); type the contract's `throws` too (rule typed-throws)")
             }
         } else if facts.declares(fallbackContract, in: dir, tests: false) {
             contract = fallbackContract

@@ -250,7 +250,7 @@ struct UseCaseTemplates {
             c.blank()
         }
         c.add("""
-            /// A \(words) together with its \(RepositoryTemplates.words(y.plural)), as `\(implementation)` returns it.
+            /// \(RepositoryTemplates.capitalised(RepositoryTemplates.withArticle(words))) together with its \(RepositoryTemplates.words(y.plural)), as `\(implementation)` returns it.
             struct \(composite): Equatable, Sendable {
                 let \(x.variable): \(x.type)
                 let \(y.pluralVariable): [\(y.type)]
