@@ -784,6 +784,49 @@ struct RepositoryTemplates {
         """
     }
 
+    /// The remote data source's request and decoding, with the feature's HTTP client mock
+    /// (`result`, `lastRequest`, as the reference library's `HTTPClientMock`).
+    func remoteDataSourceTests(httpClientMock: String) -> String {
+        let path = "/" + x.type.lowercased() + "/3"
+        return """
+        import Foundation
+        import Testing
+
+        @testable import \(s.module)
+
+        struct \(remoteImplementation)Tests {
+            @Test("Fetching requests \(path) and decodes the \(words)")
+            func fetchesAndDecodes() async throws {
+                // Given
+                let httpClientMock = \(httpClientMock)()
+                httpClientMock.result = .success(Data(#"{"id": 3, "name": "Sample"}"#.utf8))
+                let sut = \(remoteImplementation)(httpClient: httpClientMock)
+
+                // When
+                let value = try await sut.\(fetchMethod)(identifier: 3)
+
+                // Then
+                #expect(httpClientMock.lastRequest == HTTPRequest(path: "\(path)"))
+                #expect(value == .stub(id: 3, name: "Sample"))
+            }
+
+            @Test("HTTP errors are propagated")
+            func propagatesHTTPError() async throws {
+                // Given
+                let httpClientMock = \(httpClientMock)()
+                httpClientMock.result = .failure(.statusCode(404, Data()))
+                let sut = \(remoteImplementation)(httpClient: httpClientMock)
+
+                // When / Then
+                await #expect(throws: HTTPError.statusCode(404, Data())) {
+                    _ = try await sut.\(fetchMethod)(identifier: 3)
+                }
+            }
+        }
+
+        """
+    }
+
     func mapperTests() -> String {
         var c = Code()
         c.add("""

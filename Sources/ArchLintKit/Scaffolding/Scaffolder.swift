@@ -155,6 +155,15 @@ public enum Scaffolder {
         add(s.stubFile(x.type), t.stub(of: x.type))
         add(s.stubFile(t.dto), t.stub(of: t.dto))
         add(s.test("Unit/Data/Repositories", t.implementation + "Tests"), t.repositoryTests())
+        if t.hasRemote {
+            // Tested with the feature's HTTP client mock, when it has one like the reference library's.
+            if let m = facts.mock(of: httpClient), facts.propertyNames(of: m, tests: true).isSuperset(of: ["result", "lastRequest"]),
+               facts.declares("HTTPRequest", in: FeatureFacts.anywhere, tests: false) {
+                add(s.test("Unit/Data/DataSources", t.remoteImplementation + "Tests"), t.remoteDataSourceTests(httpClientMock: m))
+            } else {
+                plan.notes.append("no test of \(t.remoteImplementation): the feature's tests have no mock of `\(httpClient)` with `result` and `lastRequest` (as the reference library's `HTTPClientMock`)")
+            }
+        }
         if t.hasMemory { add(s.test("Unit/Data/DataSources", t.memoryImplementation + "Tests"), t.memoryDataSourceTests()) }
         if s.mapper { add(s.test("Unit/Data/Mappers", t.mapperName + "Tests"), t.mapperTests()) }
         if let clash = redeclared(declared, facts, plan) { return .failure(clash) }
