@@ -267,7 +267,7 @@ struct ScaffoldingTests {
         Self.new(s.path, ["repository", "Item", "--feature", "Shop", "--local"])
         let r = Self.new(s.path, ["usecase", "Item", "--feature", "Shop", "--kind", "create"])
         #expect(r.err.contains("warning: `ItemRepositoryContract` declares no `createItem(name:status:)`"))
-        #expect(r.err.contains("the type `ItemStatus`"))
+        #expect(r.err.contains("uses `ItemStatus` (an enum with a `String` raw value and at least two cases, seed 001)"))
         #expect(r.err.contains("the case `ShopError.emptyName`"))
         #expect(r.err.contains("the mock property `ItemRepositoryMock.createResult`"))
         #expect(r.err.contains("the code will not compile until they are addressed"))

@@ -237,7 +237,7 @@ public enum Scaffolder {
             }
             let relatedError = errorName(found.method) ?? error
             if found.dir != facts.featureDirectory {
-                let name = Paths.directory(of: found.dir + "/x").split(separator: "/").last.map(String.init) ?? ry.type
+                let name = found.dir.split(separator: "/").last.map(String.init) ?? ry.type
                 relatedModule = facts.testedModule(in: found.dir, feature: name) ?? name
                 plan.notes.append("\(found.contract) from \(found.dir) (module \(relatedModule!))")
             }
@@ -344,10 +344,9 @@ public enum Scaffolder {
             type(t.page)
             type(t.filter)
         case .create:
-            type(t.status)
+            // `{Name}Status` itself: `statusCases`.
             cases(["emptyName", "invalidStatus"])
         case .filtered:
-            type(t.status)
             property("status", of: t.x.type)
             if t.filteredByPage {
                 type(t.page)
