@@ -64,6 +64,8 @@ struct ReadmeTests {
                 switch args.first {
                 case "rules", "explain", "init", "install-hook", "tokens", "decls", "bench-lexer", "--help", "--version":
                     continue
+                case "new":
+                    if case .failure(let e) = NewCommand.options(Array(args.dropFirst())) { Issue.record("README: `\(line)`: \(e.message)") }
                 default:
                     if case .failure(let e) = LintCommand.options(args.first == "lint" ? Array(args.dropFirst()) : args) {
                         Issue.record("README: `\(line)`: \(e.message)")
@@ -106,9 +108,14 @@ struct ReadmeTests {
         for o in LintCommand.spec.switches.union(LintCommand.spec.valued) {
             #expect(options.contains("| `\(o)"), "README lacks \(o)")
         }
-        for c in ["rules", "explain", "init", "install-hook", "tokens", "decls", "bench-lexer"] {
+        for c in ["rules", "explain", "init", "install-hook", "new usecase", "new repository", "tokens", "decls", "bench-lexer"] {
             #expect(options.contains("| `archlint \(c)"), "README lacks the command \(c)")
         }
+        let scaffolding = Self.section("Scaffolding: `archlint new`")
+        for o in NewCommand.spec.switches.union(NewCommand.spec.valued) {
+            #expect(scaffolding.contains("| `\(o)") || scaffolding.contains(", `\(o)`"), "README lacks the `new` option \(o)")
+        }
+        for k in UseCaseKind.allCases { #expect(scaffolding.contains("| `\(k.rawValue)`"), "README lacks --kind \(k.rawValue)") }
         let reports = Self.section("Reports")
         for name in Reporters.names { #expect(reports.contains("| `\(name)` |"), "README lacks the reporter \(name)") }
     }

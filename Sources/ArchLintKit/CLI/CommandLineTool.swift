@@ -57,6 +57,11 @@ public struct CommandLineTool {
           archlint explain RULE-ID               print a rule's document
           archlint init [FILE]                   write a commented starter .archlint.yml (never overwrites)
           archlint install-hook [--force]        make git's pre-commit hook run `archlint --staged`
+          archlint new usecase NAME --feature FEATURE [--kind KIND] [--related NAME] [NEW OPTIONS]
+                                                 write a UseCase, its mock and its tests (seeds 000, 001)
+          archlint new repository NAME --feature FEATURE [--remote|--local|--cached] [NEW OPTIONS]
+                                                 write a repository with its model, DTO, data sources,
+                                                 mapping, mocks, stubs and tests (seed 004)
           archlint tokens FILE                   print the token stream (format of `oracle tokens`)
           archlint decls FILE                    print the declarations (format of `oracle decls`)
           archlint bench-lexer [--repeat N] [--lexical] PATH ...
@@ -86,6 +91,19 @@ public struct CommandLineTool {
           --threads N          worker threads (default: number of CPUs)
           --quiet              no summary line on stderr
 
+        NEW OPTIONS (all files or none, never over an existing file)
+          --kind KIND          get (default), refresh, search, create, filtered, composed
+          --related NAME       the second repository's entity of a composed UseCase
+          --remote, --local, --cached
+                               the repository's data sources (default: --cached)
+          --path DIR           the feature's folder (default: Features/FEATURE in the working
+                               directory or its nearest ancestor)
+          --module NAME        the module the tests `@testable import` (default: the one the
+                               feature's tests import, else FEATURE)
+          --config FILE, --no-config
+                               as for lint: the conventions (naming, mapping, mock_directories)
+          --dry-run            list the files it would write; write nothing
+
         EXIT STATUS
           0  no errors    1  violations    2  usage error, bad configuration, or a file that could not be checked
 
@@ -109,6 +127,7 @@ public struct CommandLineTool {
         case "explain": return ExplainCommand(tool: self).run(rest)
         case "init": return InitCommand(tool: self).run(rest)
         case "install-hook": return InstallHookCommand(tool: self).run(rest)
+        case "new": return NewCommand(tool: self).run(rest)
         case "tokens": return TokensCommand(tool: self).run(rest)
         case "decls": return DeclsCommand(tool: self).run(rest)
         case "bench-lexer": return BenchLexerCommand(tool: self).run(rest)
