@@ -279,6 +279,9 @@ public struct ProjectIndex: Sendable {
     /// name the conventions spell as one), with the contracts they implement.
     /// Mocks and stand-ins (`Vocabulary.isStandInName`) are not implementations.
     public private(set) var implementations: [String: [String]] = [:]
+    /// The kinds of contract the run declares or implements: a rule about UseCases has
+    /// nothing to say on a project without any (most of a library's files).
+    public private(set) var contractKindsPresent: Set<ContractKind> = []
     /// The inverse of `implementations`: for each contract, the types implementing it.
     public private(set) var implementers: [String: [String]] = [:]
     /// Top-level type names declared in `Data/DTOs/` files.
@@ -362,6 +365,16 @@ public struct ProjectIndex: Sendable {
                         implementations[name, default: []].append(c)
                         implementers[c, default: []].append(name)
                     }
+                }
+            }
+        }
+        contractKindsPresent = Set(contracts.values)
+        for c in implementers.keys { if let k = contractKind(of: c) { contractKindsPresent.insert(k) } }
+        // Mocks under Tests/ name contracts too (one from another module, in a partial run).
+        for f in files where f.context.isTest {
+            for d in f.syntax.declarations where d.kind.hasMembers && d.kind != .protocol && !d.inherited.isEmpty {
+                ProjectIndex.forEachInherited(d.inherited) { c in
+                    if let k = contractKind(of: c) { contractKindsPresent.insert(k) }
                 }
             }
         }

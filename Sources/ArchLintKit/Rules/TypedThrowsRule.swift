@@ -11,6 +11,7 @@ public struct TypedThrowsRule: Rule {
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "004_8eeeb65a2d0ceddf.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        guard !project.contractKindsPresent.isDisjoint(with: [.useCase, .repository]) else { return [] }
         guard file.context.inSources else { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations

@@ -13,6 +13,7 @@ public struct UseCaseAsyncRule: Rule {
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "002_001592fada42b02e.txt", "003_71c1b659d499d3d2.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        guard project.contractKindsPresent.contains(.useCase) else { return [] }
         guard file.context.inSources, !project.configuration.flag("allow_synchronous", of: self) else { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations

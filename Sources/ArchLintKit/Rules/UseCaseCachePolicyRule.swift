@@ -18,6 +18,7 @@ public struct UseCaseCachePolicyRule: Rule {
     }
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        guard project.contractKindsPresent.contains(.useCase) else { return [] }
         if file.context.isTest { return checkMocks(file, project) }
         guard file.context.inSources else { return [] }
         var findings: [Finding] = []

@@ -15,6 +15,7 @@ public struct UseCaseDependsOnContractsRule: Rule {
     public var needs: RuleNeeds { RuleNeeds(memberDetail: .roles(.domainUseCases)) }
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        guard project.contractKindsPresent.contains(.useCase) else { return [] }
         guard file.context.inSources, file.context.role == .domainUseCases else { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations

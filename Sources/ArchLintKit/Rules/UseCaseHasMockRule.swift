@@ -13,6 +13,7 @@ public struct UseCaseHasMockRule: Rule {
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "002_001592fada42b02e.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        guard project.contractKindsPresent.contains(.useCase) else { return [] }
         // Without any of the feature's test files in the run, a missing mock cannot be told from an unlisted one.
         guard file.context.inSources, let feature = file.context.feature, project.featuresWithTests.contains(feature) else { return [] }
         var findings: [Finding] = []

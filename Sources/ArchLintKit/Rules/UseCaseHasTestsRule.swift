@@ -12,6 +12,7 @@ public struct UseCaseHasTestsRule: Rule {
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        guard project.contractKindsPresent.contains(.useCase) else { return [] }
         // Without any of the feature's test files in the run, missing tests cannot be told from unlisted ones.
         guard file.context.inSources, let feature = file.context.feature, project.featuresWithTests.contains(feature) else { return [] }
         var findings: [Finding] = []

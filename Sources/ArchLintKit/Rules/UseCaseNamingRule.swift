@@ -16,6 +16,7 @@ public struct UseCaseNamingRule: Rule {
     public var needs: RuleNeeds { RuleNeeds(memberDetail: .roles(.domainUseCases)) }
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        guard project.contractKindsPresent.contains(.useCase) else { return [] }
         guard file.context.inSources else { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations

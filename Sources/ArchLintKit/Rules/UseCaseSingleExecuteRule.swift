@@ -14,6 +14,7 @@ public struct UseCaseSingleExecuteRule: Rule {
     public var needs: RuleNeeds { RuleNeeds(memberDetail: .layers(.domain)) }
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        guard project.contractKindsPresent.contains(.useCase) else { return [] }
         guard file.context.inSources else { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
