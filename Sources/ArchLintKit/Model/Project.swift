@@ -425,7 +425,8 @@ public struct ProjectIndex: Sendable {
     /// A class, struct, enum or actor of the project is no contract whatever its name
     /// (under `naming.contracts: impl` the concrete `RemoteUserRepository` spells one).
     public func contractKind(of name: String) -> ContractKind? {
-        if let k = contracts[name] { return k }
+        // Most inherited names (Sendable, Equatable…) are no contract: no hashing when the run has none.
+        if !contracts.isEmpty, let k = contracts[name] { return k }
         guard let k = vocabulary.contractKind(ofName: name) else { return nil }
         return protocols[name] == nil && types[name] == nil ? k : nil
     }
