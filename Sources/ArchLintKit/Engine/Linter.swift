@@ -155,7 +155,7 @@ public enum Linter {
             }
             // The outline (baseline keys) is built from every declaration, whatever the plan keeps.
             summary.outline = !reported ? DeclarationOutline() : deferOutline ? .deferred(byteCount: bytes.count) : DeclarationOutline(syntax, tokens)
-            let (sup, supProblems) = reported ? Suppressions.parse(tokens, buf, path: path, knownRules: Set(RuleRegistry.ids)) : (Suppressions(), [])
+            let (sup, supProblems) = reported ? Suppressions.parse(tokens, buf, path: path, knownRules: RuleRegistry.idSet) : (Suppressions(), [])
             problems.append(contentsOf: supProblems)
             summary.suppressions = sup
             return summary

@@ -12,12 +12,11 @@ public struct SARIFReporter: Reporter {
     static let base = "%SRCROOT%"
     static let fingerprint = "archlintKey/v1"
 
-    public func render(_ report: LintReport) -> String {
+    /// The `tool` member: the version and every rule with its document, JSON-escaped. It
+    /// depends on nothing but the binary, so it is built once per process.
+    static let driver: String = {
         let rules = RuleRegistry.all
-        var ruleIndex: [String: Int] = [:]
-        for (i, r) in rules.enumerated() { ruleIndex[r.id] = i }
-        var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
-        out += "    \"tool\": {\"driver\": {\"name\": \"archlint\", \"version\": \(Escape.json(ArchLint.version)), "
+        var out = "    \"tool\": {\"driver\": {\"name\": \"archlint\", \"version\": \(Escape.json(ArchLint.version)), "
         out += "\"semanticVersion\": \(Escape.json(ArchLint.version)), \"rules\": ["
         for (i, r) in rules.enumerated() {
             let d = r.descriptor
@@ -32,6 +31,16 @@ public struct SARIFReporter: Reporter {
             out += "\"properties\": {\"sources\": [\(d.sources.map(Escape.json).joined(separator: ", "))]}}"
         }
         out += "\n    ]}},\n"
+        return out
+    }()
+
+    /// Each rule's index in `driver`'s `rules` (a result's `ruleIndex`).
+    static let ruleIndex: [String: Int] = Dictionary(uniqueKeysWithValues: RuleRegistry.all.enumerated().map { ($0.element.id, $0.offset) })
+
+    public func render(_ report: LintReport) -> String {
+        let ruleIndex = Self.ruleIndex
+        var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
+        out += Self.driver
         if let wd = workingDirectory {
             out += "    \"originalUriBaseIds\": {\"\(Self.base)\": {\"uri\": \(Escape.json(Self.fileURI(wd.hasSuffix("/") ? wd : wd + "/")))}},\n"
         }

@@ -44,4 +44,7 @@ public enum RuleRegistry {
     }
 
     public static var ids: [String] { all.map(\.id) }
+
+    /// `ids` as a set, built once (every file's waivers are checked against it).
+    public static let idSet: Set<String> = Set(all.map(\.id))
 }
