@@ -250,4 +250,19 @@ struct LexerOracleCasesTests {
             "3\t11\tidentifier\tof",
         ])
     }
+
+    @Test("any after a cast (as, as!, as?, is) is a type, also before a case pattern's colon")
+    func case17() {
+        let source = "let a = self as! any (P & Q).Type\nswitch v {\ncase let r as any FixedWidthInteger: print(r)\ncase is any BinaryFloatingPoint: break\ndefault: break\n}\nlet b = v as? any P\nlet c = v is any P\nlet any = 1\nf(any: 2)\nlet d = any\n"
+        #expect(Self.focus(source, ["any"]) == [
+            "1\t18\tkeyword\tany",
+            "3\t15\tkeyword\tany",
+            "4\t9\tkeyword\tany",
+            "7\t15\tkeyword\tany",
+            "8\t14\tkeyword\tany",
+            "9\t5\tidentifier\tany",
+            "10\t3\tidentifier\tany",
+            "11\t9\tidentifier\tany",
+        ])
+    }
 }

@@ -675,13 +675,16 @@ struct ContextualKeywords {
                 setKind(c, .keyword)
             }
         case .some, .any:
+            // After a cast (`as`, `as!`, `as?`, `is`) a type follows: `case let r as any P:` is a type too.
+            let afterCast = isWord(c - 1, .as) || isWord(c - 1, .is)
+                || ((isPunct(c - 1, UInt8(ascii: "!")) || isPunct(c - 1, UInt8(ascii: "?"))) && isWord(c - 2, .as))
             if let nt = tk(c + 1), !nt.flags.contains(.atLineStart),
-               (nt.kind == .identifier && !isPunct(c + 2, UInt8(ascii: ":"))) || (nt.kind == .keyword && (nt.keyword == .Self_ || nt.keyword == .Any_)) || (nt.kind == .operator && nt.length == 1 && p[Int(nt.start)] == UInt8(ascii: "~")),
+               (nt.kind == .identifier && (afterCast || !isPunct(c + 2, UInt8(ascii: ":")))) || (nt.kind == .keyword && (nt.keyword == .Self_ || nt.keyword == .Any_)) || (nt.kind == .operator && nt.length == 1 && p[Int(nt.start)] == UInt8(ascii: "~")),
                !isWord(c - 1, .let), !isWord(c - 1, .var), !isWord(c - 1, .func), !isWord(c - 1, .case) {
                 if nt.kind == .identifier && (nt.keyword == .in || isPunct(c + 2, UInt8(ascii: "="))) { break }
                 setKind(c, .keyword)
             } else if isPunct(c + 1, UInt8(ascii: "(")) || isPunct(c + 1, UInt8(ascii: "[")) {
-                if let pt = tk(c - 1), pt.flags.contains(.arrow) || isPunct(c - 1, UInt8(ascii: ":")) || isPunct(c - 1, UInt8(ascii: "<")) || isWord(c - 1, .as) || isWord(c - 1, .is) {
+                if afterCast { setKind(c, .keyword) } else if let pt = tk(c - 1), pt.flags.contains(.arrow) || isPunct(c - 1, UInt8(ascii: ":")) || isPunct(c - 1, UInt8(ascii: "<")) {
                     setKind(c, .keyword)
                 } else if isPunct(c - 1, UInt8(ascii: "(")), let pp = tk(c - 2), pp.flags.contains(.arrow) || isPunct(c - 2, UInt8(ascii: ":")) {
                     setKind(c, .keyword)  // a tuple type element: `x: (any (P & Q).Type)?`
