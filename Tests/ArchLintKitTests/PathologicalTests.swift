@@ -353,6 +353,30 @@ struct PathologicalTests {
         }
     }
 
+    /// Found by Scripts/fuzz: a tuple pattern missing its `)` ran to the `)` of a later line, so the
+    /// next line's `private(set) var requestCallCount` was read as names inside the pattern, without
+    /// its modifier: mock-conventions asked for `private(set)` and `--fix` added it again on every
+    /// pass. The pattern now ends at `=`, `{` or `}`, as SwiftParser recovers.
+    @Test("Regression: a tuple pattern missing its `)` ends at `=`; the next declaration keeps its modifiers and --fix settles")
+    func unclosedTuplePattern() {
+        let source = "final class HTTPClientMock: HTTPClientContract, @unchecked Sendable {\n"
+            + "\tvar (endResult: Result<Void, Error> = .failure(VehicleError.loadFailed)\n"
+            + "\tprivate(set) var requestCallCount = 0\n}\n"
+        let bytes = Array(source.utf8)
+        let syntax = bytes.withUnsafeBufferPointer { DeclarationScanner.scan(Lexer.tokenize($0), $0) }
+        #expect(syntax.declarations.map(\.name) == ["HTTPClientMock", "Result", "requestCallCount"])
+        #expect(syntax.declarations.last?.modifiers == ["private(set)"])
+        let path = "Features/Fuzz/Tests/Shared/Mocks/FuzzMock.swift"
+        let report = Linter.lint(sources: [(path: path, text: source)])
+        #expect(!report.diagnostics.contains { $0.ruleID == "mock-conventions" }, "\(report.diagnostics)")
+        let fixed = Fixer.run([(path: path, bytes: bytes)], configuration: Configuration(), options: Fixer.Options(unsafe: true))
+        #expect(fixed.appliedCount == 0)
+        // A complete tuple pattern still declares each of its names.
+        let tuple = Array("let (a, (b, c)): (Int, (Int, Int)) = (1, (2, 3))\n".utf8)
+        let names = tuple.withUnsafeBufferPointer { DeclarationScanner.scan(Lexer.tokenize($0), $0) }.declarations.map(\.name)
+        #expect(names == ["a", "b", "c"])
+    }
+
     /// Found by Scripts/fuzz (minimised: `class Mock{var l:Result<D>="""` + LF, at a Tests/…/Mocks
     /// path). MockDefaultFailureRule quotes the property's initializer in its message as
     /// written, so a multi-line string literal puts line breaks into the message: the Xcode

@@ -907,9 +907,23 @@ public struct DeclarationScanner {
             // Pattern: name, `_`, or a tuple pattern.
             var names: [(String, Int)] = []
             if isPunct(j, UInt8(ascii: "(")) {
-                let e = skipGroup(j)
-                for k in (j + 1)..<max(j + 1, e - 1) where t(k).kind == .identifier && !isPunct(k + 1, UInt8(ascii: ":")) {
-                    names.append((text(k), k))
+                var e = skipGroup(j)
+                // A tuple pattern holds names, `_`, labels and nested tuples, never `=`, `{` or `}`:
+                // at one of those the `)` is missing, and the pattern ends there, as SwiftParser
+                // recovers (`var (a: Int = 1` then `private(set) var count = 0` on the next line).
+                var last = e - 1  // the `)`
+                var k = j + 1
+                while k < last {
+                    if isPunct(k, UInt8(ascii: "(")) || isPunct(k, UInt8(ascii: "[")) || isPunct(k, UInt8(ascii: "<")) { k = skipGroup(k); continue }
+                    if isOp(k, UInt8(ascii: "=")) || isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: "}")) { e = k; last = k; break }
+                    k += 1
+                }
+                k = j + 1
+                while k < last {
+                    // Generic arguments are types, not names (only a recovered pattern has them).
+                    if isPunct(k, UInt8(ascii: "<")) { k = skipGroup(k); continue }
+                    if t(k).kind == .identifier && !isPunct(k + 1, UInt8(ascii: ":")) { names.append((text(k), k)) }
+                    k += 1
                 }
                 if names.isEmpty { names.append((normalized(j, e), j)) }
                 j = e
