@@ -377,6 +377,24 @@ struct PathologicalTests {
         #expect(names == ["a", "b", "c"])
     }
 
+    /// Found by Scripts/fuzz: a contract whose inheritance clause starts with `}` (`protocol
+    /// GetComicUseCaseContract: }endable {`). contract-sendable's fix appended `, Sendable` after
+    /// the `}`, where the scanner does not read it, so every pass added another one. A clause with a
+    /// closer or `;` in it now gets no fix; the finding stays for a human.
+    @Test("Regression: contract-sendable offers no fix for a malformed inheritance clause, so --fix settles")
+    func malformedInheritanceClause() {
+        let source = "protocol GetComicUseCaseContract: }endable {\n    func execute(identifier: Int) async throws(ComicError) -> Comic\n}\n"
+        let path = "Features/Fuzz/Sources/Domain/UseCases/GetComicUseCase.swift"
+        let report = Linter.lint(sources: [(path: path, text: source)])
+        #expect(report.diagnostics.contains { $0.ruleID == "contract-sendable" })
+        let fixed = Fixer.run([(path: path, bytes: Array(source.utf8))], configuration: Configuration(), options: Fixer.Options(unsafe: true))
+        #expect(fixed.appliedCount == 0)
+        // A well-formed clause still gets `, Sendable`.
+        let good = "protocol GetComicUseCaseContract: AnyObject {\n    func execute(identifier: Int) async throws(ComicError) -> Comic\n}\n"
+        let once = Fixer.run([(path: path, bytes: Array(good.utf8))], configuration: Configuration(), options: Fixer.Options(unsafe: true))
+        #expect(once.files.first.map { String(decoding: $0.bytes, as: UTF8.self) }?.hasPrefix("protocol GetComicUseCaseContract: AnyObject, Sendable {") == true)
+    }
+
     /// Found by Scripts/fuzz (minimised: `class Mock{var l:Result<D>="""` + LF, at a Tests/…/Mocks
     /// path). MockDefaultFailureRule quotes the property's initializer in its message as
     /// written, so a multi-line string literal puts line breaks into the message: the Xcode

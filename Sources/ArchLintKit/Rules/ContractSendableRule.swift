@@ -48,6 +48,9 @@ extension ContractSendableRule: FixableRule {
             let t = file.tokens[n]
             if t.kind == .keyword && t.keyword == .where { break }
             if file.isPunct(n, "{") { break }
+            // A closer or `;` in the list: the clause is malformed (`protocol P: }x {`), and an
+            // appended `, Sendable` would not be read as part of it. No fix.
+            if file.isPunct(n, "}") || file.isPunct(n, ")") || file.isPunct(n, "]") || file.isPunct(n, ";") { return nil }
             if file.isPunct(n, "<") || file.isPunct(n, "(") || file.isPunct(n, "[") {
                 guard let c = file.closer(of: n) else { return nil }
                 last = c
