@@ -13,15 +13,9 @@ public struct UseCaseHasMockRule: Rule {
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "002_001592fada42b02e.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
-        guard project.contractKindsPresent.contains(.useCase) else { return [] }
-        // Without any of the feature's test files in the run, a missing mock cannot be told from an unlisted one.
-        guard file.context.inSources, let feature = file.context.feature, project.featuresWithTests.contains(feature) else { return [] }
         var findings: [Finding] = []
-        let decls = file.syntax.declarations
         let v = project.vocabulary
-        for i in decls.indices where decls[i].kind == .protocol {
-            let d = decls[i]
-            guard v.contractKind(of: i, in: file.syntax, file.context) == .useCase else { continue }
+        for d in UseCaseNames.contractsWithTestsInRun(file, project) {
             // A mock named by the other convention exists: its name is `mock-conventions`' finding, not a missing mock.
             // A contract that keeps a stray suffix (`SearchUsersUseCaseProtocol` under `impl`) is `usecase-naming`'s
             // finding: the mock may already be named after the UseCase (`MockSearchUsersUseCase`).

@@ -12,15 +12,9 @@ public struct UseCaseHasTestsRule: Rule {
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
-        guard project.contractKindsPresent.contains(.useCase) else { return [] }
-        // Without any of the feature's test files in the run, missing tests cannot be told from unlisted ones.
-        guard file.context.inSources, let feature = file.context.feature, project.featuresWithTests.contains(feature) else { return [] }
         var findings: [Finding] = []
-        let decls = file.syntax.declarations
         let v = project.vocabulary
-        for i in decls.indices where decls[i].kind == .protocol {
-            let d = decls[i]
-            guard v.contractKind(of: i, in: file.syntax, file.context) == .useCase else { continue }
+        for d in UseCaseNames.contractsWithTestsInRun(file, project) {
             // Tests are for an implementation: a contract implemented nowhere in the run has nothing to test.
             let implementers = project.implementers[d.name] ?? []
             guard !implementers.isEmpty else { continue }

@@ -110,6 +110,18 @@ public struct UseCaseNamingRule: Rule {
 enum UseCaseNames {
     static let useCase = "UseCase"
 
+    /// The UseCase contracts of a Sources/ file, for the rules that look for their mock or tests:
+    /// none unless some of the feature's test files are in the run, since without them a missing
+    /// mock or test cannot be told from an unlisted one.
+    static func contractsWithTestsInRun(_ file: FileSummary, _ project: ProjectIndex) -> [Declaration] {
+        guard project.contractKindsPresent.contains(.useCase) else { return [] }
+        guard file.context.inSources, let feature = file.context.feature, project.featuresWithTests.contains(feature) else { return [] }
+        let decls = file.syntax.declarations
+        return decls.indices
+            .filter { decls[$0].kind == .protocol && project.vocabulary.contractKind(of: $0, in: file.syntax, file.context) == .useCase }
+            .map { decls[$0] }
+    }
+
     enum ContractStatus: Equatable {
         /// The UseCase's name (`GetCharacterUseCase`): the contract without its suffix.
         case named(String)
