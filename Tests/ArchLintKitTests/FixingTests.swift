@@ -268,6 +268,24 @@ struct FixTests {
         #expect(text(o, impl) == "// CRepository implementation\nstruct CRepositoryImpl: CRepositoryContract {\n    let name = \"CRepository\"\n    func get() async throws(CError) -> C { C() }\n}\n")
         #expect(o.after.diagnostics.isEmpty)
     }
+
+    @Test("Running out of passes with findings still to fix is said, not hidden: the summary asks for another --fix")
+    func stoppedEarly() {
+        // The rename and the `: Sendable` both touch the name: they need two passes.
+        let path = "Features/C/Sources/Domain/Repositories/CRepository.swift"
+        let files = [(path, "protocol CRepository {\n    func get() async throws(CError) -> C\n}\n")]
+        let input = files.map { (path: $0.0, bytes: Array($0.1.utf8)) }
+        let short = Fixer.run(input, configuration: Configuration(), options: Fixer.Options(unsafe: true, maxPasses: 1))
+        #expect(short.passes == 1 && short.appliedCount == 1)
+        #expect(short.stoppedEarly)
+        var summary = LintCommand.FixSummary(applied: short.applied, filesChanged: 1)
+        summary.stoppedAfter = short.passes
+        #expect(LintCommand.describe(summary, diff: false).hasSuffix("in 1 file; stopped after 1 pass with findings still to fix: run --fix again"))
+        let full = Fixer.run(input, configuration: Configuration(), options: Fixer.Options(unsafe: true))
+        #expect(full.passes == 2 && full.appliedCount == 2)
+        #expect(!full.stoppedEarly)
+        #expect(full.after.diagnostics.isEmpty, "\(full.after.diagnostics)")
+    }
 }
 
 func only(_ id: String) -> Configuration {

@@ -395,6 +395,37 @@ struct PathologicalTests {
         #expect(once.files.first.map { String(decoding: $0.bytes, as: UTF8.self) }?.hasPrefix("protocol GetComicUseCaseContract: AnyObject, Sendable {") == true)
     }
 
+    /// Found by Scripts/fuzz (invalid UTF-8 inside contract names, repaired to U+FFFD). In
+    /// `protocol VehicleRepositoryCon\u{FFFD}ract: Sendable {` the name ends at the U+FFFD, which is no
+    /// token of Swift, and the scanner reads no clause. contract-sendable's fix put `: Sendable`
+    /// after the name; the protocol then ended differently and the next malformed one came into
+    /// view, so each pass fixed one more and twelve of them outran `--fix`'s ten passes. A header
+    /// whose name is not followed by `:`, `<`, `where` or the body, or whose clause holds such a
+    /// character, now gets no fix; the finding stays for a human.
+    @Test("Regression: contract-sendable offers no fix when the contract's name is cut by an invalid character, so --fix settles")
+    func contractNameCutByInvalidCharacter() {
+        let source = String(repeating: "protocol VehicleRepositoryCon\u{FFFD}ract: Sendable {\n\tmp0ot Core\n\n", count: 12)
+        let path = "Features/Fuzz/Sources/Domain/UseCases/FuzzUseCase.swift"
+        let report = Linter.lint(sources: [(path: path, text: source)])
+        #expect(report.diagnostics.contains { $0.ruleID == "contract-sendable" && $0.line == 1 })
+        let options = Fixer.Options(unsafe: true)
+        let once = Fixer.run([(path: path, bytes: Array(source.utf8))], configuration: Configuration(), options: options)
+        #expect(once.applied["contract-sendable"] == nil)
+        #expect(once.passes < options.maxPasses)
+        let twice = Fixer.run(once.files, configuration: Configuration(), options: options)
+        #expect(twice.appliedCount == 0)
+        // The same in a clause: `protocol P: A\u{FFFD}B {` gets no `, Sendable` either.
+        let clause = "protocol VehicleRepositoryContract: AnyObject\u{FFFD}Cache {\n}\n"
+        #expect(Fixer.run([(path: path, bytes: Array(clause.utf8))], configuration: Configuration(), options: options).applied["contract-sendable"] == nil)
+        // Well-formed headers still get their clause: before the body, and before `where`.
+        for (header, fixed) in [("protocol VehicleRepositoryContract {", "protocol VehicleRepositoryContract: Sendable {"),
+                                ("protocol VehicleRepositoryContract where Self: AnyObject {", "protocol VehicleRepositoryContract: Sendable where Self: AnyObject {")] {
+            let good = header + "\n}\n"
+            let result = Fixer.run([(path: path, bytes: Array(good.utf8))], configuration: Configuration(), options: options)
+            #expect(result.files.first.map { String(decoding: $0.bytes, as: UTF8.self) }?.hasPrefix(fixed) == true, "\(header)")
+        }
+    }
+
     /// Found by Scripts/fuzz (minimised: `class Mock{var l:Result<D>="""` + LF, at a Tests/…/Mocks
     /// path). MockDefaultFailureRule quotes the property's initializer in its message as
     /// written, so a multi-line string literal puts line breaks into the message: the Xcode

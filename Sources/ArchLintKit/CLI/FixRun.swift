@@ -10,6 +10,8 @@ extension LintCommand {
     struct FixSummary {
         var applied: [String: Int] = [:]
         var filesChanged = 0
+        /// `--fix` ran out of passes with fixable findings left.
+        var stoppedAfter: Int?
         var problems: [InputProblem] = []
     }
 
@@ -29,6 +31,7 @@ extension LintCommand {
         guard summary.problems.isEmpty else { return summary }
         let outcome = Fixer.run(input, configuration: configuration, options: Fixer.Options(unsafe: options.unsafeFixes), selection: selection)
         summary.applied = outcome.applied
+        if outcome.stoppedEarly { summary.stoppedAfter = outcome.passes }
         // Pair every input with its output (a renamed file under its new path).
         var renamedTo: [String: String] = [:]
         for r in outcome.renames {
@@ -85,6 +88,7 @@ extension LintCommand {
         guard n > 0 else { return diff ? "nothing to fix" : "nothing fixed" }
         let rules = s.applied.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         let verb = diff ? "would fix" : "fixed"
-        return "\(verb) \(n) finding\(n == 1 ? "" : "s") (\(rules)) in \(s.filesChanged) file\(s.filesChanged == 1 ? "" : "s")"
+        let stopped = s.stoppedAfter.map { "; stopped after \($0) pass\($0 == 1 ? "" : "es") with findings still to fix: run --fix again" } ?? ""
+        return "\(verb) \(n) finding\(n == 1 ? "" : "s") (\(rules)) in \(s.filesChanged) file\(s.filesChanged == 1 ? "" : "s")\(stopped)"
     }
 }

@@ -23,6 +23,9 @@ public enum Fixer {
         /// Fixes applied, by rule id.
         public var applied: [String: Int]
         public var passes: Int
+        /// The last pass still had findings to fix when `maxPasses` ran out: running
+        /// `--fix` again may fix more.
+        public var stoppedEarly: Bool
         /// The findings before fixing and after.
         public var before: LintReport
         public var after: LintReport
@@ -101,6 +104,7 @@ public enum Fixer {
             }
             (report, project) = Linter.lintWithIndex(contents: files, configuration: configuration, selection: selection)
         }
-        return Outcome(files: files, renames: renames, applied: applied, passes: passes, before: before, after: report)
+        let stoppedEarly = passes == options.maxPasses && report.diagnostics.contains { fixable[$0.ruleID] != nil && eligible($0) }
+        return Outcome(files: files, renames: renames, applied: applied, passes: passes, stoppedEarly: stoppedEarly, before: before, after: report)
     }
 }

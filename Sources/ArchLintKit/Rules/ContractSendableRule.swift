@@ -39,6 +39,11 @@ extension ContractSendableRule: FixableRule {
             k = n
         }
         guard file.isPunct(k, ":") else {
+            // Only a well-formed header gets a clause: the name (and generic parameters) right
+            // before the body or `where`. Anything else (`protocol P�ract: X {`, where the
+            // name is cut by an invalid character) is malformed: a `: Sendable` put after the
+            // name would not be read as the clause. No fix.
+            guard file.isPunct(k, "{") || (file.tokens[k].kind == .keyword && file.tokens[k].keyword == .where) else { return nil }
             return Fix(ruleID: id, path: file.path, [.insert(": Sendable", at: file.end(insertAfter))])
         }
         // The inheritance list ends before `where` or the body's `{`.
@@ -51,6 +56,8 @@ extension ContractSendableRule: FixableRule {
             // A closer or `;` in the list: the clause is malformed (`protocol P: }x {`), and an
             // appended `, Sendable` would not be read as part of it. No fix.
             if file.isPunct(n, "}") || file.isPunct(n, ")") || file.isPunct(n, "]") || file.isPunct(n, ";") { return nil }
+            // So is one with a character that is no token of Swift in it.
+            if file.tokens[n].kind == .unknown { return nil }
             if file.isPunct(n, "<") || file.isPunct(n, "(") || file.isPunct(n, "[") {
                 guard let c = file.closer(of: n) else { return nil }
                 last = c
