@@ -37,6 +37,37 @@ struct ScannerTests {
         #expect(d[6].accessors == ["get"] && !d[6].isStoredProperty)
     }
 
+    /// Expected: `oracle decls` (SwiftParser) on the same source, verbatim.
+    @Test("A malformed type header: the body is found past unexpected tokens, and the inheritance list ends where no type goes on (as SwiftParser recovers)", arguments: [
+        ("protocol ACon\u{FFFD}ract: Sendable {\n  mp0ot Ch\n\nprotocol BCo\u{FFFD}\u{FFFD}n\u{FFFD}ract: Sendable {\n  mp0ot Ch\n\nprotocol CCo\u{FFFD}ract: Sendable {\n",
+         "1\tprotocol\tACon\t\t\t\t\t\n4\tprotocol\tBCo\t\t\tACon\t\t\n7\tprotocol\tCCo\t\t\tACon.BCo\t\t\n"),
+        ("protocol ACon: Sendable\u{FFFD}ract: Sendable {\n}\n", "1\tprotocol\tACon\t\tSendable\t\t\t\n"),
+        ("protocol P Sendable {\n  func a()\n}\nstruct Q {}\n", "1\tprotocol\tP\t\t\t\t\t\n2\tfunc\ta\t\t\tP\t\t()\n4\tstruct\tQ\t\t\t\t\t\n"),
+        ("struct S x y {\n  var a: Int\n}\n", "1\tstruct\tS\t\t\t\t\t\n2\tvar\ta\t\t\tS\t\tInt\n"),
+        ("protocol P\nfoo\n{ func a() }\n", "1\tprotocol\tP\t\t\t\t\t\n3\tfunc\ta\t\t\tP\t\t()\n"),
+        ("protocol P: A B {\n  func a()\n}\n", "1\tprotocol\tP\t\tA\t\t\t\n2\tfunc\ta\t\t\tP\t\t()\n"),
+        ("class C: A, B C {\n  func a() {}\n}\n", "1\tclass\tC\t\tA,B\t\t\t\n2\tfunc\ta\t\t\tC\t\t()\n"),
+        // Well-formed lists keep every word: lower-case words before a type, attributes, paths.
+        ("extension C: nonisolated P {}\nclass D: isolated Q, @MainActor R {}\nstruct E: ~Copyable, Foo.Bar {}\nclass F: @unchecked Sendable, A.B<C> & D {}\n",
+         "1\textension\tC\t\tnonisolated P\t\t\t\n2\tclass\tD\t\tisolated Q,@MainActor R\t\t\t\n3\tstruct\tE\t\t~Copyable,Foo.Bar\t\t\t\n4\tclass\tF\t\t@unchecked Sendable,A.B<C> & D\t\t\t\n"),
+    ])
+    func malformedTypeHeader(source: String, oracle: String) {
+        let bytes = Array(source.utf8)
+        var out: [UInt8] = []
+        bytes.withUnsafeBufferPointer { DeclarationDump.render(DeclarationScanner.scan(Lexer.tokenize($0), $0), into: &out) }
+        #expect(String(decoding: out, as: UTF8.self) == oracle)
+    }
+
+    /// Deliberately unlike SwiftParser: with no `{` at all, SwiftParser reads the rest of the scope as
+    /// the type's members (`struct S x` + LF + `struct T {}` nests T in S). archlint gives such a type no
+    /// body, so a half-typed header does not pull the declarations after it into a type.
+    @Test("A type header with no `{` before the next declaration has no body; what follows keeps its own scope")
+    func typeHeaderWithoutBody() {
+        let d = scan("struct S x\nstruct T {\n  var a: Int\n}\nstruct U y; func f() {}\n").declarations
+        #expect(d.map(\.name) == ["S", "T", "a", "U", "f"])
+        #expect(d.map(\.parentPath) == ["", "", "T", "", ""])
+    }
+
     @Test("Functions: labels, parameter types, async, typed throws split over lines, return type")
     func functions() {
         let s = scan("""

@@ -582,6 +582,15 @@ public struct DeclarationScanner {
                 j = e
             }
             j = parseInheritanceAndWhere(j, di, scope: scope)
+            if !isPunct(j, UInt8(ascii: "{")) {
+                // Unexpected tokens between the header and the body (`protocol P X {`, an invalid
+                // character in the name, `struct S` and `{` on a later line): skipped to the `{`,
+                // as SwiftParser recovers, unless `;`, a closer or a declaration comes first.
+                let k = scanUntil(j) { k in
+                    self.isPunct(k, UInt8(ascii: "{")) || self.isPunct(k, UInt8(ascii: ";")) || self.startsDeclaration(k)
+                }
+                if isPunct(k, UInt8(ascii: "{")) && k < scope.closeAt { j = k }
+            }
             return openBody(j, di, isEnum: kind == .enum, isProtocol: kind == .protocol, scope: scope)
         case .ext:
             let typeStart = c + 1
@@ -693,12 +702,27 @@ public struct DeclarationScanner {
         return parts
     }
 
+    /// A token no inherited type can go on with, so the list ends before it (as SwiftParser
+    /// reads it): a character that is no token of Swift, or a name right after a capitalised
+    /// type name that starts an entry (`protocol P: A B {`). Lower-case words before a type are
+    /// kept (`nonisolated P`, `isolated P`), and so is `@unchecked Sendable`.
+    func endsInheritanceList(_ k: Int) -> Bool {
+        guard valid(k) else { return false }
+        let x = t(k)
+        if x.kind == .unknown { return true }
+        guard x.kind == .identifier, valid(k - 1), t(k - 1).kind == .identifier, t(k - 1).keyword == .none,
+              isPunct(k - 2, UInt8(ascii: ":")) || isPunct(k - 2, UInt8(ascii: ",")) || isOp(k - 2, UInt8(ascii: "&")) else { return false }
+        let first = p[Int(t(k - 1).start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
     mutating func parseInheritanceAndWhere(_ c: Int, _ di: Int, scope: Scope) -> Int {
         var j = c
         if isPunct(j, UInt8(ascii: ":")) {
             let e = scanUntil(j + 1) { k in
                 self.isKeyword(k, .where) || self.isPunct(k, UInt8(ascii: "{"))
                     || (self.atLineStart(k) && self.startsDeclaration(k) && !self.continuesList(k))
+                    || self.endsInheritanceList(k)
             }
             result.declarations[di].inherited = splitTopLevel(j + 1, e)
             j = e
