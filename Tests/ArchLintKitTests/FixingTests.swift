@@ -111,6 +111,15 @@ struct FixTests {
         #expect((rule is any FixableRule) == (rule.descriptor.fix != .none), "\(id): `fix` in the descriptor and FixableRule disagree")
     }
 
+    @Test("A rule's roles, read through its witness table (no dynamic cast), agree with its conformances", arguments: RuleRegistry.ids)
+    func rolesAgreeWithConformances(id: String) {
+        let rule = RuleRegistry.rule(id: id)!
+        #expect((rule.asFixableRule != nil) == (rule is any FixableRule), "\(id): asFixableRule")
+        #expect((rule.asSuppressionRule != nil) == (rule is any SuppressionRule), "\(id): asSuppressionRule")
+        #expect((rule.asBaselineRule != nil) == (rule is any BaselineRule), "\(id): asBaselineRule")
+        #expect(rule.asFixableRule?.id ?? id == id)
+    }
+
     @Test("The Incorrect examples of a fixable rule: every finding with a fix is fixed, none appears, and a second --fix changes nothing", arguments: fixableIDs)
     func documentExamplesFix(id: String) throws {
         let rule = RuleRegistry.rule(id: id)!

@@ -168,6 +168,18 @@ struct FileContextTests {
         #expect(c.role == role)
     }
 
+    @Test("The folder inside Sources/ or Tests/: the innermost of them decides, empty directly inside or outside both", arguments: [
+        ("Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift", "Domain/UseCases"),
+        ("Features/Character/Tests/Shared/Mocks/GetCharacterUseCaseMock.swift", "Shared/Mocks"),
+        ("Features/Character/Sources/File.swift", ""),
+        ("Tools/Script.swift", ""),
+        ("/abs//Sources/A/Tests/B/C/x.swift", "B/C"),
+        ("Sources", ""),
+    ])
+    func folderInLayer(path: String, folder: String) {
+        #expect(FileContext(path: path).folderInLayer == folder)
+    }
+
     @Test("Configured mock folders replace the defaults")
     func mockDirectories() {
         let layout = Layout(mockDirectories: ["Shared/Mocks"])

@@ -73,6 +73,7 @@ public protocol BaselineRule: Rule {
 
 extension BaselineRule {
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] { [] }
+    public var asBaselineRule: (any BaselineRule)? { self }
 }
 
 enum BaselineKey {
@@ -211,7 +212,7 @@ public struct Baseline: Sendable {
     /// own findings, plus the entries of `previous` the run could not judge
     /// (other rules, other files). Fixed findings thus drop out.
     public static func entriesToWrite(_ report: LintReport, previous: [BaselineEntry]) -> [BaselineEntry] {
-        let stale = Set(RuleRegistry.all.filter { $0 is any BaselineRule }.map(\.id))
+        let stale = Set(RuleRegistry.all.filter { $0.asBaselineRule != nil }.map(\.id))
         var out = (report.diagnostics + report.baselined).filter { !stale.contains($0.ruleID) }.compactMap(\.baselineEntry)
         if let scope = report.baselineScope {
             out += previous.filter { !scope.covers($0) }
@@ -246,7 +247,7 @@ public struct Baseline: Sendable {
             }
         }
         report.diagnostics = kept
-        let judges = configuration.enabledRules.compactMap { $0 as? any BaselineRule }
+        let judges = configuration.enabledRules.compactMap { $0.asBaselineRule }
         guard !judges.isEmpty else { return }
         var fileByKeyPath: [String: Int] = [:]
         for (i, f) in project.files.enumerated() { fileByKeyPath[BaselineKey.path(f.path, workingDirectory: scope.workingDirectory)] = i }

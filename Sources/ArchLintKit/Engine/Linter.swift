@@ -269,9 +269,9 @@ public enum Linter {
         let project = ProjectIndex(files: summaries, configuration: configuration)
         let enabled = configuration.enabledRules
         // Ids and severities once: a descriptor is a struct of strings and arrays.
-        let rules = enabled.filter { !($0 is any SuppressionRule) && !($0 is any BaselineRule) }
+        let rules = enabled.filter { $0.asSuppressionRule == nil && $0.asBaselineRule == nil }
             .map { (rule: $0, id: $0.id, severity: configuration.severity(of: $0)) }
-        let judges = enabled.compactMap { $0 as? any SuppressionRule }
+        let judges = enabled.compactMap { $0.asSuppressionRule }
         let rulesRun = Set(enabled.map(\.id))
         let workingDirectory = selection.workingDirectory ?? Paths.workingDirectory()
         let count = summaries.count

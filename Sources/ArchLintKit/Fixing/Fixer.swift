@@ -35,7 +35,7 @@ public enum Fixer {
 
     /// Whether `rule` may be fixed under `options`.
     public static func mayFix(_ rule: any Rule, _ options: Options) -> Bool {
-        guard rule is any FixableRule else { return false }
+        guard rule.asFixableRule != nil else { return false }
         switch rule.descriptor.fix {
         case .safe: return true
         case .unsafe: return options.unsafe
@@ -52,7 +52,7 @@ public enum Fixer {
         var renames: [FileRename] = []
         var applied: [String: Int] = [:]
         let fixable = Dictionary(uniqueKeysWithValues: configuration.enabledRules.compactMap { r -> (String, any FixableRule)? in
-            guard mayFix(r, options), let f = r as? any FixableRule else { return nil }
+            guard mayFix(r, options), let f = r.asFixableRule else { return nil }
             return (r.id, f)
         })
         var (report, project) = Linter.lintWithIndex(contents: files, configuration: configuration, selection: selection)

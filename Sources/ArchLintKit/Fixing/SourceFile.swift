@@ -116,3 +116,7 @@ public protocol FixableRule: Rule {
     /// The edits that resolve `finding` in `file`, or nil when this finding has no fix.
     func fix(_ finding: Finding, in file: SourceFile, context: FixContext) -> Fix?
 }
+
+extension FixableRule {
+    public var asFixableRule: (any FixableRule)? { self }
+}

@@ -87,11 +87,21 @@ public protocol Rule: Sendable {
     /// The facts the rule reads beyond every summary's defaults.
     var needs: RuleNeeds { get }
     func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding]
+    /// The rule as a waiver judge, a baseline judge or a fixer, or nil: answered through the
+    /// rule's witness table. A dynamic cast (`rule as? any SuppressionRule`) would scan the
+    /// runtime's conformance records on first use in every process, about 50,000 instructions
+    /// per rule and protocol: 6 % of a pre-commit run. The refining protocols supply these.
+    var asSuppressionRule: (any SuppressionRule)? { get }
+    var asBaselineRule: (any BaselineRule)? { get }
+    var asFixableRule: (any FixableRule)? { get }
 }
 
 extension Rule {
     public var id: String { descriptor.id }
     public var needs: RuleNeeds { .nothing }
+    public var asSuppressionRule: (any SuppressionRule)? { nil }
+    public var asBaselineRule: (any BaselineRule)? { nil }
+    public var asFixableRule: (any FixableRule)? { nil }
 }
 
 /// A set of files, by layer or by role: where a rule needs a fact collected.

@@ -23,6 +23,7 @@ public protocol SuppressionRule: Rule {
 
 extension SuppressionRule {
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] { [] }
+    public var asSuppressionRule: (any SuppressionRule)? { self }
 }
 
 /// The seeds ask for explicit, checkable rules; a waiver is an exception to
