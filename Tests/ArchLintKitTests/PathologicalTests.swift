@@ -426,6 +426,33 @@ struct PathologicalTests {
         }
     }
 
+    /// Found by Scripts/fuzz (`protocol ComicRep<osittring/, Codable omain()ct Bo rethrows -> Box<R>
+    /// where R: …`). contract-sendable's fix closed the `<` at the `>` of `Box<R>` and put
+    /// `: Sendable` there; the scanner closes that `<` elsewhere and never read it, so every pass
+    /// added another. A fix is now offered only when the scanner reads the fixed header as
+    /// inheriting `Sendable`.
+    @Test("Regression: contract-sendable's fix is offered only when the fixed header is read as Sendable, so --fix settles")
+    func sendableFixVerifiedByScanner() {
+        let path = "Features/Fuzz/Sources/Domain/UseCases/FuzzUseCase.swift"
+        let options = Fixer.Options(unsafe: true)
+        for source in ["protocol GetComicUseCaseContract<a/, b -> Box<R> where R: Sendable\n",
+                       "protocol ComicRep<osittring/, Codable omain()ct Bo rethrows -> Box<R> where R: Sendabl\n\tcase erro;(Chicy: CachePolicy)=a< >> async throws(ComicE Co3\nmicsPa}g\ne\n}\n"] {
+            let report = Linter.lint(sources: [(path: path, text: source)])
+            #expect(report.diagnostics.contains { $0.ruleID == "contract-sendable" }, "\(source)")
+            let once = Fixer.run([(path: path, bytes: Array(source.utf8))], configuration: Configuration(), options: options)
+            #expect(once.applied["contract-sendable"] == nil, "\(source)")
+            #expect(!once.stoppedEarly)
+            #expect(Fixer.run(once.files, configuration: Configuration(), options: options).appliedCount == 0)
+        }
+        // Well-formed headers pass the check: the clause is created, or appended to.
+        for (header, expected) in [("protocol GetComicUseCaseContract {", "protocol GetComicUseCaseContract: Sendable {"),
+                                   ("protocol GetComicUseCaseContract: AnyObject {", "protocol GetComicUseCaseContract: AnyObject, Sendable {")] {
+            let good = header + "\n    func execute() async throws(ComicError) -> Comic\n}\n"
+            let fixed = Fixer.run([(path: path, bytes: Array(good.utf8))], configuration: Configuration(), options: options)
+            #expect(fixed.files.first.map { String(decoding: $0.bytes, as: UTF8.self) }?.hasPrefix(expected) == true, "\(header)")
+        }
+    }
+
     /// Found by Scripts/fuzz (minimised: `class Mock{var l:Result<D>="""` + LF, at a Tests/…/Mocks
     /// path). MockDefaultFailureRule quotes the property's initializer in its message as
     /// written, so a multi-line string literal puts line breaks into the message: the Xcode

@@ -44,7 +44,7 @@ extension ContractSendableRule: FixableRule {
             // name is cut by an invalid character) is malformed: a `: Sendable` put after the
             // name would not be read as the clause. No fix.
             guard file.isPunct(k, "{") || (file.tokens[k].kind == .keyword && file.tokens[k].keyword == .where) else { return nil }
-            return Fix(ruleID: id, path: file.path, [.insert(": Sendable", at: file.end(insertAfter))])
+            return verified(.insert(": Sendable", at: file.end(insertAfter)), name: name, in: file)
         }
         // The inheritance list ends before `where` or the body's `{`.
         var last = k
@@ -68,6 +68,20 @@ extension ContractSendableRule: FixableRule {
             j = n
         }
         guard last != k else { return nil }
-        return Fix(ruleID: id, path: file.path, [.insert(", Sendable", at: file.end(last))])
+        return verified(.insert(", Sendable", at: file.end(last)), name: name, in: file)
+    }
+
+    /// The fix, only when the declaration scanner reads the fixed header as inheriting `Sendable`.
+    /// On malformed code the scanner may read a header differently from the walk above (a `<` it
+    /// closes elsewhere, found by the fuzzer in `protocol P<a/, b -> Box<R> where R: X`): an
+    /// insertion it does not see would then be made again on every pass.
+    func verified(_ edit: TextEdit, name: Int, in file: SourceFile) -> Fix? {
+        let fixed = EditApplier.apply([edit], to: file.bytes)
+        let line = Int(file.tokens[name].line), column = Int(file.tokens[name].column)
+        let syntax = fixed.withUnsafeBufferPointer { DeclarationScanner.scan(Lexer.tokenize($0), $0) }
+        guard syntax.declarations.contains(where: {
+            $0.kind == .protocol && $0.line == line && $0.column == column && $0.inherited.contains("Sendable")
+        }) else { return nil }
+        return Fix(ruleID: id, path: file.path, [edit])
     }
 }
