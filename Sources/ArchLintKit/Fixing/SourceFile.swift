@@ -23,6 +23,14 @@ public struct SourceFile: Sendable {
         return t.length == text.utf8.count && bytes[Int(t.start)..<Int(t.end)].elementsEqual(text.utf8)
     }
 
+    /// The declarations the scanner reads once `edits` are applied: a fix whose result depends on
+    /// how a header is read checks it here, so that on malformed code it is not made again on
+    /// every pass because the scanner does not see it.
+    public func declarations(after edits: [TextEdit]) -> [Declaration] {
+        let fixed = EditApplier.apply(edits, to: bytes)
+        return fixed.withUnsafeBufferPointer { DeclarationScanner.scan(Lexer.tokenize($0), $0) }.declarations
+    }
+
     /// The token starting at a 1-based line and UTF-8 column (a finding's position).
     public func token(atLine line: Int, column: Int) -> Int? {
         var lo = 0, hi = tokens.count

@@ -76,10 +76,8 @@ extension ContractSendableRule: FixableRule {
     /// closes elsewhere, found by the fuzzer in `protocol P<a/, b -> Box<R> where R: X`): an
     /// insertion it does not see would then be made again on every pass.
     func verified(_ edit: TextEdit, name: Int, in file: SourceFile) -> Fix? {
-        let fixed = EditApplier.apply([edit], to: file.bytes)
         let line = Int(file.tokens[name].line), column = Int(file.tokens[name].column)
-        let syntax = fixed.withUnsafeBufferPointer { DeclarationScanner.scan(Lexer.tokenize($0), $0) }
-        guard syntax.declarations.contains(where: {
+        guard file.declarations(after: [edit]).contains(where: {
             $0.kind == .protocol && $0.line == line && $0.column == column && $0.inherited.contains("Sendable")
         }) else { return nil }
         return Fix(ruleID: id, path: file.path, [edit])

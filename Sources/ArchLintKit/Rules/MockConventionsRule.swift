@@ -195,6 +195,13 @@ extension MockConventionsRule: FixableRule {
     public func fix(_ finding: Finding, in file: SourceFile, context: FixContext) -> Fix? {
         guard finding.fixHint == "private(set)", let name = file.token(atLine: finding.line, column: finding.column),
               let v = file.previous(name), file.tokens[v].kind == .keyword, file.tokens[v].keyword == .var else { return nil }
-        return Fix(ruleID: id, path: file.path, [.insert("private(set) ", at: file.start(v))])
+        let edit = TextEdit.insert("private(set) ", at: file.start(v))
+        // Only when the scanner then reads the property with the modifier: otherwise (malformed
+        // code around it) the finding would stay and the modifier be added on every pass.
+        let line = Int(file.tokens[name].line), property = file.text(name)
+        guard file.declarations(after: [edit]).contains(where: {
+            $0.kind == .var && $0.line == line && $0.name == property && $0.modifiers.contains("private(set)")
+        }) else { return nil }
+        return Fix(ruleID: id, path: file.path, [edit])
     }
 }
