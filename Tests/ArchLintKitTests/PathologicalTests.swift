@@ -453,6 +453,33 @@ struct PathologicalTests {
         }
     }
 
+    /// Found by Scripts/fuzz (a contract's name cut by a backtick, `protocol GetLocationUseCase`Contract`,
+    /// under `naming.contracts: impl`). The implementation had the contract's name, so contract-suffix's
+    /// rename (every identifier token of that name) renamed the contract too, and the finding came back
+    /// as `GetLocationUseCaseImpl` implementing `GetLocationUseCaseImpl`, one `Impl` more per pass. A name
+    /// that more than one declaration of the project carries is no longer renamed.
+    @Test("Regression: contract-suffix does not rename a name two declarations share, so --fix settles")
+    func renameOfSharedName() throws {
+        var impl = Configuration()
+        impl.conventions.contracts = .impl
+        let path = "Features/Location/Sources/Domain/UseCases/GetLocationUseCase.swift"
+        let source = "protocol GetLocationUseCase: Sendable {\n    func execute() async throws(LocationError) -> Location\n}\n\n"
+            + "struct GetLocationUseCase: GetLocationUseCase {\n    func execute() async throws(LocationError) -> Location { Location() }\n}\n"
+        let report = Linter.lint(sources: [(path: path, text: source)], configuration: impl)
+        #expect(report.diagnostics.contains { $0.ruleID == "contract-suffix" && $0.line == 5 })
+        let options = Fixer.Options(unsafe: true)
+        let once = Fixer.run([(path: path, bytes: Array(source.utf8))], configuration: impl, options: options)
+        #expect(once.appliedCount == 0 && !once.stoppedEarly)
+        #expect(once.files.map(\.path) == [path])
+        // The implementation alone is still renamed when the contract has its own name elsewhere.
+        let contract = "Features/Location/Sources/Domain/UseCases/GetLocationUseCaseContract.swift"
+        let files = [(path: contract, bytes: Array("protocol GetLocationUseCase: Sendable {\n    func execute() async throws(LocationError) -> Location\n}\n".utf8)),
+                     (path: path, bytes: Array("struct GetLocationUseCaseService: GetLocationUseCase {\n    func execute() async throws(LocationError) -> Location { Location() }\n}\n".utf8))]
+        let renamed = Fixer.run(files, configuration: impl, options: options)
+        #expect(renamed.applied["contract-suffix"] == 1, "\(renamed.before.diagnostics.map(\.message))")
+        #expect(!renamed.stoppedEarly)
+    }
+
     /// Found by Scripts/fuzz (minimised: `class Mock{var l:Result<D>="""` + LF, at a Tests/…/Mocks
     /// path). MockDefaultFailureRule quotes the property's initializer in its message as
     /// written, so a multi-line string literal puts line breaks into the message: the Xcode

@@ -84,6 +84,10 @@ extension ContractSuffixRule: FixableRule {
         let old = file.text(t)
         let project = context.project
         guard old != newName, project.types[newName] == nil, project.protocols[newName] == nil else { return nil }
+        // The old name must name this one declaration: a rename by identifier cannot tell two apart.
+        // (Found by the fuzzer: an implementation named like its contract, under `impl`, was renamed
+        // together with the contract, so the finding came back with the new name on every pass.)
+        guard (project.types[old]?.count ?? 0) + (project.protocols[old]?.count ?? 0) == 1 else { return nil }
         var edits: [String: [TextEdit]] = [:]
         var renames: [FileRename] = []
         let paths = Set(project.files.map(\.path))
