@@ -39,6 +39,8 @@ public struct FileContext: Sendable, Equatable {
     public var role: FileRole
     /// Under a `Sources/` folder (and not under a `Tests/` folder inside it).
     public var inSources: Bool = false
+    /// The module (SwiftPM or Tuist target) the file is compiled in, when the layout knows it.
+    public var module: String? = nil
 
     public var isTest: Bool { layer == .tests }
     public var isDomain: Bool { layer == .domain }
