@@ -32,7 +32,7 @@ struct GitSelectionTests {
         let staged = run(in: s.path, ["--staged"])
         #expect(staged.status == 1, "\(staged.err)")
         #expect(staged.out == "\(Self.useCase):1:10: error: contract `GetCUseCaseContract` is not Sendable: declare it `protocol GetCUseCaseContract: Sendable` [contract-sendable]\n")
-        #expect(staged.err.contains("(1 file checked)"))
+        #expect(staged.err.contains("(1 file checked: 1 Domain)"))
         #expect(run(in: s.path, []).out.contains(Self.useCase) == false)  // the working tree is fine
 
         // The other way round: the staged content is fine, the unstaged edit is not.
@@ -131,7 +131,7 @@ struct GitSelectionTests {
         let unsaved = "Features/C/Sources/Domain/UseCases/NewUseCase.swift"
         let n = run(in: s.path, ["--stdin-path", unsaved], stdin: Self.good.replacingOccurrences(of: "GetC", with: "New"))
         #expect(n.status == 0)
-        #expect(n.err.contains("(1 file checked)"))
+        #expect(n.err.contains("(1 file checked: 1 Domain)"))
         #expect(run(in: s.path, ["--staged", "--stdin-path", unsaved]).status == 2)
     }
 

@@ -49,6 +49,29 @@ struct ReadmeTests {
         }
     }
 
+    @Test("The Layouts section: the role-folder table is the code's, the `layout:` example parses into the globs it shows")
+    func layouts() throws {
+        let text = Self.section("Layouts")
+        #expect(text.contains(Layout.roleFolderTable), "paste Layout.roleFolderTable into the README's Layouts section")
+        let yaml = Self.blocks(in: "Layouts").filter { $0.info == "yaml" }
+        #expect(yaml.count == 1)
+        let config = try Configuration.parse(try #require(yaml.first).body, path: "README.md").get()
+        let globs = try #require(config.layout.globs)
+        #expect(config.layout.presets.isEmpty && config.layout.presetConfigured)
+        #expect(globs.features.map(\.text) == ["App/Features/{feature}/**"])
+        #expect(globs.layers.map(\.layer) == [.domain, .data, .presentation, .tests])
+        #expect(globs.roles.map(\.role) == [.domainUseCases])
+        var layout = config.layout
+        layout.workingDirectory = nil
+        let useCase = FileContext(path: "App/Core/Domain/Interactors/PlaceOrder.swift", layout: layout)
+        #expect(useCase.layer == .domain && useCase.role == .domainUseCases && useCase.source == .globs)
+        let store = FileContext(path: "App/Core/Persistence/DataSources/OrderStore.swift", layout: layout)
+        #expect(store.layer == .data && store.role == .dataDataSources)
+        let screen = FileContext(path: "App/Features/Checkout/CheckoutViewModel.swift", layout: layout)
+        #expect(screen.layer == .presentation && screen.feature == "Checkout")
+        #expect(FileContext(path: "App/AppDelegate.swift", layout: layout).layer == .other)
+    }
+
     @Test("Every `archlint …` command line in the README is accepted by the option parser")
     func commandLines() {
         var checked = 0

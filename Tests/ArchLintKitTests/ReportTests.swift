@@ -134,7 +134,7 @@ struct ReportTests {
         #expect(c.err.contains("\u{1B}[31m1 violation"))
         let plain = run(["--no-config", s.path])
         #expect(!plain.out.contains("\u{1B}") && !plain.err.contains("\u{1B}"))
-        #expect(plain.err.hasPrefix("1 violation in 1 file (2 files checked); 1 waived"), "\(plain.err)")
+        #expect(plain.err.hasPrefix("1 violation in 1 file (2 files checked: 1 Domain, 1 Data); 1 waived"), "\(plain.err)")
         let quiet = run(["--no-config", "--quiet", s.path])
         #expect(quiet.err.isEmpty)
         // A report written to a file is never coloured.

@@ -56,6 +56,8 @@ public struct CommandLineTool {
           archlint rules [--markdown]            list the rules, one per line (or as a Markdown table)
           archlint explain RULE-ID               print a rule's document
           archlint init [FILE]                   write a commented starter .archlint.yml (never overwrites)
+          archlint layout [--files] [PATH ...]   where archlint places each folder (or file, --files):
+                                                 feature, layer, role, module, and the layout that placed it
           archlint install-hook [--force]        make git's pre-commit hook run `archlint --staged`
           archlint new usecase NAME --feature FEATURE [--kind KIND] [--related NAME] [NEW OPTIONS]
                                                  write a UseCase, its mock and its tests (seeds 000, 001)
@@ -126,6 +128,7 @@ public struct CommandLineTool {
         case "rules": return RulesCommand(tool: self).run(rest)
         case "explain": return ExplainCommand(tool: self).run(rest)
         case "init": return InitCommand(tool: self).run(rest)
+        case "layout": return LayoutCommand(tool: self).run(rest)
         case "install-hook": return InstallHookCommand(tool: self).run(rest)
         case "new": return NewCommand(tool: self).run(rest)
         case "tokens": return TokensCommand(tool: self).run(rest)

@@ -110,6 +110,7 @@ struct LintCommand {
             case .success(let c): config = c
             }
         }
+        config.layout.workingDirectory = cwd
         if !o.only.isEmpty { config.onlyRules = Set(o.only) }
         config.disabledRules.formUnion(o.disabled)
         return .success(config)
@@ -149,6 +150,10 @@ struct LintCommand {
         let found = files.count
         let filter = PathFilter(config, workingDirectory: cwd)
         if !filter.isEmpty { files = files.filter(filter.accepts) }
+        if let globs = config.layout.globs {
+            let conflicts = files.compactMap { globs.conflict($0, workingDirectory: cwd) }
+            if !conflicts.isEmpty { return tool.inputFailure(Array(conflicts.prefix(20))) }
+        }
 
         // Which files to report on: all, or those of --staged / --since / --stdin-path.
         var selection = LintSelection(workingDirectory: cwd)
@@ -268,7 +273,8 @@ struct LintCommand {
     func summary(_ report: LintReport, options: Options, found: Int, paths: [String], nothingSelected: Bool, notes: [String]) -> String {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let n = report.diagnostics.count
-        var s = "\(plural(n, "violation")) in \(plural(report.filesWithViolations, "file")) (\(plural(report.filesChecked, "file")) checked)"
+        let layers = report.layerBreakdown
+        var s = "\(plural(n, "violation")) in \(plural(report.filesWithViolations, "file")) (\(plural(report.filesChecked, "file")) checked\(layers.isEmpty ? "" : ": " + layers))"
         if report.warningCount > 0 { s += ", \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))" }
         if !report.suppressed.isEmpty { s += "; \(report.suppressed.count) waived" }
         if !report.baselined.isEmpty { s += "; \(report.baselined.count) in the baseline" }

@@ -28,7 +28,7 @@ public struct Configuration: Sendable, Equatable {
 
     public init() {}
 
-    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "included", "min_version", "mock_directories", "naming", "mapping", "rules"]
+    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "included", "min_version", "mock_directories", "layout", "naming", "mapping", "rules"]
 
     /// A rule option's value: the configured one, else the descriptor's default.
     public func option(_ name: String, of rule: any Rule) -> String {
@@ -103,7 +103,9 @@ public struct Configuration: Sendable, Equatable {
                 guard case .list(let items) = e.value, !items.isEmpty else {
                     return fail(e.line, "`mock_directories` must be a non-empty list of folders under Tests/, e.g. `[Shared/Mocks]`")
                 }
-                config.layout = Layout(mockDirectories: items.map { normalize($0.text) })
+                config.layout.mockDirectories = items.map { normalize($0.text) }
+            case "layout":
+                if let problem = parseLayout(e, into: &config, path: path, baseDirectory: baseDirectory) { return .failure(problem) }
             case "naming":
                 guard case .map(let settings) = e.value else {
                     return fail(e.line, "`naming` must be a map, e.g.\n  naming:\n    contracts: impl")
@@ -273,15 +275,11 @@ public enum YAMLLite {
             let rest = l.text[l.text.index(after: colon)...].trimmingSpaces()
             i += 1
             if !rest.isEmpty {
-                if rest.hasPrefix("[") {
-                    guard rest.hasSuffix("]") else {
-                        return .failure(InputProblem(path: path, line: l.number, message: "unterminated inline list (missing `]`)"))
+                if rest.hasPrefix("[") || rest.hasPrefix("{") {
+                    switch parseFlow(rest, line: l.number, path: path) {
+                    case .failure(let e): return .failure(e)
+                    case .success(let v): entries.append(Entry(key: key, value: v, line: l.number))
                     }
-                    let inner = rest.dropFirst().dropLast()
-                    let items = inner.split(separator: ",").map { unquote($0.trimmingSpaces()) }.filter { !$0.isEmpty }
-                    entries.append(Entry(key: key, value: .list(items.map { Item(text: $0, line: l.number) }), line: l.number))
-                } else if rest.hasPrefix("{") {
-                    return .failure(InputProblem(path: path, line: l.number, message: "inline maps `{…}` are not supported: write one `key: value` per line"))
                 } else {
                     entries.append(Entry(key: key, value: .scalar(unquote(rest)), line: l.number))
                 }
@@ -315,6 +313,79 @@ public enum YAMLLite {
             }
         }
         return .success(entries)
+    }
+
+    /// An inline (flow) value on one line: `[a, "b c"]`, `{domain: [A/**], data: [B/**]}`, nested.
+    static func parseFlow(_ text: String, line: Int, path: String) -> Result<Value, InputProblem> {
+        let chars = Array(text)
+        var i = 0
+        func fail(_ m: String) -> Result<Value, InputProblem> { .failure(InputProblem(path: path, line: line, message: m)) }
+        func skip() { while i < chars.count && chars[i] == " " { i += 1 } }
+        func scalar(stops: Set<Character>) -> String {
+            skip()
+            if i < chars.count, chars[i] == "\"" || chars[i] == "'" {
+                let q = chars[i]; var s = ""; i += 1
+                while i < chars.count && chars[i] != q { s.append(chars[i]); i += 1 }
+                i += 1
+                return s
+            }
+            var s = ""
+            while i < chars.count && !stops.contains(chars[i]) { s.append(chars[i]); i += 1 }
+            return s.trimmingSpaces()
+        }
+        func value() -> Result<Value, InputProblem> {
+            skip()
+            guard i < chars.count else { return fail("a value is missing") }
+            if chars[i] == "[" {
+                i += 1
+                var items: [Item] = []
+                while true {
+                    skip()
+                    guard i < chars.count else { return fail("unterminated inline list (missing `]`)") }
+                    if chars[i] == "]" { i += 1; return .success(.list(items)) }
+                    if chars[i] == "[" || chars[i] == "{" { return fail("inline list items must be plain values") }
+                    let s = scalar(stops: [",", "]"])
+                    if !s.isEmpty { items.append(Item(text: s, line: line)) }
+                    skip()
+                    if i < chars.count && chars[i] == "," { i += 1 }
+                }
+            }
+            if chars[i] == "{" {
+                i += 1
+                var entries: [Entry] = []
+                var seen = Set<String>()
+                while true {
+                    skip()
+                    guard i < chars.count else { return fail("unterminated inline map (missing `}`)") }
+                    if chars[i] == "}" { i += 1; return .success(.map(entries)) }
+                    let key = scalar(stops: [":", ",", "}"])
+                    guard i < chars.count, chars[i] == ":", !key.isEmpty else { return fail("expected `key: value` in an inline map") }
+                    guard !seen.contains(key) else { return fail("duplicate key `\(key)`") }
+                    seen.insert(key)
+                    i += 1
+                    skip()
+                    let v: Value
+                    if i < chars.count && (chars[i] == "[" || chars[i] == "{") {
+                        switch value() {
+                        case .failure(let e): return .failure(e)
+                        case .success(let x): v = x
+                        }
+                    } else {
+                        v = .scalar(scalar(stops: [",", "}"]))
+                    }
+                    entries.append(Entry(key: key, value: v, line: line))
+                    skip()
+                    if i < chars.count && chars[i] == "," { i += 1 }
+                }
+            }
+            return .success(.scalar(scalar(stops: [])))
+        }
+        let result = value()
+        if case .success = result {
+            skip()
+            if i < chars.count { return fail("unexpected `\(String(chars[i...]))` after an inline value") }
+        }
+        return result
     }
 
     /// The `:` that ends a key (followed by a space or the end of the line).

@@ -3683,6 +3683,137 @@ struct FetchUsersUseCaseTests {
 ```
 
 """###),
+        ("layout-unrecognised", ###"""
+---
+id: layout-unrecognised
+title: archlint recognises the project's layers
+severity: warning
+impact: HIGH
+impactDescription: a run that places no file in a layer checks nothing, and a gate that prints "0 violations" after understanding nothing is worse than no gate
+tags: layout, configuration, layers
+source: 000_f3ab478b5be401ec.txt, 001_489d91628ace794c.txt, 004_8eeeb65a2d0ceddf.txt
+---
+
+## archlint recognises the project's layers
+
+Every architecture rule of archlint is about a layer: UseCases and repository contracts in the
+Domain layer, DTOs and data sources in the Data layer, ViewModels in the Presentation layer, mocks in
+the tests. The seeds draw that layout (`Features/{Feature}/Sources/Domain/UseCases/…`, seeds 000, 001
+and 004); real apps draw it in many other ways (`MyApp/Domain/…` in an Xcode app, one package per
+layer, a module per feature and layer). When archlint places no file of a run in a layer, no rule
+looks at anything and the run ends `0 violations`: this rule says so, once, instead.
+
+**What is checked:** the whole run. When it has Swift files and the layout places none of them in the
+Domain, Data or Presentation layer (test files alone do not count), one warning is reported at line 1
+of the first file of the run (in path order). It names the layouts archlint tried: the `layout:`
+globs of `.archlint.yml`, then the presets `feature-modules`, `layer-folders` and `layer-modules` (or
+the one `layout: preset:` names).
+
+**Not checked:** whether every file is placed (a project keeps files outside its layers: the app's
+entry point, its dependency injection, shared extensions), and runs that place at least one file in a
+layer. `--staged` and `--since` report it only when the first file of the project is among the
+changed files. A warning: it fails the run only under `--strict`.
+
+**How to fix:** run `archlint layout` to see where archlint places each file, then `archlint init` to
+write a configuration for this project: a preset, or `layout:` globs for a shape no preset knows
+(README, "Layouts"). If the run really is a library without layers, do not lint it with archlint, or
+disable this rule for it.
+
+**Incorrect (a library: `Sources/<Target>/` with no layer folder or layer module):**
+
+```swift path=Sources/Networking/HTTPClient.swift
+import Foundation // expect: layout-unrecognised
+
+public struct HTTPClient: Sendable {
+    public init() {}
+}
+```
+
+**Incorrect (an Xcode app organised by screens and a `Core` folder: no layer is recognisable):**
+
+```swift path=MyApp/Core/APIClient.swift
+import Foundation // expect: layout-unrecognised
+
+final class APIClient {}
+```
+
+```swift path=MyApp/Scenes/Login/LoginViewModel.swift
+import Foundation
+
+@MainActor
+final class LoginViewModel {
+    private let client: APIClient
+
+    init(client: APIClient) {
+        self.client = client
+    }
+}
+```
+
+**Incorrect (only the test target is recognised: test files alone are no layer):**
+
+```swift path=MyApp/LoginScreen.swift
+struct LoginScreen {} // expect: layout-unrecognised
+```
+
+```swift path=MyAppTests/LoginScreenTests.swift
+import Testing
+
+@Suite("Login screen")
+struct LoginScreenTests {
+    @Test("It builds")
+    func builds() {
+        _ = LoginScreen()
+    }
+}
+```
+
+**Correct (the seeds' layout: `feature-modules`):**
+
+```swift path=Features/Character/Sources/Domain/Models/Character.swift
+struct Character: Equatable, Sendable {
+    let identifier: Int
+    let name: String
+}
+```
+
+**Correct (an Xcode app with layer folders and no `Sources/`: `layer-folders`):**
+
+```swift path=ExampleMVVM/Domain/Entities/Movie.swift
+struct Movie: Equatable, Identifiable {
+    let id: String
+    let title: String?
+}
+```
+
+```swift path=ExampleMVVM/Application/AppDelegate.swift
+final class AppDelegate {}
+```
+
+**Correct (a package per layer: `layer-modules`):**
+
+```swift path=Packages/Domain/Sources/Domain/Models/Recipe.swift
+public struct Recipe: Equatable, Sendable {
+    public let id: Int
+    public let title: String
+}
+```
+
+**Correct (an odd shape, described by `layout:` globs):**
+
+```yaml path=.archlint.yml
+layout:
+  layers:
+    domain: ["App/Core/Business/**"]
+```
+
+```swift path=App/Core/Business/Order.swift
+struct Order: Equatable, Sendable {
+    let id: Int
+}
+```
+
+"""###),
         ("mock-conventions", ###"""
 ---
 id: mock-conventions

@@ -58,17 +58,20 @@ public struct FileContext: Sendable, Equatable {
         return String(path[start..<end])
     }
 
-    /// The folder the file sits in, relative to its `Sources/` or `Tests/` folder
-    /// (`Domain/UseCases`, `Shared/Mocks`); empty for a file directly inside it or outside both.
+    /// The folder the file sits in, relative to the folder its layer starts from (its `Sources/`
+    /// or `Tests/` folder, a layer folder's parent, a module's folder): `Domain/UseCases`,
+    /// `Shared/Mocks`; empty for a file directly inside it or outside every layer.
     public var folderInLayer: String {
-        // Split on the byte `/`, as `init(path:layout:)` does: a Character split costs ~40,000
-        // instructions on a typical path.
-        let comps = path.utf8.split(separator: UInt8(ascii: "/"))
-        guard comps.count >= 2 else { return "" }
-        let dirs = comps.dropLast()
-        guard let root = dirs.lastIndex(where: { $0.elementsEqual("Sources".utf8) || $0.elementsEqual("Tests".utf8) }) else { return "" }
-        return dirs[(root + 1)...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
+        guard rootDepth > 0 else { return "" }
+        let comps = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        guard comps.count > Int(rootDepth) + 1 else { return "" }
+        return comps[Int(rootDepth)..<(comps.count - 1)].joined(separator: "/")
     }
+
+    /// How the layout placed the file.
+    public var source: LayoutSource = .none
+    /// Path components up to and including the folder `folderInLayer` is relative to (0: none).
+    public var rootDepth: Int16 = 0
 
     public init(path: String, feature: String?, layer: Layer, role: FileRole, inSources: Bool = false) {
         self.path = path
@@ -76,91 +79,5 @@ public struct FileContext: Sendable, Equatable {
         self.layer = layer
         self.role = role
         self.inSources = inSources
-    }
-
-    public init(path: String, layout: Layout = .default) {
-        self.path = path
-        // One pass over the bytes: the components are byte ranges, compared in place, and only
-        // the feature's name and a test file's folder become strings. (A Character split costs
-        // more than tokenizing a small file; a byte split into strings, 14,000 instructions a path.)
-        let bytes = Array(path.utf8)
-        var comps: [Range<Int>] = []
-        comps.reserveCapacity(12)
-        var from = 0
-        for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "/") {
-            if i > from { comps.append(from..<i) }
-            from = i + 1
-        }
-        func named(_ c: Int, _ literal: StaticString) -> Bool {
-            let r = comps[c]
-            guard r.count == literal.utf8CodeUnitCount else { return false }
-            let l = literal.utf8Start
-            for k in 0..<r.count where bytes[r.lowerBound + k] != l[k] { return false }
-            return true
-        }
-        func text(_ c: Int) -> String { String(decoding: bytes[comps[c]], as: UTF8.self) }
-        let last = comps.count - 1
-        var feature: String?
-        if let f = (0..<comps.count).last(where: { named($0, "Features") }), f + 1 < last { feature = text(f + 1) }
-        // The innermost Sources/Tests folder decides (the file's own name does not count).
-        let src = (0..<max(last, 0)).last(where: { named($0, "Sources") })
-        let tst = (0..<max(last, 0)).last(where: { named($0, "Tests") })
-        var layer = Layer.other
-        var role = FileRole.other
-        var inSources = false
-        if let t = tst, src == nil || t > src! {
-            layer = .tests
-            if feature == nil && t > 0 { feature = text(t - 1) }
-            var relBytes: [UInt8] = []
-            for c in (t + 1)..<last {
-                if !relBytes.isEmpty { relBytes.append(UInt8(ascii: "/")) }
-                relBytes.append(contentsOf: bytes[comps[c]])
-            }
-            let rel = String(decoding: relBytes, as: UTF8.self)
-            role = .testOther
-            if layout.mockDirectories.contains(where: { rel == $0 || rel.hasPrefix($0 + "/") }) {
-                role = .testMocks
-            } else if rel == "Shared/Stubs" || rel.hasPrefix("Shared/Stubs/") || rel == "Stubs" || rel.hasPrefix("Stubs/") {
-                role = .testStubs
-            } else if rel == "Unit" || rel.hasPrefix("Unit/") {
-                role = .testUnit
-            }
-        } else if let s = src {
-            inSources = true
-            if feature == nil && s > 0 { feature = text(s - 1) }
-            if let li = ((s + 1)..<last).first(where: { named($0, "Domain") || named($0, "Data") || named($0, "Presentation") }) {
-                let sub = li + 1 < last ? li + 1 : nil
-                func subIs(_ literal: StaticString) -> Bool { sub.map { named($0, literal) } ?? false }
-                if named(li, "Domain") {
-                    layer = .domain
-                    role = subIs("UseCases") ? .domainUseCases : subIs("Repositories") ? .domainRepositories
-                        : subIs("Models") ? .domainModels : subIs("Errors") ? .domainErrors : .domainOther
-                } else if named(li, "Data") {
-                    layer = .data
-                    role = subIs("DTOs") ? .dataDTOs : subIs("DataSources") ? .dataDataSources
-                        : subIs("Repositories") ? .dataRepositories : subIs("Mappers") ? .dataMappers : .dataOther
-                } else {
-                    layer = .presentation
-                    role = .presentation
-                }
-            }
-        }
-        self.feature = feature
-        self.layer = layer
-        self.role = role
-        self.inSources = inSources
-    }
-}
-
-/// Where the layout puts things; the seeds disagree on mocks, so both are accepted
-/// by default and `.archlint.yml` may choose.
-public struct Layout: Sendable, Equatable {
-    /// Folders under `Tests/` that hold mocks.
-    public var mockDirectories: [String]
-
-    public static let `default` = Layout(mockDirectories: ["Mocks", "Shared/Mocks"])
-
-    public init(mockDirectories: [String]) {
-        self.mockDirectories = mockDirectories
     }
 }

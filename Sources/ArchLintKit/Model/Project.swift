@@ -305,6 +305,10 @@ public struct ProjectIndex: Sendable {
     public private(set) var domainErrors: [String: [DeclRef]] = [:]
     /// For each project protocol: does it refine `Sendable`? `nil` = cannot tell.
     public private(set) var protocolSendability: [String: Bool?] = [:]
+    /// How many files of the run the layout placed in each layer (`.other`: in none).
+    public private(set) var filesPerLayer: [Layer: Int] = [:]
+    /// The first path of the run in sorted order: where a finding about the whole run is reported.
+    public private(set) var firstPath: String?
 
     public init(files: [FileSummary], configuration: Configuration = Configuration()) {
         self.files = files
@@ -314,6 +318,8 @@ public struct ProjectIndex: Sendable {
             let syntax = files[fi].syntax
             let decls = syntax.declarations
             let ctx = files[fi].context
+            filesPerLayer[ctx.layer, default: 0] += 1
+            if firstPath == nil || ctx.path < firstPath! { firstPath = ctx.path }
             if ctx.isTest {
                 testFileNames.insert(ctx.fileName)
                 if let f = ctx.feature { featuresWithTests.insert(f) }

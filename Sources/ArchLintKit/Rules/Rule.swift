@@ -48,9 +48,12 @@ public struct RuleDescriptor: Sendable {
     public var options: [RuleOption]
     public var fix: FixAvailability
     public var sources: [String]
+    /// What a finding is about: code (at the declaration or token it names), or the whole run
+    /// (`layout-unrecognised`: reported once, at line 1 of the run's first file).
+    public var scope: RuleScope = .code
 
     public init(id: String, title: String, summary: String, defaultSeverity: Severity = .error, enabledByDefault: Bool = true,
-                options: [RuleOption] = [], fix: FixAvailability = .none, sources: [String]) {
+                options: [RuleOption] = [], fix: FixAvailability = .none, sources: [String], scope: RuleScope = .code) {
         self.id = id
         self.title = title
         self.summary = summary
@@ -59,7 +62,14 @@ public struct RuleDescriptor: Sendable {
         self.options = options
         self.fix = fix
         self.sources = sources
+        self.scope = scope
     }
+}
+
+/// See `RuleDescriptor.scope`.
+public enum RuleScope: String, Sendable {
+    case code
+    case run
 }
 
 /// A finding of one rule, before configuration (severity) and suppressions.

@@ -33,6 +33,8 @@ public enum RuleRegistry {
         MockDefaultFailureRule(),
         MockConventionsRule(),
         TestDescriptionRule(),
+        // The layout itself
+        LayoutUnrecognisedRule(),
         // Rules about waivers and the baseline: the engine asks them after the others.
         SuppressionReasonRule(),
         UnusedSuppressionRule(),

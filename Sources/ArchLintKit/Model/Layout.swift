@@ -1,0 +1,568 @@
+/// Where a project keeps its features, layers and roles: the one place a file's
+/// feature, layer, role and module come from (`FileContext(path:layout:module:)`).
+///
+/// Three presets, tried in this order on every file unless `.archlint.yml` names one
+/// (`layout: preset:`), and `layout:` globs for any other shape (tried first):
+/// - `feature-modules`: `Features/<F>/Sources/<Layer>/<Role>/…`, tests under `Features/<F>/Tests/…`
+///   (also without the `Features/` folder: the feature is the folder above `Sources`/`Tests`).
+/// - `layer-folders`: `Domain/`, `Data/`, `Presentation/` (or `Infrastructure/`) folders anywhere in the
+///   path, with no `Sources/` folder (an Xcode app: `MyApp/Domain/UseCases/…`); tests from a test target
+///   folder (`MyAppTests/…`), mocks from `Mocks/` folders.
+/// - `layer-modules`: one module per layer, named after it (`Domain`, `Data`/`Infrastructure`/`…Platform`,
+///   `Presentation`/`UI`, `<Feature>Domain` …, Tuist's `<F>Interface`/`<F>Testing`): a SwiftPM target
+///   (`Sources/<Target>/…`, or a manifest's target) or a package folder (`Packages/Domain/Sources/…`).
+public struct Layout: Sendable, Equatable {
+    public enum Preset: String, Sendable, CaseIterable {
+        case featureModules = "feature-modules"
+        case layerFolders = "layer-folders"
+        case layerModules = "layer-modules"
+    }
+
+    /// Folders under `Tests/` that hold mocks.
+    public var mockDirectories: [String]
+    /// The presets tried, in order: all of them unless `layout: preset:` names one (or `none`).
+    public var presets: [Preset] = Preset.allCases
+    /// Whether `layout: preset:` chose the presets (`archlint layout` says so).
+    public var presetConfigured = false
+    /// `layout:` globs, tried before the presets.
+    public var globs: LayoutGlobs?
+    /// The modules the run's manifests declare (set by the run, not by `.archlint.yml`).
+    public var modules: ModuleLookup?
+    /// The working directory, against which relative paths meet the `layout:` globs (which are
+    /// anchored at the configuration file's folder); nil: paths meet the globs as they are.
+    public var workingDirectory: String?
+
+    public static let `default` = Layout(mockDirectories: ["Mocks", "Shared/Mocks"])
+
+    public init(mockDirectories: [String], presets: [Preset] = Preset.allCases, globs: LayoutGlobs? = nil) {
+        self.mockDirectories = mockDirectories
+        self.presets = presets
+        self.globs = globs
+    }
+
+    /// The layer names a whole folder or module can carry, without regard to case. Folders (the
+    /// `feature-modules` and `layer-folders` presets) use the first group; modules also the second.
+    static let layerFolderNames: [(String, Layer)] = [
+        ("domain", .domain), ("data", .data), ("infrastructure", .data), ("presentation", .presentation),
+    ]
+    static let layerModuleWords: [(String, Layer)] = [
+        ("domain", .domain), ("interface", .domain), ("data", .data), ("infrastructure", .data), ("platform", .data),
+        ("presentation", .presentation), ("ui", .presentation),
+    ]
+
+    /// Role folders and their synonyms, within a layer: each as path components after the layer's
+    /// folder (or module), matched without regard to case, longest first. Where a synonym comes from.
+    public static let roleFolders: [(layer: Layer, folders: [String], role: FileRole, seenIn: String)] = [
+        (.domain, ["UseCases"], .domainUseCases, "the seeds (000, 001); kudoleh/iOS-Clean-Architecture-MVVM"),
+        (.domain, ["UseCase"], .domainUseCases, "tuist-style single-noun folders"),
+        (.domain, ["Interactors"], .domainUseCases, "nalexn/clean-architecture-swiftui"),
+        (.domain, ["Repositories"], .domainRepositories, "the seeds (004)"),
+        (.domain, ["Interfaces", "Repositories"], .domainRepositories, "kudoleh/iOS-Clean-Architecture-MVVM"),
+        (.domain, ["RepositoryInterfaces"], .domainRepositories, "modular SwiftPM apps (`Domain/RepositoryInterfaces`)"),
+        (.domain, ["RepositoryProtocols"], .domainRepositories, "modular SwiftPM apps (`Domain/RepositoryProtocols`)"),
+        (.domain, ["Models"], .domainModels, "the seeds (004)"),
+        (.domain, ["Entities"], .domainModels, "kudoleh/iOS-Clean-Architecture-MVVM"),
+        (.domain, ["Entries"], .domainModels, "sergdort/CleanArchitectureRxSwift"),
+        (.domain, ["Errors"], .domainErrors, "the seeds (004)"),
+        (.data, ["DTOs"], .dataDTOs, "the seeds (004)"),
+        (.data, ["DTO"], .dataDTOs, "modular SwiftPM apps (`Data/DTO`)"),
+        (.data, ["Network", "DTOs"], .dataDTOs, "apps with a network folder in Data"),
+        (.data, ["Network", "DataMapping"], .dataDTOs, "kudoleh/iOS-Clean-Architecture-MVVM"),
+        (.data, ["DataMapping"], .dataDTOs, "kudoleh/iOS-Clean-Architecture-MVVM"),
+        (.data, ["DataSources"], .dataDataSources, "the seeds (004)"),
+        (.data, ["DataSource"], .dataDataSources, "modular SwiftPM apps (`Data/DataSource`)"),
+        (.data, ["PersistentStorages"], .dataDataSources, "kudoleh/iOS-Clean-Architecture-MVVM"),
+        (.data, ["Repositories"], .dataRepositories, "the seeds (004)"),
+        (.data, ["Repository"], .dataRepositories, "modular SwiftPM apps (`Data/Repository`)"),
+        (.data, ["Mappers"], .dataMappers, "the seeds' mapper convention (`mapping: mapper`)"),
+        (.data, ["Mapper"], .dataMappers, "modular SwiftPM apps (`Data/Mapper`)"),
+    ]
+
+    /// The README's table of role folders (a test compares them).
+    public static var roleFolderTable: String {
+        var out = "| layer | role | folders (any case) | seen in |\n|---|---|---|---|\n"
+        for e in roleFolders {
+            out += "| \(e.layer.rawValue) | `\(e.role.rawValue)` | `\(e.folders.joined(separator: "/"))/` | \(e.seenIn) |\n"
+        }
+        return out
+    }
+
+    /// The role of a file whose path continues with `rest` (folders only) after its layer's folder.
+    static func role(in layer: Layer, rest: ArraySlice<Substring>) -> FileRole {
+        var best: (count: Int, role: FileRole)?
+        for entry in roleFolders where entry.layer == layer && entry.folders.count <= rest.count {
+            var ok = true
+            for (k, f) in entry.folders.enumerated() where !equalsIgnoringCase(rest[rest.startIndex + k], f) { ok = false; break }
+            if ok && entry.folders.count > (best?.count ?? 0) { best = (entry.folders.count, entry.role) }
+        }
+        if let b = best { return b.role }
+        switch layer {
+        case .domain: return .domainOther
+        case .data: return .dataOther
+        case .presentation: return .presentation
+        case .tests: return .testOther
+        case .other: return .other
+        }
+    }
+
+    static func layerFolder(_ name: Substring) -> Layer? {
+        for (n, l) in layerFolderNames where equalsIgnoringCase(name, n) { return l }
+        return nil
+    }
+
+    /// A module named after a layer: `Domain`, `RecipesData`, `NetworkPlatform`, `ProfileUI`,
+    /// `ProfileInterface`, with the feature its name carries before the layer word (nil: none).
+    /// `Testing` modules hold test doubles (Tuist's µFeature `…Testing` targets).
+    static func moduleLayer(_ name: Substring) -> (layer: Layer, feature: Substring?)? {
+        if equalsIgnoringCase(name, "testing") { return (.tests, nil) }
+        if name.hasSuffix("Testing"), name.count > 7 { return (.tests, name.dropLast(7)) }
+        for (word, layer) in layerModuleWords {
+            if equalsIgnoringCase(name, word) { return (layer, nil) }
+            // A camel-case word at the end: `RecipesDomain`, `ProfileUI` (not `Metadata`, `GUI`).
+            guard name.utf8.count > word.utf8.count else { continue }
+            let cut = name.index(name.endIndex, offsetBy: -word.count)
+            let tail = name[cut...]
+            guard let f = tail.utf8.first, f >= 0x41 && f <= 0x5A, equalsIgnoringCase(tail, word) else { continue }
+            if word == "ui" {
+                // `ProfileUI`: the word before it must end in a lowercase letter (`GUI`, `SwiftUI` are no layer).
+                guard tail == "UI", let p = name[..<cut].utf8.last, p >= 0x61 && p <= 0x7A else { continue }
+                if name[..<cut] == "Swift" { continue }
+            }
+            return (layer, name[..<cut])
+        }
+        return nil
+    }
+
+    static func equalsIgnoringCase(_ a: Substring, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        for (x, y) in zip(a.utf8, b.utf8) where x != y {
+            let lx = (x >= 0x41 && x <= 0x5A) ? x + 32 : x
+            let ly = (y >= 0x41 && y <= 0x5A) ? y + 32 : y
+            if lx != ly { return false }
+        }
+        return true
+    }
+}
+
+/// The modules of a run, as the layout sees them: which module holds a path.
+public final class ModuleLookup: Sendable, Equatable {
+    let lookup: @Sendable (String) -> ModuleHint?
+
+    public init(_ lookup: @escaping @Sendable (String) -> ModuleHint?) { self.lookup = lookup }
+
+    public func module(containing path: String) -> ModuleHint? { lookup(path) }
+
+    public static func == (a: ModuleLookup, b: ModuleLookup) -> Bool { a === b }
+}
+
+/// What a file's module is, from the manifests (`ModuleGraph`).
+public struct ModuleHint: Sendable, Equatable {
+    public var name: String
+    public var isTest: Bool
+    /// The module's source folder, as file paths spell it.
+    public var directory: String
+
+    public init(name: String, isTest: Bool, directory: String) {
+        self.name = name
+        self.isTest = isTest
+        self.directory = directory
+    }
+}
+
+/// How `FileContext` placed a file: by which preset, by `layout:` globs, or not at all.
+public enum LayoutSource: String, Sendable, CaseIterable {
+    case featureModules = "feature-modules"
+    case layerFolders = "layer-folders"
+    case layerModules = "layer-modules"
+    case globs = "layout"
+    case none = "-"
+}
+
+extension FileContext {
+    /// Feature, layer, role and module of `path` under `layout`; `module` is the manifest target
+    /// holding it, when the run read one.
+    public init(path: String, layout: Layout = .default, module explicitModule: ModuleHint? = nil) {
+        self.init(path: path, feature: nil, layer: .other, role: .other)
+        let module = explicitModule ?? layout.modules?.module(containing: path)
+        self.module = module?.name
+        let comps = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        guard !comps.isEmpty else { return }
+        let dirs = comps.dropLast()
+        if let globs = layout.globs {
+            if let cwd = layout.workingDirectory, !path.hasPrefix("/") {
+                let absolute = Paths.absolute(path, from: cwd).split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+                if globs.place(&self, comps: absolute, layout: layout) {
+                    // The root is counted in the absolute path; the file's own path is shorter by the cwd's depth.
+                    rootDepth = Int16(max(0, Int(rootDepth) - (absolute.count - comps.count)))
+                    return
+                }
+            } else if globs.place(&self, comps: comps, layout: layout) {
+                return
+            }
+        }
+        for preset in layout.presets {
+            if place(preset, dirs: dirs, layout: layout, module: module) { return }
+        }
+    }
+
+    /// `archlint layout`'s summary of where the file is: `Domain/UseCases`, `Tests/Mocks`, `-`.
+    public var placement: String { layer == .other ? "-" : role.rawValue }
+
+    mutating func place(_ preset: Layout.Preset, dirs: ArraySlice<Substring>, layout: Layout, module: ModuleHint?) -> Bool {
+        switch preset {
+        case .featureModules: return placeFeatureModule(dirs, layout)
+        case .layerFolders: return placeLayerFolder(dirs)
+        case .layerModules: return placeLayerModule(dirs, module)
+        }
+    }
+
+    /// `…/<F>/Sources/<Layer>/<Role>/…` and `…/<F>/Tests/…` (the innermost `Sources`/`Tests` decides).
+    mutating func placeFeatureModule(_ dirs: ArraySlice<Substring>, _ layout: Layout) -> Bool {
+        let features = dirs.lastIndex(of: "Features")
+        let src = dirs.lastIndex(of: "Sources")
+        let tst = dirs.lastIndex(of: "Tests")
+        var feature: Substring?
+        if let f = features, f + 1 < dirs.endIndex { feature = dirs[f + 1] }
+        if let t = tst, src == nil || t > src! {
+            if feature == nil && t > dirs.startIndex { feature = dirs[t - 1] }
+            let rel = dirs[(t + 1)...].joined(separator: "/")
+            layer = .tests
+            role = .testOther
+            if layout.mockDirectories.contains(where: { rel == $0 || rel.hasPrefix($0 + "/") }) {
+                role = .testMocks
+            } else if rel == "Shared/Stubs" || rel.hasPrefix("Shared/Stubs/") || rel == "Stubs" || rel.hasPrefix("Stubs/") {
+                role = .testStubs
+            } else if rel == "Unit" || rel.hasPrefix("Unit/") {
+                role = .testUnit
+            }
+            self.feature = feature.map(String.init)
+            source = .featureModules
+            rootDepth = Int16(t + 1)
+            return true
+        }
+        guard let s = src else { return false }
+        inSources = true
+        rootDepth = Int16(s + 1)
+        if feature == nil && s > dirs.startIndex {
+            feature = dirs[s - 1]
+            // A package named after its layer (`Packages/Domain/Sources/Domain/…`) is no feature.
+            if let (_, f) = Layout.moduleLayer(dirs[s - 1]) { feature = f }
+        }
+        self.feature = feature.map(String.init)
+        guard let li = dirs[(s + 1)...].firstIndex(where: { Layout.layerFolder($0) != nil }) else { return false }
+        layer = Layout.layerFolder(dirs[li])!
+        role = Layout.role(in: layer, rest: dirs[(li + 1)...])
+        source = .featureModules
+        return true
+    }
+
+    /// `Domain/`, `Data/`, `Presentation/` folders anywhere (no `Sources/`); `<App>Tests/` and `Mocks/` folders.
+    mutating func placeLayerFolder(_ dirs: ArraySlice<Substring>) -> Bool {
+        if dirs.contains("Sources") || dirs.contains("Tests") { return false }
+        let features = dirs.lastIndex(of: "Features")
+        // A test target's folder: `ExampleMVVMTests`, `MyAppUITests`.
+        if let t = dirs.lastIndex(where: { $0.hasSuffix("Tests") && $0.utf8.count > 5 }) {
+            layer = .tests
+            var name = dirs[t].dropLast(5)
+            if name.hasSuffix("UI") && name.utf8.count > 2 { name = name.dropLast(2) }
+            feature = features.flatMap { $0 + 1 < dirs.endIndex && $0 + 1 != t ? String(dirs[$0 + 1]) : nil } ?? String(name)
+            let rest = dirs[(t + 1)...]
+            rootDepth = Int16(t + 1)
+            role = rest.contains(where: { Layout.equalsIgnoringCase($0, "Mocks") }) ? .testMocks
+                : rest.contains(where: { Layout.equalsIgnoringCase($0, "Stubs") }) ? .testStubs : .testOther
+            source = .layerFolders
+            return true
+        }
+        guard let li = dirs.firstIndex(where: { Layout.layerFolder($0) != nil }) else {
+            if dirs.contains(where: { Layout.equalsIgnoringCase($0, "Mocks") }) {
+                layer = .tests
+                role = .testMocks
+                source = .layerFolders
+                return true
+            }
+            return false
+        }
+        if let f = features, f + 1 < li { feature = String(dirs[f + 1]) } else if li > dirs.startIndex { feature = String(dirs[li - 1]) }
+        let rest = dirs[(li + 1)...]
+        rootDepth = Int16(li)
+        if rest.contains(where: { Layout.equalsIgnoringCase($0, "Mocks") }) {
+            layer = .tests
+            role = .testMocks
+        } else {
+            layer = Layout.layerFolder(dirs[li])!
+            role = Layout.role(in: layer, rest: rest)
+            inSources = true
+        }
+        source = .layerFolders
+        return true
+    }
+
+    /// A module named after its layer: the manifest's target, the SwiftPM target folder after
+    /// `Sources/`, or the package folder before it (`Packages/Domain/Sources/…`).
+    mutating func placeLayerModule(_ dirs: ArraySlice<Substring>, _ module: ModuleHint?) -> Bool {
+        if let m = module {
+            if m.isTest {
+                layer = .tests
+                role = .testOther
+                if let (_, f) = Layout.moduleLayer(Substring(m.name.hasSuffix("Tests") ? String(m.name.dropLast(5)) : m.name)), let f { feature = String(f) }
+                source = .layerModules
+                return true
+            }
+            if let (l, f) = Layout.moduleLayer(Substring(m.name)) {
+                let root = m.directory.split(separator: "/").count
+                let rest = dirs.count > root ? dirs[(dirs.startIndex + root)...] : dirs[dirs.endIndex...]
+                return placeModule(l, feature: f, rest: rest, root: root)
+            }
+        }
+        guard let s = dirs.lastIndex(of: "Sources") else { return false }
+        if s + 1 < dirs.endIndex, let (l, f) = Layout.moduleLayer(dirs[s + 1]) {
+            return placeModule(l, feature: f ?? (s > dirs.startIndex ? dirs[s - 1] : nil), rest: dirs[(s + 2)...], root: s + 2)
+        }
+        if s > dirs.startIndex, let (l, f) = Layout.moduleLayer(dirs[s - 1]) {
+            return placeModule(l, feature: f, rest: dirs[min(s + 2, dirs.endIndex)...], root: s + 2)
+        }
+        return false
+    }
+
+    mutating func placeModule(_ l: Layer, feature f: Substring?, rest: ArraySlice<Substring>, root: Int) -> Bool {
+        layer = l
+        rootDepth = Int16(root)
+        feature = f.map(String.init)
+        role = l == .tests ? .testMocks : Layout.role(in: l, rest: rest)
+        inSources = l != .tests
+        source = .layerModules
+        return true
+    }
+}
+
+/// One path glob of `layout:`: `App/Core/Domain/**`, `App/Features/{feature}/Domain/**`.
+/// `**` is any number of folders, `*` and `?` match within one name, `{feature}` matches one
+/// name (or part of one) and names the file's feature. A glob without a wildcard at its end
+/// also covers everything below it (`App/Core/Domain` = `App/Core/Domain/**`). Relative to the
+/// configuration file's folder.
+public struct LayoutGlob: Sendable, Equatable {
+    enum Piece: Sendable, Equatable { case literal(String), star, question, feature }
+    enum Segment: Sendable, Equatable { case anyFolders, name([Piece]) }
+
+    /// As written in `.archlint.yml`.
+    public let text: String
+    public let line: Int
+    let segments: [Segment]
+    /// Path components before the first `**`: the folder a matched file's role is read from.
+    let rootCount: Int
+
+    /// Parses `text`; `base` is the configuration file's folder (prefixed, as `excluded` is).
+    public struct Problem: Error, Equatable { public let message: String }
+
+    public static func parse(_ text: String, line: Int, base: String = "") -> Result<LayoutGlob, Problem> {
+        var t = Substring(text)
+        while t.hasPrefix("./") { t = t.dropFirst(2) }
+        guard !t.isEmpty else { return .failure(Problem(message: "an empty glob")) }
+        if t.hasPrefix("/") { return .failure(Problem(message: "`\(text)` is absolute: write it relative to the configuration file's folder")) }
+        var segments: [Segment] = []
+        for b in base.split(separator: "/") where b != "." { segments.append(.name([.literal(String(b))])) }
+        let baseCount = segments.count
+        for raw in t.split(separator: "/", omittingEmptySubsequences: true) {
+            if raw == "**" { if segments.last != .anyFolders { segments.append(.anyFolders) }; continue }
+            if raw == ".." || raw == "." { return .failure(Problem(message: "`\(text)`: `\(raw)` is not allowed in a layout glob")) }
+            if raw.contains("**") { return .failure(Problem(message: "`\(text)`: `**` must be a whole folder name (`a/**/b`), not part of `\(raw)`")) }
+            var pieces: [Piece] = []
+            var lit = ""
+            var i = raw.startIndex
+            while i < raw.endIndex {
+                let c = raw[i]
+                if c == "{" {
+                    guard raw[i...].hasPrefix("{feature}") else {
+                        return .failure(Problem(message: "`\(text)`: the only placeholder is `{feature}`"))
+                    }
+                    if !lit.isEmpty { pieces.append(.literal(lit)); lit = "" }
+                    pieces.append(.feature)
+                    i = raw.index(i, offsetBy: 9)
+                    continue
+                }
+                if c == "}" || c == "[" || c == "]" { return .failure(Problem(message: "`\(text)`: `\(c)` is not glob syntax here (use `*`, `?`, `**` and `{feature}`)")) }
+                if c == "*" || c == "?" {
+                    if !lit.isEmpty { pieces.append(.literal(lit)); lit = "" }
+                    pieces.append(c == "*" ? .star : .question)
+                } else {
+                    lit.append(c)
+                }
+                i = raw.index(after: i)
+            }
+            if !lit.isEmpty { pieces.append(.literal(lit)) }
+            segments.append(.name(pieces))
+        }
+        if segments.filter({ if case .name(let p) = $0 { return p.contains(.feature) }; return false }).count > 1 {
+            return .failure(Problem(message: "`\(text)`: `{feature}` may appear once"))
+        }
+        // A folder glob covers what is below it.
+        if case .name(let p) = segments.last!, !(p.last.map { if case .literal(let l) = $0 { return l.hasSuffix(".swift") }; return false } ?? false) {
+            segments.append(.anyFolders)
+        }
+        let root = segments.firstIndex(of: .anyFolders) ?? segments.count
+        _ = baseCount
+        return .success(LayoutGlob(text: text, line: line, segments: segments, rootCount: root))
+    }
+
+    /// Whether the path's components match; with the `{feature}` capture.
+    func match(_ comps: ArraySlice<Substring>) -> (matched: Bool, feature: Substring?) {
+        var feature: Substring?
+        func go(_ s: Int, _ c: Int) -> Bool {
+            if s == segments.count { return c == comps.endIndex }
+            switch segments[s] {
+            case .anyFolders:
+                var k = c
+                while k <= comps.endIndex {
+                    if go(s + 1, k) { return true }
+                    k += 1
+                }
+                return false
+            case .name(let pieces):
+                guard c < comps.endIndex, let f = LayoutGlob.matchName(pieces[...], Substring(comps[c])) else { return false }
+                if go(s + 1, c + 1) {
+                    if f.isEmpty == false || pieces.contains(.feature) { if pieces.contains(.feature) { feature = f } }
+                    return true
+                }
+                return false
+            }
+        }
+        let ok = go(0, comps.startIndex)
+        return (ok, ok ? feature : nil)
+    }
+
+    /// Matches one name; returns the `{feature}` capture ("" when the pieces have none), nil on no match.
+    static func matchName(_ pieces: ArraySlice<Piece>, _ name: Substring) -> Substring? {
+        guard let p = pieces.first else { return name.isEmpty ? "" : nil }
+        let rest = pieces.dropFirst()
+        switch p {
+        case .literal(let l):
+            guard name.hasPrefix(l) else { return nil }
+            return matchName(rest, name.dropFirst(l.count))
+        case .question:
+            guard !name.isEmpty else { return nil }
+            return matchName(rest, name.dropFirst())
+        case .star, .feature:
+            var k = name.startIndex
+            while true {
+                if p == .feature && k == name.startIndex { k = name.index(after: k); if k > name.endIndex { return nil }; continue }
+                if let r = matchName(rest, name[k...]) { return p == .feature ? name[name.startIndex..<k] : r }
+                if k == name.endIndex { return nil }
+                k = name.index(after: k)
+            }
+        }
+    }
+}
+
+/// `layout:` in `.archlint.yml`: features, layers and roles by path globs.
+///
+/// ```yaml
+/// layout:
+///   features: ["App/Features/{feature}/**"]
+///   layers:
+///     domain: ["App/Core/Domain/**"]
+///     data: ["App/Core/Network/**", "App/Core/Persistence/**"]
+///     presentation: ["App/Features/{feature}/**"]
+///     tests: ["AppTests/**"]
+///   roles:
+///     Domain/UseCases: ["App/Core/Domain/Interactors/**"]
+/// ```
+public struct LayoutGlobs: Sendable, Equatable {
+    public struct LayerGlobs: Sendable, Equatable {
+        public var layer: Layer
+        public var globs: [LayoutGlob]
+    }
+    public struct RoleGlobs: Sendable, Equatable {
+        public var role: FileRole
+        public var globs: [LayoutGlob]
+    }
+    /// The configuration file the globs come from (where their lines are).
+    public var configPath = ".archlint.yml"
+    public var features: [LayoutGlob] = []
+    public var layers: [LayerGlobs] = []
+    public var roles: [RoleGlobs] = []
+
+    public init() {}
+
+    /// Every glob, for `archlint layout`'s "matches no file" warnings.
+    public var all: [LayoutGlob] { features + layers.flatMap(\.globs) + roles.flatMap(\.globs) }
+
+    /// A file claimed by the globs of two layers: a configuration error at the second glob's line.
+    public func conflict(_ path: String, workingDirectory: String?) -> InputProblem? {
+        let c = claims(path, workingDirectory: workingDirectory)
+        guard c.count > 1 else { return nil }
+        return InputProblem(path: configPath, line: c[1].glob.line, message:
+            "`\(path)` is claimed by two layers: \(c[0].layer.rawValue) (`\(c[0].glob.text)`, line \(c[0].glob.line)) and \(c[1].layer.rawValue) (`\(c[1].glob.text)`): make the globs of `layout.layers` disjoint")
+    }
+
+    /// The layer globs that claim a path (more than one layer: a configuration error).
+    public func claims(_ path: String, workingDirectory: String? = nil) -> [(layer: Layer, glob: LayoutGlob)] {
+        let full = workingDirectory.map { path.hasPrefix("/") ? path : Paths.absolute(path, from: $0) } ?? path
+        let comps = ArraySlice(full.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." })
+        var out: [(Layer, LayoutGlob)] = []
+        for lg in layers {
+            if let g = lg.globs.first(where: { $0.match(comps).matched }) { out.append((lg.layer, g)) }
+        }
+        return out
+    }
+
+    static func layer(of role: FileRole) -> Layer {
+        let raw = role.rawValue
+        if raw.hasPrefix("Domain") { return .domain }
+        if raw.hasPrefix("Data") { return .data }
+        if raw.hasPrefix("Presentation") { return .presentation }
+        if raw.hasPrefix("Tests") { return .tests }
+        return .other
+    }
+
+    /// Places a file matched by a role or layer glob; false when none matches.
+    func place(_ ctx: inout FileContext, comps: [Substring], layout: Layout) -> Bool {
+        let all = comps[...]
+        let dirs = comps.dropLast()
+        var matchedGlob: LayoutGlob?
+        var feature: Substring?
+        for rg in roles {
+            for g in rg.globs {
+                let m = g.match(all)
+                if m.matched {
+                    ctx.role = rg.role
+                    ctx.layer = LayoutGlobs.layer(of: rg.role)
+                    matchedGlob = g
+                    feature = m.feature
+                    break
+                }
+            }
+            if matchedGlob != nil { break }
+        }
+        if matchedGlob == nil {
+            for lg in layers {
+                for g in lg.globs {
+                    let m = g.match(all)
+                    if m.matched {
+                        ctx.layer = lg.layer
+                        matchedGlob = g
+                        feature = m.feature
+                        let rest = dirs.count > g.rootCount ? dirs[g.rootCount...] : dirs[dirs.endIndex...]
+                        if lg.layer == .tests {
+                            ctx.role = rest.contains(where: { Layout.equalsIgnoringCase($0, "Mocks") }) ? .testMocks
+                                : rest.contains(where: { Layout.equalsIgnoringCase($0, "Stubs") }) ? .testStubs : .testOther
+                        } else {
+                            ctx.role = Layout.role(in: lg.layer, rest: rest)
+                        }
+                        break
+                    }
+                }
+                if matchedGlob != nil { break }
+            }
+        }
+        guard let g = matchedGlob else { return false }
+        for fg in features {
+            let m = fg.match(all)
+            if m.matched, let f = m.feature { feature = f; break }
+        }
+        ctx.feature = feature.map(String.init)
+        ctx.inSources = ctx.layer != .tests && ctx.layer != .other
+        ctx.rootDepth = Int16(min(g.rootCount, dirs.count))
+        ctx.source = .globs
+        return true
+    }
+}
