@@ -309,6 +309,13 @@ public struct ProjectIndex: Sendable {
     public private(set) var filesPerLayer: [Layer: Int] = [:]
     /// The first path of the run in sorted order: where a finding about the whole run is reported.
     public private(set) var firstPath: String?
+    /// For each feature and role, the folder of the first file the layout gives that role
+    /// (`folder(for:near:)`): where a message says to move a declaration.
+    var roleFolders: [RoleKey: String] = [:]
+    struct RoleKey: Hashable {
+        var feature: String?
+        var role: FileRole
+    }
 
     public init(files: [FileSummary], configuration: Configuration = Configuration()) {
         self.files = files
@@ -320,6 +327,9 @@ public struct ProjectIndex: Sendable {
             let ctx = files[fi].context
             filesPerLayer[ctx.layer, default: 0] += 1
             if firstPath == nil || ctx.path < firstPath! { firstPath = ctx.path }
+            if ctx.layer != .other, roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] == nil {
+                roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] = Paths.directory(of: ctx.path)
+            }
             if ctx.isTest {
                 testFileNames.insert(ctx.fileName)
                 if let f = ctx.feature { featuresWithTests.insert(f) }
@@ -387,6 +397,24 @@ public struct ProjectIndex: Sendable {
         var memo: [String: Bool?] = [:]
         for name in protocols.keys {
             protocolSendability[name] = sendability(of: name, &memo, visiting: [])
+        }
+    }
+
+    /// The folder, as a message names it, where a declaration of `role` belongs for a file at `ctx`:
+    /// the folder of the feature's files of that role when there are some
+    /// (`ExampleMVVM/Domain/Interfaces/Repositories/`), else the role's folder in the file's layout
+    /// (`Sources/Domain/Repositories/` in the seeds' layout).
+    public func folder(for role: FileRole, near ctx: FileContext) -> String {
+        if let dir = roleFolders[RoleKey(feature: ctx.feature, role: role)] { return dir + "/" }
+        let isTest = role.rawValue.hasPrefix("Tests")
+        let rel = role == .testMocks ? "Tests/" + (configuration.layout.mockDirectories.first ?? "Mocks") : role.rawValue
+        switch ctx.source {
+        case .featureModules, .none:
+            return isTest ? rel + "/" : "Sources/" + rel + "/"
+        case .layerFolders, .layerModules, .globs:
+            let comps = ctx.path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+            let prefix = comps.prefix(Int(ctx.rootDepth)).joined(separator: "/")
+            return (prefix.isEmpty || isTest ? "" : prefix + "/") + rel + "/"
         }
     }
 

@@ -22,43 +22,43 @@ public struct LayerLocationRule: Rule {
         if ctx.folderInLayer.split(separator: "/").contains(where: { $0.hasPrefix("Preview") }) { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
-        let here = ctx.folderInLayer.isEmpty ? "Sources/" : ctx.folderInLayer
+        let here = ctx.folderInLayer.isEmpty ? Paths.directory(of: ctx.path) + "/" : ctx.folderInLayer
         for i in decls.indices where decls[i].parent == nil && decls[i].kind.isType {
             let d = decls[i]
             // File-local helpers: nothing outside the file depends on where they live.
             if let a = d.accessLevel, a <= .fileprivate { continue }
-            func report(_ what: String, _ target: String) {
+            func report(_ what: String, _ target: FileRole) {
                 findings.append(Finding(line: d.line, column: d.column, message:
-                    "\(what)`\(d.name)` is declared in \(here): move it to `Sources/\(target)/`"))
+                    "\(what)`\(d.name)` is declared in \(here): move it to `\(project.folder(for: target, near: ctx))`"))
             }
             if d.kind == .protocol {
                 // A generic base protocol (`associatedtype`) is not a contract.
                 if ctx.role != .domainRepositories, project.vocabulary.contractKind(ofName: d.name) == .repository, !d.hasGenericParameters,
                    !file.syntax.members(of: i).contains(where: { decls[$0].kind == .associatedtype }) {
-                    report("repository contract ", FileRole.domainRepositories.rawValue)
+                    report("repository contract ", .domainRepositories)
                 }
                 continue
             }
             if NoDTOInDomainRule.isDTOName(d.name) {
                 // In the Domain layer `no-dto-in-domain` already reports the declaration.
-                if ctx.role != .dataDTOs && ctx.layer != .domain { report("DTO ", FileRole.dataDTOs.rawValue) }
+                if ctx.role != .dataDTOs && ctx.layer != .domain { report("DTO ", .dataDTOs) }
                 continue
             }
             if ctx.role != .dataRepositories, project.architectureKinds(of: d.name).contains(.repository),
                LayerLocationRule.isRepositoryImplementationName(d.name), !LayerLocationRule.isTestDoubleName(d.name) {
-                report("repository implementation ", FileRole.dataRepositories.rawValue)
+                report("repository implementation ", .dataRepositories)
                 continue
             }
             if d.name == "CachePolicy" && (d.kind == .enum || d.kind == .struct) {
-                if ctx.role != .domainModels { report("", FileRole.domainModels.rawValue) }
+                if ctx.role != .domainModels { report("", .domainModels) }
                 continue
             }
             if ctx.layer == .domain && LayerLocationRule.isDomainError(d, project) {
-                if ctx.role != .domainErrors { report("domain error ", FileRole.domainErrors.rawValue) }
+                if ctx.role != .domainErrors { report("domain error ", .domainErrors) }
                 continue
             }
             if (ctx.role == .domainUseCases || ctx.role == .domainRepositories) && isDomainModel(i, file, project) {
-                report("domain model ", FileRole.domainModels.rawValue)
+                report("domain model ", .domainModels)
             }
         }
         return findings
@@ -75,10 +75,13 @@ public struct LayerLocationRule: Rule {
         for d in decls where d.parent == nil && d.kind.isType && d.kind != .protocol && project.vocabulary.isMockName(d.name) {
             if let a = d.accessLevel, a <= .fileprivate { continue }
             guard MockConventionsRule.isTestDouble(d.name, project) else { continue }
-            let dirs = project.configuration.layout.mockDirectories.map { "`Tests/\($0)/`" }
-            let folder = file.context.folderInLayer.isEmpty ? "Tests/" : "Tests/" + file.context.folderInLayer
+            let ctx = file.context
+            let dirs = ctx.source == .featureModules
+                ? project.configuration.layout.mockDirectories.map { "`Tests/\($0)/`" }.joined(separator: " or ")
+                : "`\(project.folder(for: .testMocks, near: ctx))`"
+            let folder = ctx.folderInLayer.isEmpty ? Paths.directory(of: ctx.path) + "/" : (ctx.source == .featureModules ? "Tests/" : "") + ctx.folderInLayer
             findings.append(Finding(line: d.line, column: d.column, message:
-                "mock `\(d.name)` is declared in \(folder): move it to a mock directory (\(dirs.joined(separator: " or "))), or make it `private` to this test file"))
+                "mock `\(d.name)` is declared in \(folder): move it to a mock directory (\(dirs)), or make it `private` to this test file"))
         }
         return findings
     }
