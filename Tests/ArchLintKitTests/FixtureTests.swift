@@ -21,10 +21,15 @@ struct FixtureTests {
         #expect(report.problems.isEmpty, "\(report.problems.map(\.rendered))")
         let diff = expectationDiff(expected: expected, found: report.diagnostics)
         #expect(diff.isEmpty, "Fixtures/Violations:\n\(diff)")
-        // Every rule is exercised by the tree (except the baseline's: there is no baseline here,
-        // BaselineTests exercises it; and the rules about the whole run, which Fixtures/Layouts exercises).
-        let rulesSeen = Set(report.diagnostics.map(\.ruleID))
-        #expect(rulesSeen == Set(RuleRegistry.all.filter { !($0 is any BaselineRule) && $0.descriptor.scope != .run }.map(\.id)))
+        // Every rule is exercised by this tree or by the trees with their own configuration
+        // (Fixtures/Conventions, Fixtures/Layouts: module boundaries, the layout itself), except the
+        // baseline's: there is no baseline here; BaselineTests exercises it.
+        var rulesSeen = Set(report.diagnostics.map(\.ruleID))
+        for tree in Self.configuredTrees {
+            let (configuration, files) = try Self.load(tree)
+            rulesSeen.formUnion(Linter.lint(files: files, configuration: configuration, threads: 2).diagnostics.map(\.ruleID))
+        }
+        #expect(rulesSeen == Set(RuleRegistry.all.filter { !($0 is any BaselineRule) }.map(\.id)))
     }
 
     /// The folders of `Fixtures/Conventions/`: each one a tree with its own `.archlint.yml`.
@@ -43,21 +48,37 @@ struct FixtureTests {
         #expect(Set(all) == Set(Self.conventionTrees), "a folder of Fixtures/Conventions has no .archlint.yml")
     }
 
-    @Test("Each Fixtures/Conventions tree, linted with its own .archlint.yml, reports exactly its inline expectations",
-          arguments: conventionTrees)
-    func conventionTree(name: String) throws {
-        let dir = Repo.path("Fixtures/Conventions/" + name)
+    /// The folders of `Fixtures/Layouts/`: each one an app in one layout, with its own `.archlint.yml`.
+    static let layoutTrees: [String] = {
+        let dir = Repo.path("Fixtures/Layouts")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.filter { !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: dir + "/" + $0 + "/.archlint.yml") }.sorted()
+    }()
+
+    /// Every tree linted with its own configuration (`Conventions/X`, `Layouts/X`).
+    static let configuredTrees: [String] = conventionTrees.map { "Conventions/" + $0 } + layoutTrees.map { "Layouts/" + $0 }
+
+    static func load(_ tree: String) throws -> (Configuration, [String]) {
+        let dir = Repo.path("Fixtures/" + tree)
         let yml = try String(contentsOfFile: dir + "/.archlint.yml", encoding: .utf8)
         let configuration = try Configuration.parse(yml, path: dir + "/.archlint.yml", baseDirectory: dir).get()
         let (files, problems) = FileSystem.collectSwiftFiles([dir])
         #expect(problems.isEmpty)
+        return (configuration, files)
+    }
+
+    @Test("Each Fixtures/Conventions and Fixtures/Layouts tree, linted with its own .archlint.yml, reports exactly its inline expectations",
+          arguments: configuredTrees)
+    func configuredTree(name: String) throws {
+        let dir = Repo.path("Fixtures/" + name)
+        let (configuration, files) = try Self.load(name)
         #expect(!files.isEmpty)
         let expected = Self.expectations(under: dir)
-        #expect(!expected.isEmpty, "Fixtures/Conventions/\(name) has no `// expect:` marker")
+        #expect(!expected.isEmpty, "Fixtures/\(name) has no `// expect:` marker")
         let report = Linter.lint(files: files, configuration: configuration, threads: 2)
         #expect(report.problems.isEmpty, "\(report.problems.map(\.rendered))")
         let diff = expectationDiff(expected: expected, found: report.diagnostics)
-        #expect(diff.isEmpty, "Fixtures/Conventions/\(name):\n\(diff)")
+        #expect(diff.isEmpty, "Fixtures/\(name):\n\(diff)")
     }
 
     @Test("The reference feature library is clean with every rule")

@@ -4,26 +4,59 @@
 /// never overwrites an existing file.
 struct InitCommand {
     let tool: CommandLineTool
-    static let usage = "archlint init [FILE]"
+    static let usage = "archlint init [--print] [FILE]"
 
     func run(_ args: [String]) -> Int32 {
         let parsed: ParsedArguments
-        switch tool.parse(args, OptionSpec(), command: "init", usage: Self.usage) {
+        switch tool.parse(args, OptionSpec(switches: ["--print"]), command: "init", usage: Self.usage) {
         case .failure(let e): return e.code
         case .success(let p): parsed = p
         }
         guard parsed.positionals.count <= 1 else { return tool.usageError("`init` takes at most one FILE", usage: Self.usage) }
         let path = parsed.positionals.first ?? ConfigurationFile.name
-        if FileSystem.kind(path).0 != .missing {
+        let printOnly = parsed.has("--print")
+        if !printOnly && FileSystem.kind(path).0 != .missing {
             return tool.inputFailure([InputProblem(path: path, message:
                 "already exists: `archlint init` never overwrites a configuration (edit it, or remove it first)")])
         }
-        switch FileSystem.writeAtomically(path, Array(Self.starter().utf8), overwrite: false) {
-        case .failure(let p): return tool.inputFailure([p])
-        case .success:
-            tool.console.err("wrote \(path): every setting is listed with its default, commented out; uncomment what you change\n")
+        // The project is the folder the configuration goes into.
+        let folder = Paths.directory(of: path)
+        let (found, problems) = Self.detect(in: folder.isEmpty ? "." : folder)
+        guard let detection = found else { return tool.inputFailure(problems) }
+        let text = detection.render() + Self.starter()
+        if case .failure(let p) = Configuration.parse(text, path: path) {
+            return tool.inputFailure([InputProblem(path: path, line: p.line, message: "archlint init wrote a configuration it cannot read (a bug): \(p.message)")])
+        }
+        if printOnly {
+            tool.console.out(text)
             return ExitStatus.clean
         }
+        switch FileSystem.writeAtomically(path, Array(text.utf8), overwrite: false) {
+        case .failure(let p): return tool.inputFailure([p])
+        case .success:
+            tool.console.err("wrote \(path): the layout and conventions detected in \(detection.fileCount) Swift files, with their evidence; every other setting is listed with its default, commented out\n")
+            return ExitStatus.clean
+        }
+    }
+
+    /// Reads the Swift files under `folder` (as `archlint` would, with no configuration) and detects
+    /// the layout and the conventions.
+    static func detect(in folder: String) -> (ProjectDetection?, [InputProblem]) {
+        let (files, problems) = FileSystem.collectSwiftFiles([folder])
+        if !problems.isEmpty { return (nil, problems) }
+        var contents: [(path: String, bytes: [UInt8])] = []
+        for f in files {
+            switch FileSystem.readFile(f) {
+            case .failure(let p): return (nil, [p])
+            case .success(let b): contents.append((f, b))
+            }
+        }
+        var config = Configuration()
+        config.onlyRules = []
+        let (report, project) = Linter.lintWithIndex(contents: contents, configuration: config)
+        let bad = report.problems.filter { $0.line == nil || !$0.message.contains("invalid UTF-8") }
+        if !bad.isEmpty { return (nil, bad) }
+        return (ProjectDetection.detect(project), [])
     }
 
     /// The starter file. It parses as it is (only `min_version` is set), and

@@ -28,7 +28,13 @@ struct LayoutCommand {
         var (files, problems) = FileSystem.collectSwiftFiles(paths.map(Configuration.normalize))
         let filter = PathFilter(config, workingDirectory: cwd)
         if !filter.isEmpty { files = files.filter(filter.accepts) }
-        let modules = ModuleSummary()
+        let (graph, manifestCount) = ModuleDiscovery.graph(files: files)
+        if !graph.modules.isEmpty { config.layout.modules = graph.lookup }
+        var modules = ModuleSummary(manifestCount: manifestCount, warnings: graph.warnings)
+        for m in graph.modules {
+            let deps = graph.edges.filter { $0.from == m.name && $0.manifest == m.manifest }.map(\.to)
+            modules.graphModules.append(ModuleSummary.Row(name: m.name, isTest: m.isTest, directory: m.directory, dependencies: deps))
+        }
         if let globs = config.layout.globs {
             problems += files.compactMap { globs.conflict($0, workingDirectory: cwd) }
         }

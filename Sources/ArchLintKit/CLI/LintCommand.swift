@@ -232,6 +232,7 @@ struct LintCommand {
                 console.out(text)
             }
         }
+        for w in report.warnings { console.err(w.renderedAsWarning + "\n") }
         for p in report.problems { console.err(p.rendered + "\n") }
         if let path = options.writeBaseline {
             switch writeBaseline(path, report, previous: selection.baseline, workingDirectory: cwd) {

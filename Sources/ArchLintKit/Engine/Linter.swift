@@ -55,6 +55,9 @@ public struct LintReport: Sendable {
     /// UTF-8, bad suppression comments. Any of these makes the exit status 2.
     public var problems: [InputProblem] = []
     public var filesChecked = 0
+    /// What archlint could read only in part and worked around (a manifest's computed targets):
+    /// printed as warnings; the run still checked every file.
+    public var warnings: [InputProblem] = []
     /// The files checked, per layer the layout placed them in (`.other`: in none).
     public var filesPerLayer: [Layer: Int] = [:]
     /// Which baseline entries the run judged (with a baseline, or when it writes one).
@@ -204,6 +207,8 @@ public enum Linter {
                             selection: LintSelection = LintSelection()) -> LintReport {
         var summaries: [FileSummary] = []
         var report = LintReport()
+        var configuration = configuration
+        report.warnings = ModuleDiscovery.attach(to: &configuration, manifests: sources.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, Array($0.text.utf8)) })
         let needs = RuleNeeds.of(configuration.enabledRules)
         for s in sources {
             let (summary, problems) = analyze(path: s.path, bytes: Array(s.text.utf8), configuration: configuration, needs: needs)
@@ -219,6 +224,8 @@ public enum Linter {
                                      selection: LintSelection = LintSelection()) -> (LintReport, ProjectIndex) {
         var summaries: [FileSummary] = []
         var report = LintReport()
+        var configuration = configuration
+        report.warnings = ModuleDiscovery.attach(to: &configuration, manifests: contents.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, $0.bytes) })
         let needs = RuleNeeds.of(configuration.enabledRules)
         for s in contents {
             let reported = selection.reportOnly?.contains(s.path) ?? true
@@ -233,6 +240,9 @@ public enum Linter {
     public static func lint(files: [String], configuration: Configuration, threads: Int,
                             selection: LintSelection = LintSelection()) -> LintReport {
         let count = files.count
+        var withModules = configuration
+        let moduleWarnings = ModuleDiscovery.attach(to: &withModules, manifests: ModuleDiscovery.read(files.filter(PackageManifest.isManifestName), selection.contents))
+        let configuration = withModules
         let slots = UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
         let box = SlotBox(slots)
@@ -265,6 +275,7 @@ public enum Linter {
         var summaries: [FileSummary] = []
         summaries.reserveCapacity(count)
         var report = LintReport()
+        report.warnings = moduleWarnings
         for i in 0..<count {
             guard let (summary, problems) = slots[i] else { continue }
             report.problems.append(contentsOf: problems)

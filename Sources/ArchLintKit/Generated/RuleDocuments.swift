@@ -3134,6 +3134,175 @@ extension CharactersResponseDTO {
 ```
 
 """###),
+        ("layer-dependencies", ###"""
+---
+id: layer-dependencies
+title: "Dependencies point inwards: Presentation → Domain ← Data"
+severity: error
+impact: HIGH
+impactDescription: a Domain module that imports the Data or Presentation module can no longer be built, tested or reused without them, and the compiler stops guarding the architecture
+tags: layers, modules, imports, dependencies, packages
+source: 002_001592fada42b02e.txt, 003_71c1b659d499d3d2.txt, 004_8eeeb65a2d0ceddf.txt
+---
+
+## Dependencies point inwards: Presentation → Domain ← Data
+
+The seeds put the business operations in the Domain layer and have them "depend only on repository
+protocols" (seed 002): the Data layer implements those protocols (seed 004), and the ViewModels of the
+Presentation layer call the UseCases (seeds 002, 003). The Domain layer therefore depends on nothing
+else of the app, and the Data layer knows nothing of the screens. When each layer is a module of its
+own (a SwiftPM package or target per layer, a target per feature and layer), the compiler can guard
+that direction, but only if no module imports against it: one `import Infrastructure` in the Domain
+package, or one `.product(name: "Infrastructure", …)` in its manifest, and the Domain can no longer be
+built or tested alone.
+
+**What is checked:** the modules of the run and their layers. A module's layer is the one its name
+says (`Domain`; `Data`, `Infrastructure` or `…Platform`; `Presentation` or `UI`; also per feature,
+`RecipesDomain`, `ProfileUI`), else the one layer that every file of it placed by the layout shares. A
+module is a SwiftPM target (the folder after `Sources/`, or a target a `Package.swift` of the run
+declares). Reported:
+
+- in a Domain module's file, an `import` of a Data or Presentation module of the run; in a Data
+  module's file, an `import` of a Presentation module (at the import);
+- in a `Package.swift` of the run, a target dependency of a Domain target on a Data or Presentation
+  target or product, or of a Data target on a Presentation one (at the dependency).
+
+**Not checked:** modules that are not part of the run (an SDK or a package dependency: framework
+imports of the Domain layer are `domain-model-no-infrastructure`'s), modules whose layer cannot be told
+(their files are in several layers, or in none), test targets, and references between layers inside
+one module (`domain-independent` and `viewmodel-uses-usecases` check those).
+
+**How to fix:** invert the dependency. Declare the protocol the Domain needs (a repository contract)
+in the Domain module, implement it in the Data module (which imports Domain), and inject the
+implementation at the app's composition root. Move what the Data layer borrowed from the screens into
+the Domain module.
+
+**Incorrect (the Domain package imports the Infrastructure package):**
+
+```swift path=Packages/Domain/Sources/Domain/Repositories/RecipeRepository.swift
+import Foundation
+import Infrastructure // expect: layer-dependencies
+
+public protocol RecipeRepository: Sendable {
+    func recipes() async throws(RecipeError) -> [Recipe]
+}
+```
+
+```swift path=Packages/Infrastructure/Sources/Infrastructure/Repositories/RecipeRepositoryImpl.swift
+import Domain
+
+public final class RecipeRepositoryImpl: RecipeRepository {
+    public init() {}
+
+    public func recipes() async throws(RecipeError) -> [Recipe] { [] }
+}
+```
+
+**Incorrect (a feature's Domain target imports its UI target):**
+
+```swift path=Sources/ProfileDomain/UseCases/GetProfileUseCase.swift
+import ProfileUI // expect: layer-dependencies
+
+protocol GetProfileUseCase: Sendable {
+    func execute() async throws(ProfileError) -> Profile
+}
+```
+
+```swift path=Sources/ProfileUI/ProfileView.swift
+import ProfileDomain
+
+struct ProfileView {
+    let useCase: any GetProfileUseCase
+}
+```
+
+**Incorrect (a Data module imports a Presentation module):**
+
+```swift path=Sources/CatalogData/Repositories/CatalogRepository.swift
+import CatalogDomain
+import CatalogPresentation // expect: layer-dependencies
+
+final class DefaultCatalogRepository: CatalogRepository {
+    func items() async throws(CatalogError) -> [CatalogItem] { [] }
+}
+```
+
+```swift path=Sources/CatalogPresentation/CatalogViewModel.swift
+import CatalogDomain
+
+@MainActor
+final class CatalogViewModel {}
+```
+
+**Correct (Data and Presentation import Domain; Domain imports only Foundation):**
+
+```swift path=Packages/Domain/Sources/Domain/Repositories/RecipeRepository.swift
+import Foundation
+
+public protocol RecipeRepository: Sendable {
+    func recipes() async throws(RecipeError) -> [Recipe]
+}
+```
+
+```swift path=Packages/Infrastructure/Sources/Infrastructure/Repositories/RecipeRepositoryImpl.swift
+import Domain
+import Foundation
+
+public final class RecipeRepositoryImpl: RecipeRepository {
+    public init() {}
+
+    public func recipes() async throws(RecipeError) -> [Recipe] { [] }
+}
+```
+
+```swift path=Packages/Presentation/Sources/Presentation/RecipesViewModel.swift
+import Domain
+
+@MainActor
+final class RecipesViewModel {
+    private let repository: any RecipeRepository
+
+    init(repository: any RecipeRepository) {
+        self.repository = repository
+    }
+}
+```
+
+**Correct (a module that is not part of the run, and a test target, are not judged):**
+
+```swift path=Sources/OrdersDomain/UseCases/PlaceOrderUseCase.swift
+import Foundation
+import OrdersData
+
+protocol PlaceOrderUseCase: Sendable {
+    func execute() async throws(OrderError)
+}
+```
+
+```swift path=Tests/OrdersDomainTests/PlaceOrderUseCaseTests.swift
+import OrdersData
+@testable import OrdersDomain
+import Testing
+
+@Suite("Place order")
+struct PlaceOrderUseCaseTests {}
+```
+
+**Correct (a module whose layer cannot be told: its files are in no layer):**
+
+```swift path=Sources/RecipesDomain/UseCases/GetRecipesUseCase.swift
+import Networking
+
+protocol GetRecipesUseCase: Sendable {
+    func execute() async throws(RecipeError) -> [Recipe]
+}
+```
+
+```swift path=Sources/Networking/HTTPClient.swift
+struct HTTPClient: Sendable {}
+```
+
+"""###),
         ("layer-location", ###"""
 ---
 id: layer-location

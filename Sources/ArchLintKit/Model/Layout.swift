@@ -147,12 +147,38 @@ public struct Layout: Sendable, Equatable {
 /// The modules of a run, as the layout sees them: which module holds a path.
 public final class ModuleLookup: Sendable, Equatable {
     let lookup: @Sendable (String) -> ModuleHint?
+    /// The dependencies the manifests declare between modules of the run, where they are written.
+    public let edges: [ModuleEdge]
+    /// Every module the manifests declare (name → its source folder), tests included.
+    public let declared: [String: ModuleHint]
 
-    public init(_ lookup: @escaping @Sendable (String) -> ModuleHint?) { self.lookup = lookup }
+    public init(edges: [ModuleEdge] = [], declared: [String: ModuleHint] = [:], _ lookup: @escaping @Sendable (String) -> ModuleHint?) {
+        self.lookup = lookup
+        self.edges = edges
+        self.declared = declared
+    }
 
     public func module(containing path: String) -> ModuleHint? { lookup(path) }
 
     public static func == (a: ModuleLookup, b: ModuleLookup) -> Bool { a === b }
+}
+
+/// A dependency of one module on another, as a manifest declares it.
+public struct ModuleEdge: Sendable, Equatable {
+    public var from: String
+    public var to: String
+    /// The manifest and the position of the dependency in it.
+    public var manifest: String
+    public var line: Int
+    public var column: Int
+
+    public init(from: String, to: String, manifest: String, line: Int, column: Int) {
+        self.from = from
+        self.to = to
+        self.manifest = manifest
+        self.line = line
+        self.column = column
+    }
 }
 
 /// What a file's module is, from the manifests (`ModuleGraph`).
@@ -188,6 +214,9 @@ extension FileContext {
         let comps = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         guard !comps.isEmpty else { return }
         let dirs = comps.dropLast()
+        // A package manifest belongs to no layer (its folder may be named after one: `Packages/Domain/`).
+        if comps.last == "Package.swift" { return }
+        if module == nil { self.module = FileContext.conventionalModule(comps.dropLast()) }
         if let globs = layout.globs {
             if let cwd = layout.workingDirectory, !path.hasPrefix("/") {
                 let absolute = Paths.absolute(path, from: cwd).split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
@@ -203,6 +232,17 @@ extension FileContext {
         for preset in layout.presets {
             if place(preset, dirs: dirs, layout: layout, module: module) { return }
         }
+    }
+
+    /// The module SwiftPM's folder convention gives, without a manifest: the folder after the
+    /// innermost `Sources/` (`Sources/Networking/…` → `Networking`). Not when that folder
+    /// is a layer folder (`Features/Character/Sources/Domain/…`: the target is the feature, unknown
+    /// here), unless the package folder has the same name (`Packages/Domain/Sources/Domain/…`).
+    static func conventionalModule(_ dirs: ArraySlice<Substring>) -> String? {
+        guard let s = dirs.lastIndex(of: "Sources"), s + 1 < dirs.endIndex else { return nil }
+        let name = dirs[s + 1]
+        if Layout.layerFolder(name) != nil && !(s > dirs.startIndex && dirs[s - 1] == name) { return nil }
+        return String(name)
     }
 
     /// `archlint layout`'s summary of where the file is: `Domain/UseCases`, `Tests/Mocks`, `-`.
@@ -224,7 +264,10 @@ extension FileContext {
         var feature: Substring?
         if let f = features, f + 1 < dirs.endIndex { feature = dirs[f + 1] }
         if let t = tst, src == nil || t > src! {
-            if feature == nil && t > dirs.startIndex { feature = dirs[t - 1] }
+            if feature == nil && t > dirs.startIndex {
+                feature = dirs[t - 1]
+                if let (_, f) = Layout.moduleLayer(dirs[t - 1]) { feature = f }
+            }
             let rel = dirs[(t + 1)...].joined(separator: "/")
             layer = .tests
             role = .testOther

@@ -301,7 +301,7 @@ public struct ProjectIndex: Sendable {
     /// Features that follow the layered layout: a file of theirs is under `Sources/…/Domain/`
     /// (a library with a `Sources/<Target>/Data/` folder does not count).
     public private(set) var domainFeatures: Set<String> = []
-    /// Per feature, the top-level enums declared in `Domain/Errors/`.
+    /// Per feature (`""`: files of no feature), the top-level enums declared in `Domain/Errors/`.
     public private(set) var domainErrors: [String: [DeclRef]] = [:]
     /// For each project protocol: does it refine `Sendable`? `nil` = cannot tell.
     public private(set) var protocolSendability: [String: Bool?] = [:]
@@ -309,6 +309,12 @@ public struct ProjectIndex: Sendable {
     public private(set) var filesPerLayer: [Layer: Int] = [:]
     /// The first path of the run in sorted order: where a finding about the whole run is reported.
     public private(set) var firstPath: String?
+    /// The layer of each module of the run: the one its name says (`Domain`, `RecipesData`,
+    /// `NetworkPlatform`), else the one layer all its placed production files share.
+    public private(set) var moduleLayers: [String: Layer] = [:]
+    /// For each module of the run, the other modules of the run whose files import it, or whose
+    /// manifest target depends on it.
+    public private(set) var moduleImporters: [String: Set<String>] = [:]
     /// For each feature and role, the folder of the first file the layout gives that role
     /// (`folder(for:near:)`): where a message says to move a declaration.
     var roleFolders: [RoleKey: String] = [:]
@@ -359,8 +365,9 @@ public struct ProjectIndex: Sendable {
                         if let bit = layerBit { typeLayerBits[name, default: 0] |= bit }
                     }
                     if ctx.isTest && Vocabulary.isMockName(name) { mocks[name, default: []].append(ref) }
-                    if ctx.role == .domainErrors && kind == .enum && topLevel, let f = ctx.feature {
-                        domainErrors[f, default: []].append(ref)
+                    // A plain layer module (`Packages/Domain/…`) has no feature: the app is one, keyed "".
+                    if ctx.role == .domainErrors && kind == .enum && topLevel {
+                        domainErrors[ctx.feature ?? "", default: []].append(ref)
                     }
                 default:
                     extensions[ProjectIndex.lastComponent(decls[di].name), default: []].append(ref)
@@ -383,6 +390,30 @@ public struct ProjectIndex: Sendable {
                     }
                 }
             }
+        }
+        // Modules: their layers and who imports them (imports are in every summary).
+        var fileLayers: [String: Set<Layer>] = [:]
+        for f in files {
+            guard let m = f.context.module else { continue }
+            if f.context.inSources && f.context.layer != .other && f.context.layer != .tests { fileLayers[m, default: []].insert(f.context.layer) }
+            else if fileLayers[m] == nil { fileLayers[m] = [] }
+        }
+        if let declared = configuration.layout.modules?.declared {
+            for (name, hint) in declared where !hint.isTest && fileLayers[name] == nil { fileLayers[name] = [] }
+        }
+        for (m, layers) in fileLayers {
+            if let (l, _) = Layout.moduleLayer(Substring(m)), l != .tests { moduleLayers[m] = l } else if layers.count == 1 { moduleLayers[m] = layers.first! }
+        }
+        // Test targets see internal declarations (`@testable import`): they need nothing public.
+        for f in files where !f.context.isTest {
+            guard let m = f.context.module else { continue }
+            for name in f.syntax.imports {
+                let imported = String(name.split(separator: ".").first ?? Substring(name))
+                if imported != m, fileLayers[imported] != nil { moduleImporters[imported, default: []].insert(m) }
+            }
+        }
+        for e in configuration.layout.modules?.edges ?? [] where e.from != e.to && configuration.layout.modules?.declared[e.from]?.isTest != true {
+            moduleImporters[e.to, default: []].insert(e.from)
         }
         contractKindsPresent = Set(contracts.values)
         for c in implementers.keys { if let k = contractKind(of: c) { contractKindsPresent.insert(k) } }

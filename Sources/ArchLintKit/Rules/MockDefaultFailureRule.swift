@@ -101,7 +101,7 @@ extension MockDefaultFailureRule: FixableRule {
             }
             guard s.hasPrefix(".success(") || s.hasPrefix(".success (") else { return nil }
         }
-        guard let failure = failureType(d.typeAnnotation ?? initial), let feature = file.context.feature,
+        guard let failure = failureType(d.typeAnnotation ?? initial), case let feature = file.context.feature ?? "",
               let errors = project.domainErrors[feature] else { return nil }
         let plainError = ["Error", "any Error", "Swift.Error", "any Swift.Error", "(any Error)"].contains(failure)
         let matching = errors.filter { project.declaration($0).name == ProjectIndex.lastComponent(failure) }

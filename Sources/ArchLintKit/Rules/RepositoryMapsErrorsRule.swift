@@ -54,7 +54,7 @@ public struct RepositoryMapsErrorsRule: Rule {
 
     /// The feature's domain errors (the enums in its `Domain/Errors/`) and the name to suggest.
     func domainErrors(_ file: FileSummary, _ project: ProjectIndex) -> (Set<String>, String) {
-        let refs = file.context.feature.flatMap { project.domainErrors[$0] } ?? []
+        let refs = project.domainErrors[file.context.feature ?? ""] ?? []
         let names = Set(refs.map { project.declaration($0).name })
         return (names, TypedThrowsRule.errorName(file, project))
     }

@@ -19,6 +19,7 @@ public enum RuleRegistry {
         LayerLocationRule(),
         NoDTOInDomainRule(),
         DomainIndependentRule(),
+        LayerDependenciesRule(),
         ViewModelUsesUseCasesRule(),
         // Domain models and errors
         DomainModelEquatableRule(),

@@ -17,7 +17,7 @@ public struct TypedThrowsRule: Rule {
         let decls = file.syntax.declarations
         let errorType = TypedThrowsRule.errorName(file, project)
         // The fix writes the error type only when the feature declares exactly one.
-        let fixType = file.context.feature.flatMap { project.domainErrors[$0] }.flatMap { $0.count == 1 ? project.declaration($0[0]).name : nil }
+        let fixType = project.domainErrors[file.context.feature ?? ""].flatMap { $0.count == 1 ? project.declaration($0[0]).name : nil }
         for i in decls.indices {
             let kind = decls[i].kind
             guard kind.hasMembers else { continue }
@@ -49,9 +49,9 @@ public struct TypedThrowsRule: Rule {
     /// The feature's domain error as the suggested type: the one enum declared in
     /// its `Domain/Errors/`, else `{Feature}Error` (seed 004).
     static func errorName(_ file: FileSummary, _ project: ProjectIndex) -> String {
-        guard let f = file.context.feature, !f.isEmpty else { return "FeatureError" }
+        let f = file.context.feature ?? ""
         if let errors = project.domainErrors[f], errors.count == 1 { return project.declaration(errors[0]).name }
-        return f + "Error"
+        return f.isEmpty ? "FeatureError" : f + "Error"
     }
 
     func report(_ d: Declaration, _ what: String, _ errorType: String, _ fixType: String?, _ findings: inout [Finding]) {

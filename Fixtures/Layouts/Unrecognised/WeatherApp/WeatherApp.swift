@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct WeatherApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Weather")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// The modules of a run: the manifests among its files (`Package.swift`, Tuist's `Project.swift`),
+/// read before the other files so that the layout knows each file's module.
+public enum ModuleDiscovery {
+    /// Reads the manifests (from the staged contents when given). Unreadable ones are left to the
+    /// lint itself, which reports them as input problems.
+    static func read(_ paths: [String], _ contents: [String: [UInt8]]) -> [(String, [UInt8])] {
+        paths.compactMap { p in
+            if let c = contents[p] { return (p, c) }
+            if case .success(let b) = FileSystem.readFile(p) { return (p, b) }
+            return nil
+        }
+    }
+
+    /// Sets `configuration.layout.modules` from the manifests (unless already set); returns the
+    /// manifests' warnings.
+    @discardableResult
+    public static func attach(to configuration: inout Configuration, manifests: [(String, [UInt8])]) -> [InputProblem] {
+        guard configuration.layout.modules == nil, !manifests.isEmpty else { return [] }
+        let graph = ModuleGraph(manifests: manifests.compactMap { PackageManifest.read(path: $0.0, bytes: $0.1) })
+        if !graph.modules.isEmpty { configuration.layout.modules = graph.lookup }
+        return graph.warnings
+    }
+
+    /// The graph of a run's files, for `archlint layout`.
+    public static func graph(files: [String]) -> (ModuleGraph, Int) {
+        let manifests = read(files.filter(PackageManifest.isManifestName), [:]).compactMap { PackageManifest.read(path: $0.0, bytes: $0.1) }
+        return (ModuleGraph(manifests: manifests), manifests.count)
+    }
+}

@@ -1,0 +1,389 @@
+/// A SwiftPM `Package.swift` or a Tuist `Project.swift`, read with archlint's own tokenizer and
+/// never run: the targets (name, kind, source folder), their dependencies with where they are
+/// written, the products, and the local packages. What is not written literally (targets built by a
+/// function, a variable, a loop, an interpolated name) is not guessed: it gives a warning, and the
+/// layout falls back to folders for it.
+public struct PackageManifest: Sendable, Equatable {
+    public enum Kind: String, Sendable { case swiftPM, tuist }
+
+    public struct Target: Sendable, Equatable {
+        public enum Kind: String, Sendable { case regular, executable, test, macro, plugin, binary, system }
+        public var name: String
+        public var kind: Kind
+        /// The source folder, joined with the manifest's folder (`Packages/Domain/Sources/Domain`);
+        /// nil when the manifest gives none that archlint can read.
+        public var directory: String?
+        public var dependencies: [Dependency]
+        public var line: Int
+        public var column: Int
+    }
+
+    public struct Dependency: Sendable, Equatable {
+        /// The target or product depended on.
+        public var name: String
+        /// `.product(name:package:)`'s package.
+        public var package: String?
+        /// An SDK, a remote package's product, a Tuist `.external`: never a module of the run.
+        public var external: Bool
+        public var line: Int
+        public var column: Int
+    }
+
+    public var path: String
+    public var kind: Kind
+    /// The manifest's folder as the path spells it ("" for the working directory).
+    public var directory: String
+    public var name: String?
+    public var targets: [Target] = []
+    /// Product name → the targets it vends.
+    public var products: [String: [String]] = [:]
+    /// `.package(path:)` folders, joined with the manifest's folder.
+    public var localPackages: [String] = []
+    /// What could not be read statically, with its line.
+    public var warnings: [InputProblem] = []
+
+    /// Whether a file of this name may be a manifest (`Project.swift` only when it imports ProjectDescription).
+    public static func isManifestName(_ path: String) -> Bool {
+        path == "Package.swift" || path.hasSuffix("/Package.swift") || path == "Project.swift" || path.hasSuffix("/Project.swift")
+    }
+
+    /// `dir` + `rel`, lexically normalised (`.` dropped, `..` applied), relative stays relative.
+    static func join(_ dir: String, _ rel: String) -> String {
+        if rel.hasPrefix("/") { return rel }
+        var parts: [Substring] = []
+        for c in (dir + "/" + rel).split(separator: "/", omittingEmptySubsequences: true) {
+            if c == "." { continue }
+            if c == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(c)
+        }
+        return (dir.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    public static func read(path: String, bytes: [UInt8]) -> PackageManifest? {
+        let isTuist = path == "Project.swift" || path.hasSuffix("/Project.swift")
+        let dir = Paths.directory(of: path)
+        var m = PackageManifest(path: path, kind: isTuist ? .tuist : .swiftPM, directory: dir == "." ? "" : dir)
+        let tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize($0) }.filter { $0.kind != .comment }
+        func text(_ t: Token) -> String {
+            let s = Int(t.start), e = Int(t.end)
+            guard s <= e, e <= bytes.count else { return "" }
+            return String(decoding: bytes[s..<e], as: UTF8.self)
+        }
+        if isTuist && !tokens.contains(where: { $0.kind == .identifier && text($0) == "ProjectDescription" }) { return nil }
+        var parser = ManifestParser(tokens: tokens, text: text)
+        let values = parser.parseAll()
+        let root = isTuist ? "Project" : "Package"
+        guard let call = ManifestParser.find(values, where: { $0.callee == root }) else {
+            m.warnings.append(InputProblem(path: path, line: 1, message:
+                "no literal `\(root)(…)` in this manifest (it is built by helper code): archlint cannot read its targets statically and places its files by their folders"))
+            return m
+        }
+        m.name = call.argument("name")?.stringValue
+        if let products = call.argument("products")?.arrayValue {
+            for p in products {
+                guard case .call(let c) = p, let name = c.argument("name")?.stringValue else { continue }
+                m.products[name] = (c.argument("targets")?.arrayValue ?? []).compactMap(\.stringValue)
+            }
+        }
+        if let deps = call.argument("dependencies")?.arrayValue {
+            for d in deps {
+                guard case .call(let c) = d, c.callee == "package", let p = c.argument("path")?.stringValue else { continue }
+                m.localPackages.append(PackageManifest.join(m.directory, p))
+            }
+        }
+        guard let targetsValue = call.argument("targets") else { return m }
+        guard let targets = targetsValue.arrayValue else {
+            m.warnings.append(InputProblem(path: path, line: targetsValue.line, message:
+                "the target list is not written literally (`targets: [.target(…), …]`): archlint cannot read it statically and places these files by their folders"))
+            return m
+        }
+        var unreadable: Int?
+        for t in targets {
+            guard case .call(let c) = t, let target = isTuist ? tuistTarget(c, m) : swiftPMTarget(c, m) else {
+                if unreadable == nil { unreadable = t.line }
+                continue
+            }
+            m.targets.append(target)
+        }
+        if let line = unreadable {
+            m.warnings.append(InputProblem(path: path, line: line, message:
+                "a target is not written literally (built by a function, a variable or an interpolated name): archlint cannot read it statically and places its files by their folders"))
+        }
+        return m
+    }
+
+    static let swiftPMKinds: [String: Target.Kind] = [
+        "target": .regular, "executableTarget": .executable, "testTarget": .test, "macro": .macro,
+        "plugin": .plugin, "binaryTarget": .binary, "systemLibrary": .system,
+    ]
+
+    static func swiftPMTarget(_ c: ManifestParser.Call, _ m: PackageManifest) -> Target? {
+        guard let kind = swiftPMKinds[c.callee], let name = c.argument("name")?.stringValue else { return nil }
+        let rel = c.argument("path")?.stringValue ?? ((kind == .test ? "Tests/" : kind == .plugin ? "Plugins/" : "Sources/") + name)
+        let dir = PackageManifest.join(m.directory, rel)
+        return Target(name: name, kind: kind, directory: dir, dependencies: dependencies(c.argument("dependencies")),
+                      line: c.argument("name")!.line, column: c.argument("name")!.column)
+    }
+
+    static func tuistTarget(_ c: ManifestParser.Call, _ m: PackageManifest) -> Target? {
+        guard c.callee == "Target" || c.callee == "target", let name = c.argument("name")?.stringValue else { return nil }
+        var kind = Target.Kind.regular
+        if let p = c.argument("product"), case .member(let product, _, _) = p, product.hasSuffix("Tests") { kind = .test }
+        var dir: String?
+        let sources = c.argument("sources")
+        if let first = sources?.arrayValue?.first?.stringValue ?? sources?.stringValue {
+            var prefix = first.prefix { $0 != "*" && $0 != "{" }
+            while prefix.hasSuffix("/") { prefix = prefix.dropLast() }
+            dir = PackageManifest.join(m.directory, String(prefix))
+        }
+        return Target(name: name, kind: kind, directory: dir, dependencies: dependencies(c.argument("dependencies")),
+                      line: c.argument("name")!.line, column: c.argument("name")!.column)
+    }
+
+    static func dependencies(_ v: ManifestParser.Value?) -> [Dependency] {
+        var out: [Dependency] = []
+        for d in v?.arrayValue ?? [] {
+            switch d {
+            case .string(let s, let line, let column):
+                out.append(Dependency(name: s, package: nil, external: false, line: line, column: column))
+            case .call(let c):
+                let first = c.arguments.first?.value.stringValue
+                switch c.callee {
+                case "target", "byName":
+                    if let n = c.argument("name")?.stringValue ?? first { out.append(Dependency(name: n, package: nil, external: false, line: c.line, column: c.column)) }
+                case "product":
+                    if let n = c.argument("name")?.stringValue {
+                        out.append(Dependency(name: n, package: c.argument("package")?.stringValue, external: false, line: c.line, column: c.column))
+                    }
+                case "project":
+                    if let n = c.argument("target")?.stringValue { out.append(Dependency(name: n, package: nil, external: false, line: c.line, column: c.column)) }
+                default:
+                    if let n = c.argument("name")?.stringValue ?? c.argument("product")?.stringValue {
+                        out.append(Dependency(name: n, package: nil, external: true, line: c.line, column: c.column))
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return out
+    }
+}
+
+/// A tiny reader of the literal Swift a manifest is made of: calls with labelled arguments,
+/// array literals, string literals, `.member` references. Anything else is `.other`.
+struct ManifestParser {
+    struct Call: Equatable {
+        /// The last name before `(`: `target` for `.target(`, `Target` for `Target(`.
+        var callee: String
+        var arguments: [(label: String?, value: Value)]
+        var line: Int
+        var column: Int
+
+        func argument(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+
+        static func == (a: Call, b: Call) -> Bool { a.callee == b.callee && a.line == b.line && a.column == b.column }
+    }
+
+    indirect enum Value: Equatable {
+        case call(Call)
+        case array([Value], Int, Int)
+        case string(String, Int, Int)
+        case member(String, Int, Int)
+        case other(Int, Int)
+
+        var stringValue: String? { if case .string(let s, _, _) = self { return s }; return nil }
+        var arrayValue: [Value]? { if case .array(let a, _, _) = self { return a }; return nil }
+        var line: Int {
+            switch self {
+            case .call(let c): return c.line
+            case .array(_, let l, _), .string(_, let l, _), .member(_, let l, _), .other(let l, _): return l
+            }
+        }
+        var column: Int {
+            switch self {
+            case .call(let c): return c.column
+            case .array(_, _, let c), .string(_, _, let c), .member(_, _, let c), .other(_, let c): return c
+            }
+        }
+    }
+
+    let tokens: [Token]
+    let text: (Token) -> String
+    var i = 0
+    var depth = 0
+
+    init(tokens: [Token], text: @escaping (Token) -> String) {
+        self.tokens = tokens
+        self.text = text
+    }
+
+    func isPunct(_ k: Int, _ b: UInt8) -> Bool { k < tokens.count && tokens[k].isPunct(b) }
+
+    /// Every value at statement level (declarations' initializers included), in order.
+    mutating func parseAll() -> [Value] {
+        var out: [Value] = []
+        while i < tokens.count {
+            let before = i
+            out.append(value())
+            if i == before { i += 1 }
+        }
+        return out
+    }
+
+    /// Depth-first search for a call.
+    static func find(_ values: [Value], where match: (Call) -> Bool) -> Call? {
+        for v in values {
+            switch v {
+            case .call(let c):
+                if match(c) { return c }
+                if let inner = find(c.arguments.map(\.value), where: match) { return inner }
+            case .array(let a, _, _):
+                if let inner = find(a, where: match) { return inner }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    mutating func value() -> Value {
+        guard i < tokens.count else { return .other(0, 0) }
+        depth += 1
+        defer { depth -= 1 }
+        let t = tokens[i]
+        let line = Int(t.line), column = Int(t.column)
+        if depth > 200 { i += 1; return .other(line, column) }
+        if t.kind == .string {
+            i += 1
+            let raw = text(t)
+            // A plain literal: "…" with no interpolation or escapes.
+            guard raw.count >= 2, raw.hasPrefix("\""), raw.hasSuffix("\""), !raw.hasPrefix("\"\"\""), !raw.contains("\\") else { return .other(line, column) }
+            if isPunct(i, UInt8(ascii: "+")) { return .other(line, column) }
+            return .string(String(raw.dropFirst().dropLast()), line, column)
+        }
+        if t.isPunct(UInt8(ascii: "[")) {
+            i += 1
+            var items: [Value] = []
+            while i < tokens.count && !isPunct(i, UInt8(ascii: "]")) {
+                let before = i
+                items.append(value())
+                if isPunct(i, UInt8(ascii: ",")) { i += 1 } else if i == before { i += 1 } else if !isPunct(i, UInt8(ascii: "]")) { skipToCloser(UInt8(ascii: "]")); break }
+            }
+            if isPunct(i, UInt8(ascii: "]")) { i += 1 }
+            if isPunct(i, UInt8(ascii: "+")) { return .other(line, column) }
+            return .array(items, line, column)
+        }
+        // `.name`, `Name`, `A.B.name`, each maybe followed by `(…)`.
+        var name: String?
+        if t.isPunct(UInt8(ascii: ".")), i + 1 < tokens.count, tokens[i + 1].kind == .identifier || tokens[i + 1].kind == .keyword {
+            name = text(tokens[i + 1])
+            i += 2
+        } else if t.kind == .identifier || t.kind == .keyword {
+            name = text(t)
+            i += 1
+            while isPunct(i, UInt8(ascii: ".")), i + 1 < tokens.count, tokens[i + 1].kind == .identifier || tokens[i + 1].kind == .keyword {
+                name = text(tokens[i + 1])
+                i += 2
+            }
+        }
+        guard let callee = name else {
+            if t.isPunct(UInt8(ascii: "(")) { i += 1; skipToCloser(UInt8(ascii: ")")); if isPunct(i, UInt8(ascii: ")")) { i += 1 } } else { i += 1 }
+            return .other(line, column)
+        }
+        guard isPunct(i, UInt8(ascii: "(")) else { return .member(callee, line, column) }
+        i += 1
+        var args: [(String?, Value)] = []
+        while i < tokens.count && !isPunct(i, UInt8(ascii: ")")) {
+            var label: String?
+            if i + 1 < tokens.count, tokens[i].kind == .identifier || tokens[i].kind == .keyword, isPunct(i + 1, UInt8(ascii: ":")) {
+                label = text(tokens[i])
+                i += 2
+            }
+            let before = i
+            let v = value()
+            args.append((label, v))
+            if isPunct(i, UInt8(ascii: ",")) { i += 1 } else if i == before { i += 1 } else if !isPunct(i, UInt8(ascii: ")")) { skipToCloser(UInt8(ascii: ")")); break }
+        }
+        if isPunct(i, UInt8(ascii: ")")) { i += 1 }
+        return .call(Call(callee: callee, arguments: args, line: line, column: column))
+    }
+
+    /// Skips to the closer of the current bracket level (nested brackets balanced).
+    mutating func skipToCloser(_ closer: UInt8) {
+        var level = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            if t.isPunct(UInt8(ascii: "(")) || t.isPunct(UInt8(ascii: "[")) || t.isPunct(UInt8(ascii: "{")) { level += 1 }
+            if t.isPunct(UInt8(ascii: ")")) || t.isPunct(UInt8(ascii: "]")) || t.isPunct(UInt8(ascii: "}")) {
+                if level == 0 && t.isPunct(closer) { return }
+                if level == 0 { return }
+                level -= 1
+            }
+            i += 1
+        }
+    }
+}
+
+/// The modules the manifests of a run declare: which module holds a file, and the dependencies
+/// between them (resolved through products, across local packages).
+public struct ModuleGraph: Sendable {
+    public struct Module: Sendable, Equatable {
+        public var name: String
+        public var isTest: Bool
+        public var directory: String
+        public var manifest: String
+    }
+
+    public private(set) var modules: [Module] = []
+    public private(set) var edges: [ModuleEdge] = []
+    public private(set) var warnings: [InputProblem] = []
+    /// Module directories as path components, longest first, for `module(containing:)`.
+    let byDepth: [(components: [Substring], index: Int)]
+
+    public init(manifests: [PackageManifest]) {
+        var modules: [Module] = []
+        for m in manifests.sorted(by: { $0.path < $1.path }) {
+            warnings += m.warnings
+            for t in m.targets {
+                guard let dir = t.directory, t.kind != .plugin, t.kind != .binary else { continue }
+                modules.append(Module(name: t.name, isTest: t.kind == .test, directory: dir, manifest: m.path))
+            }
+        }
+        self.modules = modules
+        byDepth = modules.indices.map { (ModuleGraph.components(modules[$0].directory), $0) }.sorted { $0.components.count > $1.components.count }
+        let names = Set(modules.map(\.name))
+        var products: [String: String] = [:]
+        for m in manifests { for (p, targets) in m.products where targets.count >= 1 && names.contains(targets[0]) { products[p] = products[p] ?? targets[0] } }
+        for m in manifests.sorted(by: { $0.path < $1.path }) {
+            for t in m.targets where t.directory != nil {
+                for d in t.dependencies where !d.external {
+                    let local = m.targets.contains { $0.name == d.name } ? d.name : nil
+                    guard let to = local ?? products[d.name] ?? (names.contains(d.name) ? d.name : nil) else { continue }
+                    edges.append(ModuleEdge(from: t.name, to: to, manifest: m.path, line: d.line, column: d.column))
+                }
+            }
+        }
+    }
+
+    static func components(_ path: String) -> [Substring] {
+        path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    }
+
+    /// The module whose folder holds `path` (by whole components; the deepest folder wins).
+    public func module(containing path: String) -> Module? {
+        let comps = ModuleGraph.components(path)
+        for (dir, index) in byDepth where dir.count < comps.count && comps.starts(with: dir) { return modules[index] }
+        return nil
+    }
+
+    /// The lookup the layout uses.
+    public var lookup: ModuleLookup {
+        let graph = self
+        var declared: [String: ModuleHint] = [:]
+        for m in modules where declared[m.name] == nil { declared[m.name] = ModuleHint(name: m.name, isTest: m.isTest, directory: m.directory) }
+        return ModuleLookup(edges: edges, declared: declared) { path in
+            graph.module(containing: path).map { ModuleHint(name: $0.name, isTest: $0.isTest, directory: $0.directory) }
+        }
+    }
+}
