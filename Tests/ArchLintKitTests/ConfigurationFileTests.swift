@@ -102,7 +102,8 @@ struct InitTests {
         }
         for o in Conventions.documentedOptions {
             let leaf = o.key.split(separator: ".").last!
-            #expect(text.contains("\(leaf): \(o.defaultValue)"), "convention \(o.key) missing")
+            let value = o.defaultValue.contains("{") ? "\"\(o.defaultValue)\"" : o.defaultValue
+            #expect(text.contains("\(leaf): \(value)"), "convention \(o.key) missing")
         }
         // Every commented setting is valid once uncommented (prose comments start with a capital).
         let uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in

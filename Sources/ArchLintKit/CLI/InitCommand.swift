@@ -96,7 +96,14 @@ struct InitCommand {
             for o in options {
                 let name = group.isEmpty ? o.key : "  " + String(o.key.split(separator: ".", maxSplits: 1)[1])
                 let choices = o.values.isEmpty ? "" : o.values.joined(separator: " | ") + " — "
-                out += "# " + "\(name): \(o.defaultValue)".padding(30) + " # " + choices + Linter.oneLine(o.summary) + "\n"
+                // `{Name}` patterns are quoted (a bare `{` opens an inline map). A shorthand stays a
+                // prose comment: uncommented next to its pattern it would set the name twice.
+                let value = o.defaultValue.contains("{") ? "\"\(o.defaultValue)\"" : o.defaultValue
+                if o.summary.hasPrefix("shorthand") {
+                    out += "# Shorthand: \(name.trimmingSpaces()): \(value)".padding(32) + " # " + choices + Linter.oneLine(o.summary) + "\n"
+                } else {
+                    out += "# " + "\(name): \(value)".padding(30) + " # " + choices + Linter.oneLine(o.summary) + "\n"
+                }
             }
         }
         out += """

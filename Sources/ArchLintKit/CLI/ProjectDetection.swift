@@ -82,7 +82,7 @@ struct ProjectDetection {
             for kind in ContractKind.allCases {
                 guard let k = perKind[kind] else { continue }
                 let same = k.votes.filter { $0.key.contract == contract }.values.reduce(0, +)
-                evidence.append("\(same) of \(k.total) \(kind.rawValue.lowercased()) contracts are named \(contract.replacingAll("{Name}", "{Name}"))")
+                evidence.append("\(same) of \(k.total) \(kind.rawValue) contracts are named \(contract)")
             }
             if n < total { notes.append("the contracts are named two ways (\(contractVotes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))): \(contract), the majority, is written") }
             settings.append(Setting(yaml: ["  contract: \"\(contract)\""], evidence: evidence))

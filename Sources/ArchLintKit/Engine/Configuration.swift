@@ -110,29 +110,76 @@ public struct Configuration: Sendable, Equatable {
                 guard case .map(let settings) = e.value else {
                     return fail(e.line, "`naming` must be a map, e.g.\n  naming:\n    contracts: impl")
                 }
+                // Shorthands and patterns are gathered first, then applied: their order does not matter.
+                var shorthand: (contracts: Conventions.ContractNaming?, suffix: String?, mocks: Conventions.MockNaming?) = (nil, nil, nil)
+                var patterns: [String: (line: Int, value: [NamePattern])] = [:]
                 for s in settings {
+                    if ["contract", "implementation", "mock"].contains(s.key) {
+                        let texts: [String]
+                        switch s.value {
+                        case .scalar(let v) where !v.isEmpty: texts = [v]
+                        case .list(let items) where !items.isEmpty: texts = items.map(\.text)
+                        default: return fail(s.line, "`naming.\(s.key)` needs a pattern or a list of patterns, e.g. `\(s.key == "mock" ? "\"{Name}Mock\"" : s.key == "contract" ? "\"{Name}Protocol\"" : "\"Default{Name}\"")`")
+                        }
+                        var list: [NamePattern] = []
+                        for t in texts {
+                            guard let p = NamePattern(t) else {
+                                return fail(s.line, "`naming.\(s.key)`: `\(t)` is not a name pattern: write one `{Name}` with identifier characters around it, a prefix capitalised (`{Name}Contract`, `Default{Name}`, `Mock{Name}`, `{Name}`)")
+                            }
+                            if s.key == "mock" && p.isPlain {
+                                return fail(s.line, "`naming.mock`: a mock cannot take the contract's own name `{Name}`; write `{Name}Mock`, `Mock{Name}`, `{Name}Spy`…")
+                            }
+                            list.append(p)
+                        }
+                        patterns[s.key] = (s.line, list)
+                        continue
+                    }
                     guard case .scalar(let v) = s.value, !v.isEmpty else {
                         return fail(s.line, "`naming.\(s.key)` needs a value")
                     }
                     switch s.key {
                     case "contracts":
-                        guard let c = Conventions.ContractNaming(rawValue: v) else { return fail(s.line, "`naming.contracts` must be suffix or impl, not `\(v)`") }
-                        config.conventions.contracts = c
+                        guard let c = Conventions.ContractNaming(rawValue: v) else { return fail(s.line, "`naming.contracts` must be suffix or impl, not `\(v)` (or write the pattern: `naming.contract: \"{Name}Protocol\"`)") }
+                        if patterns["contract"] != nil || patterns["implementation"] != nil { return fail(s.line, "`naming.contracts` is a shorthand for `naming.contract` and `naming.implementation`: write one or the other") }
+                        shorthand.contracts = c
                     case "contract_suffix":
                         guard isTypeNameSuffix(v) else {
                             return fail(s.line, "`naming.contract_suffix` must be a capitalised identifier such as `Contract` or `Protocol`, not `\(v)`")
                         }
-                        config.conventions.contractSuffix = v
+                        if patterns["contract"] != nil { return fail(s.line, "`naming.contract_suffix` is a shorthand for `naming.contract`: write one or the other") }
+                        shorthand.suffix = v
                     case "mocks":
-                        guard let m = Conventions.MockNaming(rawValue: v) else { return fail(s.line, "`naming.mocks` must be suffix or prefix, not `\(v)`") }
-                        config.conventions.mocks = m
+                        guard let m = Conventions.MockNaming(rawValue: v) else { return fail(s.line, "`naming.mocks` must be suffix or prefix, not `\(v)` (or write the pattern: `naming.mock: \"{Name}Spy\"`)") }
+                        if patterns["mock"] != nil { return fail(s.line, "`naming.mocks` is a shorthand for `naming.mock`: write one or the other") }
+                        shorthand.mocks = m
                     case "detail":
                         guard let d = Conventions.DetailNaming(rawValue: v) else { return fail(s.line, "`naming.detail` must be any, required or forbidden, not `\(v)`") }
                         config.conventions.detail = d
+                    case "usecase_method":
+                        guard isIdentifier(v) else { return fail(s.line, "`naming.usecase_method` must be a method name such as `execute` or `callAsFunction`, not `\(v)`") }
+                        config.conventions.useCaseMethod = v
                     default:
-                        return fail(s.line, "unknown key `naming.\(s.key)` (known: contracts, contract_suffix, mocks, detail)")
+                        return fail(s.line, "unknown key `naming.\(s.key)` (known: contract, implementation, mock, usecase_method, detail; shorthands: contracts, contract_suffix, mocks)")
                     }
                 }
+                if let c = patterns["contract"], shorthand.contracts != nil || shorthand.suffix != nil {
+                    return fail(c.line, "`naming.contract` and the shorthand `naming.\(shorthand.contracts != nil ? "contracts" : "contract_suffix")` both set the contract's name: write one or the other")
+                }
+                if let m = patterns["mock"], shorthand.mocks != nil {
+                    return fail(m.line, "`naming.mock` and the shorthand `naming.mocks` both set the mock's name: write one or the other")
+                }
+                if let c = shorthand.contracts { config.conventions.contracts = c }
+                // Under `impl` contracts take the plain name: the suffix only names what to drop.
+                if let suffix = shorthand.suffix, config.conventions.contracts == .suffix {
+                    config.conventions.contractPatterns = [NamePattern(prefix: "", suffix: suffix)]
+                }
+                if let m = shorthand.mocks { config.conventions.mocks = m }
+                if let c = patterns["contract"] { config.conventions.contractPatterns = c.value }
+                if let i = patterns["implementation"] {
+                    config.conventions.implementationPatterns = i.value
+                    config.conventions.implementationNamingChecked = true
+                }
+                if let m = patterns["mock"] { config.conventions.mockPatterns = m.value }
             case "mapping":
                 guard case .scalar(let v) = e.value, let m = Conventions.Mapping(rawValue: v) else {
                     return fail(e.line, "`mapping` must be any, private-extension or mapper")
@@ -180,6 +227,12 @@ public struct Configuration: Sendable, Equatable {
 }
 
 /// `Contract`, `Protocol`: an ASCII identifier starting with a capital letter.
+/// A Swift identifier in ASCII: a letter or `_`, then letters, digits, `_`.
+func isIdentifier(_ s: String) -> Bool {
+    guard let f = s.utf8.first, f == 0x5F || (f | 0x20 >= 0x61 && f | 0x20 <= 0x7A) else { return false }
+    return s.utf8.allSatisfy { $0 == 0x5F || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }
+}
+
 func isTypeNameSuffix(_ s: String) -> Bool {
     guard let f = s.utf8.first, f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { return false }
     return s.utf8.allSatisfy { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }

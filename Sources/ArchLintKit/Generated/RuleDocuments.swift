@@ -7218,8 +7218,10 @@ ViewModels hold UseCase contracts; without the mock, their tests build real UseC
 
 **What is checked:** every UseCase contract (a protocol under `Sources/` in `Domain/UseCases/`, or named
 `…UseCase` + the contract suffix; `naming.contracts: impl`: named `…UseCase`) has a mock: a class, struct,
-enum or actor declared anywhere under a `Tests/` folder of the run, named as `naming.mocks` says
-(`suffix`: `GetCharacterUseCaseMock`; `prefix`: `MockGetCharacterUseCase`). A contract that keeps a suffix
+enum or actor declared anywhere under a `Tests/` folder of the run, named as `naming.mock` says
+(default `{Name}Mock`: `GetCharacterUseCaseMock`; `Mock{Name}`, the shorthand `naming.mocks: prefix`:
+`MockGetCharacterUseCase`), or any test double of the test files that conforms to the contract,
+whatever its name (`GetCharacterUseCaseSpy`, `StubGetCharacterUseCase`, `MockedGetCharacterUseCase`). A contract that keeps a suffix
 its convention does not use (`SearchUsersUseCaseProtocol` under `impl`, which `usecase-naming` asks to
 rename `SearchUsersUseCase`; `GetCharacterUseCaseProtocol` under `suffix`, `contract-suffix`'s finding)
 stands for the UseCase without it: `MockSearchUsersUseCase` counts, and is the name suggested. Reported at
@@ -7239,8 +7241,8 @@ every mock: a warning informs without failing the run (`--strict` makes it fail)
   written (`mock-conventions`, `mock-default-failure`). A mock nested in a test suite counts.
 - A mock named by the other convention (`MockGetCharacterUseCase` under `suffix`) counts: its name is
   `mock-conventions`' finding, not a missing mock.
-- Whether the mock conforms to the contract; test doubles with other names (`…Spy`, `…Stub`, `…Fake`) do
-  not count.
+- Whether a mock found by its name conforms to the contract (`mock-conventions`). A double named
+  otherwise counts only by conforming to the contract (in its declaration or an extension's).
 - Base protocols, generic (`protocol UseCase<Input, Output>`) or named after the kind alone
   (`protocol UseCase: Sendable {}`), which are not contracts; Repository and
   DataSource contracts (their mocks are not this rule's).
@@ -7312,36 +7314,11 @@ struct MockSearchUsersUseCase: SearchUsersUseCase {
 }
 ```
 
-**Incorrect (a spy and a stub are not the mock; a mock named for the list UseCase does not cover the single-item one):**
-
-```swift path=Features/Character/Sources/Domain/Contracts/RefreshCharacterUseCaseContract.swift
-protocol RefreshCharacterUseCaseContract: Sendable { // expect: usecase-has-mock
-    func execute(identifier: Int) async throws(CharacterError) -> Character
-}
-```
+**Incorrect (a mock named for the list UseCase does not cover the single-item one):**
 
 ```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
 protocol GetCharacterUseCaseContract: Sendable { // expect: usecase-has-mock
     func execute(identifier: Int) async throws(CharacterError) -> Character
-}
-```
-
-```swift path=Features/Character/Tests/Shared/Doubles/RefreshCharacterUseCaseSpy.swift
-@testable import ChallengeCharacter
-
-final class RefreshCharacterUseCaseSpy: RefreshCharacterUseCaseContract, @unchecked Sendable {
-    private(set) var executeCallCount = 0
-
-    func execute(identifier: Int) async throws(CharacterError) -> Character {
-        executeCallCount += 1
-        return .stub()
-    }
-}
-
-struct GetCharacterUseCaseStub: GetCharacterUseCaseContract {
-    func execute(identifier: Int) async throws(CharacterError) -> Character {
-        .stub()
-    }
 }
 ```
 
@@ -7445,6 +7422,37 @@ struct UserListViewModelTests {
 struct SearchUsersUseCaseMock: SearchUsersUseCase {
     func execute(query: String) async throws -> [User] {
         []
+    }
+}
+```
+
+**Correct (test doubles named `…Spy` and `…Stub`, found by their conformance to the contract):**
+
+```swift path=Features/Character/Sources/Domain/UseCases/RefreshCharacterUseCase.swift
+protocol RefreshCharacterUseCaseContract: Sendable {
+    func execute(identifier: Int) async throws(CharacterError) -> Character
+}
+
+protocol GetCharacterUseCaseContract: Sendable {
+    func execute(identifier: Int) async throws(CharacterError) -> Character
+}
+```
+
+```swift path=Features/Character/Tests/Shared/Doubles/RefreshCharacterUseCaseSpy.swift
+@testable import ChallengeCharacter
+
+final class RefreshCharacterUseCaseSpy: RefreshCharacterUseCaseContract, @unchecked Sendable {
+    private(set) var executeCallCount = 0
+
+    func execute(identifier: Int) async throws(CharacterError) -> Character {
+        executeCallCount += 1
+        return .stub()
+    }
+}
+
+struct GetCharacterUseCaseStub: GetCharacterUseCaseContract {
+    func execute(identifier: Int) async throws(CharacterError) -> Character {
+        .stub()
     }
 }
 ```
@@ -8423,9 +8431,13 @@ has to stub methods it never calls.
   reported at its name: another method, a second `execute` (overload), a property, a subscript (at the
   `subscript` keyword), an `init` (at the `init` keyword). `typealias` is not a requirement of this
   kind and is ignored.
-- A contract with no `execute` method at all is reported at the protocol name, in addition to each
-  other member it declares — unless it refines a protocol other than `Sendable`/`AnyObject`/`Actor`
-  (a generic `UseCase<Input, Output>` base, or a protocol from another module), which may provide it.
+- The method's name is a convention, `naming.usecase_method` (default `execute`; `callAsFunction` in
+  apps whose UseCases are called like functions): every UseCase rule reads it.
+- A contract with no `execute` method at all is reported once, at the protocol name, with the methods
+  it declares instead (a contract whose one method has another name is told to rename it or to set
+  `naming.usecase_method`); its methods are not reported again one by one, nor its implementation's
+  — unless it refines a protocol other than `Sendable`/`AnyObject`/`Actor` (a generic
+  `UseCase<Input, Output>` base, or a protocol from another module), which may provide it.
 - An `extension` of a UseCase contract is part of the contract: each non-private method, property or
   subscript it adds is reported like a second requirement — a default-parameter overload of `execute`
   included (`func execute(identifier:)` forwarding to `execute(identifier:cachePolicy:)`). A method in
@@ -8511,9 +8523,9 @@ protocol SearchCharactersPageUseCaseContract: Sendable {
 
 ```swift path=Features/Episode/Sources/Domain/UseCases/EpisodeService.swift
 protocol EpisodeServiceContract: Sendable { // expect: usecase-single-execute
-    func fetchEpisodes(page: Int) async throws(EpisodeError) -> EpisodesPage // expect: usecase-single-execute
-    func fetchEpisode(identifier: Int) async throws(EpisodeError) -> Episode // expect: usecase-single-execute
-    func markAsWatched(identifier: Int) async throws(EpisodeError) // expect: usecase-single-execute
+    func fetchEpisodes(page: Int) async throws(EpisodeError) -> EpisodesPage
+    func fetchEpisode(identifier: Int) async throws(EpisodeError) -> Episode
+    func markAsWatched(identifier: Int) async throws(EpisodeError)
 }
 ```
 
@@ -8577,7 +8589,7 @@ final class GetEpisodesUseCase: GetEpisodesUseCaseContract {
 
 ```swift path=Features/Character/Sources/Domain/Contracts/ToggleFavoriteCharacterUseCaseContract.swift
 protocol ToggleFavoriteCharacterUseCaseContract: Sendable { // expect: usecase-single-execute
-    func toggle(identifier: Int) async throws(CharacterError) -> Bool // expect: usecase-single-execute
+    func toggle(identifier: Int) async throws(CharacterError) -> Bool
 }
 ```
 
@@ -8591,7 +8603,7 @@ struct ToggleFavoriteCharacterUseCase {
 }
 
 extension ToggleFavoriteCharacterUseCase: ToggleFavoriteCharacterUseCaseContract {
-    func toggle(identifier: Int) async throws(CharacterError) -> Bool { // expect: usecase-single-execute
+    func toggle(identifier: Int) async throws(CharacterError) -> Bool {
         try await repository.toggleFavorite(identifier: identifier)
     }
 }
@@ -8645,6 +8657,57 @@ final class FetchUsersUseCaseImpl: FetchUsersUseCase {
 
     func refresh() async { // expect: usecase-single-execute
         _ = try? await userRepository.fetchAll()
+    }
+}
+```
+
+**Incorrect (UseCases called like functions, with the default `naming.usecase_method: execute`: one finding per contract, which names the convention to set; nothing about the implementation):**
+
+```swift path=Features/Bag/Sources/Domain/UseCases/GetBagItemsUseCase.swift
+protocol GetBagItemsUseCaseContract: Sendable { // expect: usecase-single-execute
+    func callAsFunction() async throws(BagError) -> [BagItem]
+}
+
+struct GetBagItemsUseCase: GetBagItemsUseCaseContract {
+    private let repository: BagRepositoryContract
+
+    func callAsFunction() async throws(BagError) -> [BagItem] {
+        try await repository.getItems()
+    }
+}
+```
+
+**Incorrect (`naming.usecase_method: callAsFunction`: an `execute` next to the UseCase's one method):**
+
+```yaml path=.archlint.yml
+naming:
+  usecase_method: callAsFunction
+```
+
+```swift path=Features/Bag/Sources/Domain/UseCases/AddBagItemUseCase.swift
+protocol AddBagItemUseCaseContract: Sendable {
+    func callAsFunction(_ item: BagItem) async throws(BagError)
+    func execute(_ item: BagItem) async throws(BagError) // expect: usecase-single-execute
+}
+```
+
+**Correct (`naming.usecase_method: callAsFunction`, as modular apps write UseCases called like functions):**
+
+```yaml path=.archlint.yml
+naming:
+  usecase_method: callAsFunction
+```
+
+```swift path=Features/Bag/Sources/Domain/UseCases/GetBagItemsUseCase.swift
+protocol GetBagItemsUseCaseContract: Sendable {
+    func callAsFunction() async throws(BagError) -> [BagItem]
+}
+
+struct GetBagItemsUseCase: GetBagItemsUseCaseContract {
+    private let repository: BagRepositoryContract
+
+    func callAsFunction() async throws(BagError) -> [BagItem] {
+        try await repository.getItems()
     }
 }
 ```

@@ -43,9 +43,6 @@ public struct Conventions: Sendable, Equatable {
         case mapper
     }
 
-    public var contracts: ContractNaming = .suffix
-    public var contractSuffix = "Contract"
-    public var mocks: MockNaming = .suffix
     public var detail: DetailNaming = .any
     public var mapping: Mapping = .any
 
@@ -55,11 +52,49 @@ public struct Conventions: Sendable, Equatable {
     public var contractPatterns: [NamePattern] = [NamePattern("{Name}Contract")!]
     /// `naming.implementation`: the accepted spellings of an implementation, preferred first (`{Name}`).
     public var implementationPatterns: [NamePattern] = [NamePattern("{Name}")!]
+    /// Whether `implementationPatterns` was chosen (`naming.implementation`, or the shorthand
+    /// `naming.contracts: impl`): only then is an implementation's name checked against it. An
+    /// implementation is any Data-layer type conforming to the contract, whatever its name.
+    public var implementationNamingChecked = false
     /// `naming.mock`: the accepted spellings of a mock, preferred first (`{Name}Mock`).
     /// `naming.mocks` is a shorthand that sets it.
     public var mockPatterns: [NamePattern] = [NamePattern("{Name}Mock")!]
     /// `naming.usecase_method`: the one method of a UseCase (`execute`, or `callAsFunction`).
     public var useCaseMethod = "execute"
+
+    /// The shape of the contract convention: `.impl` when a contract may take the plain name
+    /// (`{Name}`: a name alone cannot tell a contract from its implementation), else `.suffix`.
+    /// Setting it applies the shorthand `naming.contracts`.
+    public var contracts: ContractNaming {
+        get { contractPatterns.contains(where: \.isPlain) ? .impl : .suffix }
+        set {
+            switch newValue {
+            case .suffix:
+                contractPatterns = [NamePattern(prefix: "", suffix: contractSuffix)]
+                implementationPatterns = [NamePattern("{Name}")!]
+                implementationNamingChecked = false
+            case .impl:
+                contractPatterns = [NamePattern("{Name}")!]
+                implementationPatterns = [NamePattern("{Name}Impl")!]
+                implementationNamingChecked = true
+            }
+        }
+    }
+
+    /// The suffix of the preferred suffix pattern of the contracts (`Contract`, `Protocol`);
+    /// `Contract` when no contract pattern is a plain suffix. Setting it applies the shorthand
+    /// `naming.contract_suffix` (under `naming.contracts: suffix`).
+    public var contractSuffix: String {
+        get { contractPatterns.first { $0.prefix.isEmpty && !$0.suffix.isEmpty }?.suffix ?? "Contract" }
+        set { if contracts == .suffix { contractPatterns = [NamePattern(prefix: "", suffix: newValue)] } }
+    }
+
+    /// The shape of the preferred mock pattern: `.prefix` for `Mock{Name}`, else `.suffix`.
+    /// Setting it applies the shorthand `naming.mocks`.
+    public var mocks: MockNaming {
+        get { mockPatterns.first.map { !$0.prefix.isEmpty && $0.suffix.isEmpty } == true ? .prefix : .suffix }
+        set { mockPatterns = [newValue == .prefix ? NamePattern("Mock{Name}")! : NamePattern("{Name}Mock")!] }
+    }
 
     public init() {}
 
@@ -67,10 +102,16 @@ public struct Conventions: Sendable, Equatable {
     /// values (empty: any identifier), its default and what it chooses. `archlint
     /// init` and the README list them from here.
     public static let documentedOptions: [(key: String, values: [String], defaultValue: String, summary: String)] = [
+        ("naming.contract", ["{Name}Contract", "{Name}Protocol", "{Name}", "…"], "{Name}Contract",
+         "how a contract (UseCase, Repository, DataSource protocol) is named; a list accepts several spellings, the first preferred in messages and fixes"),
+        ("naming.implementation", ["{Name}", "{Name}Impl", "Default{Name}", "…"], "{Name}",
+         "how the implementation of a contract is named; checked only when set (an implementation is any Data-layer type conforming to the contract)"),
+        ("naming.mock", ["{Name}Mock", "Mock{Name}", "{Name}Spy", "…"], "{Name}Mock", "how a test double of a contract is named (doubles are also recognised by conformance)"),
+        ("naming.usecase_method", ["execute", "callAsFunction", "…"], "execute", "the one method of a UseCase, honoured by every UseCase rule, fix and scaffold"),
         ("naming.contracts", ContractNaming.allCases.map(\.rawValue), "suffix",
-         "suffix: protocol `XContract`, implementation `X` (seeds 000, 001, 004); impl: protocol `X`, implementation `XImpl` (seeds 002, 003)"),
-        ("naming.contract_suffix", [], "Contract", "the contract suffix under `naming.contracts: suffix`, e.g. `Protocol`"),
-        ("naming.mocks", MockNaming.allCases.map(\.rawValue), "suffix", "suffix: `XMock` (seeds 000, 001, 004); prefix: `MockX` (seed 002)"),
+         "shorthand. suffix: contract `{Name}Contract`, implementation `{Name}` (seeds 000, 001, 004); impl: contract `{Name}`, implementation `{Name}Impl` (seeds 002, 003)"),
+        ("naming.contract_suffix", [], "Contract", "shorthand: the contract pattern `{Name}<suffix>` under `naming.contracts: suffix`, e.g. `Protocol`"),
+        ("naming.mocks", MockNaming.allCases.map(\.rawValue), "suffix", "shorthand. suffix: `{Name}Mock` (seeds 000, 001, 004); prefix: `Mock{Name}` (seed 002)"),
         ("naming.detail", DetailNaming.allCases.map(\.rawValue), "any",
          "required: single-item UseCases are `Get…DetailUseCase` (seeds 000, 004); forbidden: never (seed 001); any: either"),
         ("mapping", Mapping.allCases.map(\.rawValue), "any",
@@ -98,7 +139,15 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
         suffix = parts[1]
     }
 
+    public init(prefix: String, suffix: String) {
+        self.prefix = prefix
+        self.suffix = suffix
+    }
+
     public var description: String { prefix + "{Name}" + suffix }
+
+    /// `{Name}`: the base name itself.
+    public var isPlain: Bool { prefix.isEmpty && suffix.isEmpty }
 
     /// The name this pattern gives `base`: `GetCharacterUseCase` → `GetCharacterUseCaseContract`.
     public func apply(_ base: String) -> String { prefix + base + suffix }

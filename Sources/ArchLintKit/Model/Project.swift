@@ -138,16 +138,12 @@ public struct Vocabulary: Sendable {
     /// convention) or `FetchUsersUseCase` (impl convention). The kind alone (`UseCase`,
     /// `RepositoryContract`) names a base protocol, not a contract (`isBaseProtocolName`).
     public func contractKind(ofName name: String) -> ContractKind? {
-        let base: Substring
-        switch conventions.contracts {
-        case .suffix:
-            guard name.hasSuffix(conventions.contractSuffix), name.utf8.count > conventions.contractSuffix.utf8.count else { return nil }
-            base = Substring(name).dropLast(conventions.contractSuffix.count)
-        case .impl:
-            base = Substring(name)
-        }
-        for k in ContractKind.allCases where base.hasSuffix(k.rawValue) {
-            return base.utf8.count > k.rawValue.utf8.count ? k : nil
+        for p in conventions.contractPatterns {
+            guard let base = p.base(of: name) else { continue }
+            for k in ContractKind.allCases where base.hasSuffix(k.rawValue) {
+                if base.utf8.count > k.rawValue.utf8.count { return k }
+                break
+            }
         }
         return nil
     }
@@ -192,25 +188,43 @@ public struct Vocabulary: Sendable {
         return kind
     }
 
-    /// `GetCharacterUseCase` → `GetCharacterUseCaseContract` (suffix) or `GetCharacterUseCase` (impl).
+    /// `GetCharacterUseCase` → `GetCharacterUseCaseContract`: the preferred contract pattern applied.
     public func contractName(forBase base: String) -> String {
-        conventions.contracts == .suffix ? base + conventions.contractSuffix : base
+        conventions.contractPatterns[0].apply(base)
     }
 
-    /// The name without the contract suffix (suffix convention); the name itself under impl.
+    /// The name without what a non-plain contract pattern adds (`GetCharacterUseCaseContract` →
+    /// `GetCharacterUseCase`, `IMoviesRepository` → `MoviesRepository` under `I{Name}`); else the name.
     public func baseName(ofContract name: String) -> String {
-        if conventions.contracts == .suffix, name.hasSuffix(conventions.contractSuffix), name.count > conventions.contractSuffix.count {
-            return String(name.dropLast(conventions.contractSuffix.count))
+        for p in conventions.contractPatterns where !p.isPlain {
+            if let b = p.base(of: name) { return b }
         }
         return name
     }
 
-    /// The implementation's expected name: `GetCharacterUseCase` (suffix) or `FetchUsersUseCaseImpl` (impl).
-    public func implementationName(forContract name: String) -> String {
-        conventions.contracts == .suffix ? baseName(ofContract: name) : name + "Impl"
+    /// Whether `name` is spelled by one of the contract patterns (always, when `{Name}` is one).
+    public func matchesContractPattern(_ name: String) -> Bool {
+        conventions.contractPatterns.contains { $0.base(of: name) != nil }
     }
 
-    /// A mock's name, by either convention: `…Mock`, or `Mock…` followed by a capital letter.
+    /// The implementation's expected name: the preferred implementation pattern applied to the
+    /// contract's base (`GetCharacterUseCase`; `FetchUsersUseCaseImpl` under `{Name}Impl`).
+    public func implementationName(forContract name: String) -> String {
+        conventions.implementationPatterns[0].apply(baseName(ofContract: name))
+    }
+
+    /// Every accepted implementation name of a contract: each implementation pattern applied to
+    /// its base (and to the base without a `Protocol`/`Contract`/`Interface` it should not carry).
+    public func implementationNames(forContract name: String) -> [String] {
+        var bases = [baseName(ofContract: name)]
+        for suffix in ["Protocol", "Contract", "Interface"] where bases[0].hasSuffix(suffix) && bases[0].count > suffix.count {
+            bases.append(String(bases[0].dropLast(suffix.count)))
+        }
+        return bases.flatMap { b in conventions.implementationPatterns.map { $0.apply(b) } }
+    }
+
+    /// A mock's name: `…Mock`, `Mock…` followed by a capital letter (either shorthand), or a name
+    /// that a configured mock pattern spells (`{Name}Spy`, `Fake{Name}`).
     public static func isMockName(_ name: String) -> Bool {
         if name.hasSuffix("Mock") { return true }
         guard name.hasPrefix("Mock"), name.utf8.count > 4 else { return false }
@@ -218,7 +232,10 @@ public struct Vocabulary: Sendable {
         return c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")
     }
 
-    public func isMockName(_ name: String) -> Bool { Vocabulary.isMockName(name) }
+    public func isMockName(_ name: String) -> Bool {
+        if Vocabulary.isMockName(name) { return true }
+        return conventions.mockPatterns.contains { !$0.isPlain && $0.base(of: name) != nil }
+    }
 
     /// A stand-in for previews and tests (`PreviewGetCharacterUseCase`, `CharacterRepositoryStub`,
     /// `FakeClock`): one of its camel-case words is Mock, Stub, Fake, Dummy, Spy or Preview.
@@ -247,8 +264,14 @@ public struct Vocabulary: Sendable {
 
     /// The mock of a contract as the conventions name it: `GetCharacterUseCaseMock`, `MockFetchUsersUseCase`.
     public func mockName(forContract name: String) -> String {
-        let base = baseName(ofContract: name)
-        return conventions.mocks == .suffix ? base + "Mock" : "Mock" + base
+        conventions.mockPatterns[0].apply(baseName(ofContract: name))
+    }
+
+    /// Every name a mock of the contract may take: the configured mock patterns, then both shorthands.
+    public func mockNames(forBase base: String) -> [String] {
+        var out = conventions.mockPatterns.map { $0.apply(base) }
+        for alt in [base + "Mock", "Mock" + base] where !out.contains(alt) { out.append(alt) }
+        return out
     }
 
     /// The name a mock mocks: `GetCharacterUseCaseMock` / `MockGetCharacterUseCase` → `GetCharacterUseCase`.
@@ -256,6 +279,14 @@ public struct Vocabulary: Sendable {
         if mock.hasSuffix("Mock") && mock.utf8.count > 4 { return String(mock.dropLast(4)) }
         if isMockName(mock) { return String(mock.dropFirst(4)) }
         return nil
+    }
+
+    /// `mockedName`, first by the configured mock patterns (`GetMoviesUseCaseSpy` → `GetMoviesUseCase`).
+    public func mockedName(_ mock: String) -> String? {
+        for p in conventions.mockPatterns where !p.isPlain {
+            if let b = p.base(of: mock) { return b }
+        }
+        return Vocabulary.mockedName(mock)
     }
 }
 
@@ -291,6 +322,9 @@ public struct ProjectIndex: Sendable {
     var typeLayerBits: [String: UInt8] = [:]
     /// Mock types (`Vocabulary.isMockName`) declared under `Tests/`, by name.
     public private(set) var mocks: [String: [DeclRef]] = [:]
+    /// For each contract, the types of test files conforming to it: its test doubles, whatever
+    /// their names (`MoviesRepositorySpy`, `FakeMoviesRepository`, `MockedMoviesRepository`).
+    public private(set) var testDoubles: [String: [String]] = [:]
     /// Names (without `.swift`) of the files under `Tests/`.
     public private(set) var testFileNames: Set<String> = []
     /// Names that some class lists first in its inheritance clause: possible superclasses.
@@ -364,7 +398,7 @@ public struct ProjectIndex: Sendable {
                         if ctx.role == .dataDTOs { dtoTypeNames.insert(name) }
                         if let bit = layerBit { typeLayerBits[name, default: 0] |= bit }
                     }
-                    if ctx.isTest && Vocabulary.isMockName(name) { mocks[name, default: []].append(ref) }
+                    if ctx.isTest && vocabulary.isMockName(name) { mocks[name, default: []].append(ref) }
                     // A plain layer module (`Packages/Domain/…`) has no feature: the app is one, keyed "".
                     if ctx.role == .domainErrors && kind == .enum && topLevel {
                         domainErrors[ctx.feature ?? "", default: []].append(ref)
@@ -421,7 +455,9 @@ public struct ProjectIndex: Sendable {
         for f in files where f.context.isTest {
             for d in f.syntax.declarations where d.kind.hasMembers && d.kind != .protocol && !d.inherited.isEmpty {
                 ProjectIndex.forEachInherited(d.inherited) { c in
-                    if let k = contractKind(of: c) { contractKindsPresent.insert(k) }
+                    guard let k = contractKind(of: c) else { return }
+                    contractKindsPresent.insert(k)
+                    testDoubles[c, default: []].append(ProjectIndex.lastComponent(d.name))
                 }
             }
         }

@@ -14,23 +14,24 @@ public struct ContractSuffixRule: Rule {
         sources: ["000_f3ab478b5be401ec.txt", "001_489d91628ace794c.txt", "002_001592fada42b02e.txt", "003_71c1b659d499d3d2.txt", "004_8eeeb65a2d0ceddf.txt"])
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
-        switch project.conventions.contracts {
-        case .suffix: return checkSuffix(file, project)
-        case .impl: return checkImpl(file, project)
-        }
+        var findings: [Finding] = []
+        if project.conventions.contracts == .suffix { findings += checkSuffix(file, project) }
+        if project.conventions.implementationNamingChecked { findings += checkImpl(file, project) }
+        return findings
     }
 
     func checkSuffix(_ file: FileSummary, _ project: ProjectIndex) -> [Finding] {
         guard project.vocabulary.isContractFolder(file.context) else { return [] }
-        let suffix = project.conventions.contractSuffix
+        let v = project.vocabulary
         var findings: [Finding] = []
         let decls = file.syntax.declarations
-        for i in decls.indices where decls[i].kind == .protocol && !decls[i].name.hasSuffix(suffix) {
+        for i in decls.indices where decls[i].kind == .protocol && !v.matchesContractPattern(decls[i].name) {
             let d = decls[i]
-            guard project.vocabulary.contractKind(of: i, in: file.syntax, file.context) != nil else { continue }
+            guard v.contractKind(of: i, in: file.syntax, file.context) != nil else { continue }
+            let suggested = suggestedName(d.name, project.conventions)
             findings.append(Finding(line: d.line, column: d.column, message:
-                "protocol `\(d.name)` in \(file.context.role.rawValue) is a contract: rename it `\(suggestedName(d.name, suffix: suffix))`",
-                fixHint: suggestedName(d.name, suffix: suffix)))
+                "protocol `\(d.name)` in \(file.context.role.rawValue) is a contract: rename it `\(suggested)`",
+                fixHint: suggested))
         }
         return findings
     }
@@ -49,28 +50,37 @@ public struct ContractSuffixRule: Rule {
             guard let implemented = project.implementations[d.name], !LayerLocationRule.isTestDoubleName(d.name) else { continue }
             let contracts = implemented.filter { project.contracts[$0] != nil }
             guard !contracts.isEmpty else { continue }
-            let accepted = contracts.flatMap { c in acceptedImplementationNames(c) }
+            let v = project.vocabulary
+            let accepted = contracts.flatMap { c in v.implementationNames(forContract: c) }
             if accepted.contains(d.name) { continue }
+            let expected = v.implementationName(forContract: contracts[0])
             findings.append(Finding(line: d.line, column: d.column, message:
-                "`\(d.name)` implements the contract `\(contracts[0])`: under `naming.contracts: impl` name it `\(contracts[0])Impl`",
-                fixHint: contracts[0] + "Impl"))
+                "`\(d.name)` implements the contract `\(contracts[0])`: under \(ContractSuffixRule.implementationConvention(project.conventions)) name it `\(expected)`",
+                fixHint: expected))
         }
         return findings
     }
 
-    func acceptedImplementationNames(_ contract: String) -> [String] {
-        var names = [contract + "Impl"]
-        for suffix in ["Protocol", "Contract", "Interface"] where contract.hasSuffix(suffix) && contract.count > suffix.count {
-            names.append(String(contract.dropLast(suffix.count)) + "Impl")
-        }
-        return names
+    /// How a message names the implementation convention: the shorthand when it is one.
+    static func implementationConvention(_ c: Conventions) -> String {
+        if c.contractPatterns == [NamePattern("{Name}")!] && c.implementationPatterns == [NamePattern("{Name}Impl")!] { return "`naming.contracts: impl`" }
+        return "`naming.implementation: \(c.implementationPatterns.map(\.description).joined(separator: ", "))`"
     }
 
-    func suggestedName(_ name: String, suffix: String) -> String {
-        for old in ["Protocol", "Interface", "Type", "Contracts", "Contract"] where old != suffix && name.hasSuffix(old) && name.count > old.count {
-            return String(name.dropLast(old.count)) + suffix
+    /// The name under the preferred contract pattern, after dropping a suffix or `I` prefix that
+    /// another convention adds (`MoviesRepositoryProtocol` → `MoviesRepositoryContract`).
+    func suggestedName(_ name: String, _ c: Conventions) -> String {
+        let preferred = c.contractPatterns[0]
+        var base = Substring(name)
+        for old in ["Protocol", "Interface", "Type", "Contracts", "Contract"] where old != preferred.suffix && base.hasSuffix(old) && base.count > old.count {
+            base = base.dropLast(old.count)
+            break
         }
-        return name + suffix
+        let u = Array(base.utf8)
+        if preferred.prefix != "I", u.count > 2, u[0] == UInt8(ascii: "I"), u[1] >= 0x41, u[1] <= 0x5A, u[2] >= 0x61, u[2] <= 0x7A {
+            base = base.dropFirst()
+        }
+        return preferred.apply(String(base))
     }
 }
 

@@ -34,9 +34,9 @@ public struct MockConventionsRule: Rule {
         var findings: [Finding] = []
         for i in decls.indices {
             let kind = decls[i].kind
-            guard kind == .class || kind == .struct || kind == .actor, Vocabulary.isMockName(decls[i].name) else { continue }
+            guard kind == .class || kind == .struct || kind == .actor, project.vocabulary.isMockName(decls[i].name) else { continue }
             let d = decls[i]
-            let mocked = Vocabulary.mockedName(d.name) ?? d.name
+            let mocked = project.vocabulary.mockedName(d.name) ?? d.name
             let contract = mockedContract(mocked, project)
             let conformances = project.conformances[d.name] ?? []
             guard contract != nil || conformances.contains(where: { !MockConventionsRule.standard.contains($0) }) else { continue }
@@ -69,25 +69,29 @@ public struct MockConventionsRule: Rule {
     /// A type named as a mock is a test double, not test data (`enum MockData`, `struct MockResponse:
     /// Decodable`): the name it mocks spells a contract, or it conforms to more than the standard protocols.
     static func isTestDouble(_ name: String, _ project: ProjectIndex) -> Bool {
-        if MockConventionsRule().mockedContract(Vocabulary.mockedName(name) ?? name, project) != nil { return true }
+        if MockConventionsRule().mockedContract(project.vocabulary.mockedName(name) ?? name, project) != nil { return true }
         return (project.conformances[name] ?? []).contains { !standard.contains($0) }
     }
 
-    /// `naming.mocks`: `suffix` wants `XMock`, `prefix` wants `MockX`.
+    /// `naming.mock`: a mock named by one of the `Mock` spellings (`XMock`, `MockX`) that no
+    /// configured pattern accepts is renamed to the preferred one. Other doubles (`XSpy`, `FakeX`)
+    /// are named as the team likes unless a pattern names them.
     func checkName(_ d: Declaration, _ mocked: String, _ project: ProjectIndex, _ findings: inout [Finding]) {
-        let hasSuffix = d.name.hasSuffix("Mock")
-        let utf8 = Array(d.name.utf8)
-        let hasPrefix = utf8.count > 4 && d.name.hasPrefix("Mock") && utf8[4] >= UInt8(ascii: "A") && utf8[4] <= UInt8(ascii: "Z")
-        switch project.conventions.mocks {
-        case .suffix where !hasSuffix:
-            findings.append(Finding(line: d.line, column: d.column, message:
-                "mock `\(d.name)` is named with the `Mock` prefix: under `naming.mocks: suffix` rename it `\(mocked)Mock`"))
-        case .prefix where !hasPrefix:
-            findings.append(Finding(line: d.line, column: d.column, message:
-                "mock `\(d.name)` is named with the `Mock` suffix: under `naming.mocks: prefix` rename it `Mock\(mocked)`"))
-        default:
-            break
-        }
+        let patterns = project.conventions.mockPatterns
+        if patterns.contains(where: { !$0.isPlain && $0.base(of: d.name) != nil }) { return }
+        guard Vocabulary.isMockName(d.name) else { return }
+        let preferred = patterns[0]
+        let spelled = d.name.hasSuffix("Mock") ? "`Mock` suffix" : "`Mock` prefix"
+        findings.append(Finding(line: d.line, column: d.column, message:
+            "mock `\(d.name)` is named with the \(spelled): under \(MockConventionsRule.conventionName(project.conventions)) rename it `\(preferred.apply(mocked))`"))
+    }
+
+    /// How a message names the mock convention: `naming.mocks: suffix` as the shorthand reads when
+    /// it is one, else `naming.mock: Mock{Name}`.
+    static func conventionName(_ c: Conventions) -> String {
+        if c.mockPatterns == [NamePattern("{Name}Mock")!] { return "`naming.mocks: suffix`" }
+        if c.mockPatterns == [NamePattern("Mock{Name}")!] { return "`naming.mocks: prefix`" }
+        return "`naming.mock: \(c.mockPatterns.map(\.description).joined(separator: ", "))`"
     }
 
     /// The contract a mock's name points at: `GetCharacterUseCaseMock` →

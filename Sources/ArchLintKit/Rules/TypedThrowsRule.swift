@@ -31,8 +31,8 @@ public struct TypedThrowsRule: Rule {
                     report(decls[m], "requirement `\(memberName(decls[m]))` of \(what) `\(owner.name)`", errorType, fixType, &findings)
                 }
             } else if project.isUseCaseImplementation(ProjectIndex.lastComponent(owner.name)) {
-                for m in file.syntax.members(of: i) where decls[m].kind == .func && decls[m].name == "execute" {
-                    report(decls[m], "`execute` of UseCase `\(ProjectIndex.lastComponent(owner.name))`", errorType, fixType, &findings)
+                for m in file.syntax.members(of: i) where decls[m].kind == .func && decls[m].name == project.conventions.useCaseMethod {
+                    report(decls[m], "`\(project.conventions.useCaseMethod)` of UseCase `\(ProjectIndex.lastComponent(owner.name))`", errorType, fixType, &findings)
                 }
             }
         }

@@ -20,9 +20,9 @@ public struct UseCaseAsyncRule: Rule {
         for i in decls.indices where decls[i].kind == .protocol {
             let members = file.syntax.members(of: i)
             guard project.vocabulary.contractKind(of: i, in: file.syntax, file.context) == .useCase else { continue }
-            for m in members where decls[m].kind == .func && decls[m].name == "execute" && !decls[m].isAsync {
+            for m in members where decls[m].kind == .func && decls[m].name == project.conventions.useCaseMethod && !decls[m].isAsync {
                 findings.append(Finding(line: decls[m].line, column: decls[m].column, message:
-                    "`execute` of UseCase contract `\(decls[i].name)` is synchronous: declare it `async` (a UseCase may reach a repository), or set `usecase-async: allow_synchronous: true` for pure business logic"))
+                    "`\(project.conventions.useCaseMethod)` of UseCase contract `\(decls[i].name)` is synchronous: declare it `async` (a UseCase may reach a repository), or set `usecase-async: allow_synchronous: true` for pure business logic"))
             }
         }
         return findings

@@ -30,13 +30,13 @@ public struct UseCaseCachePolicyRule: Rule {
             if d.kind == .protocol {
                 let members = file.syntax.members(of: i)
                 guard project.vocabulary.contractKind(of: i, in: file.syntax, file.context) == .useCase else { continue }
-                for m in members where decls[m].kind == .func && decls[m].name == "execute" {
+                for m in members where decls[m].kind == .func && decls[m].name == project.conventions.useCaseMethod {
                     checkParameters(decls[m], owner: d.name, what: "UseCase contract", detailed, &findings)
                 }
             } else {
                 let name = ProjectIndex.lastComponent(d.name)
                 guard project.isUseCaseImplementation(name) else { continue }
-                for m in file.syntax.members(of: i) where decls[m].kind == .func && decls[m].name == "execute" {
+                for m in file.syntax.members(of: i) where decls[m].kind == .func && decls[m].name == project.conventions.useCaseMethod {
                     checkParameters(decls[m], owner: name, what: "UseCase", detailed, &findings)
                 }
                 if detailed { checkBody(file.body(of: i), useCase: name, &findings) }
@@ -53,7 +53,7 @@ public struct UseCaseCachePolicyRule: Rule {
             let line = detailed && p.line > 0 ? Int(p.line) : d.line
             let column = detailed && p.line > 0 ? Int(p.column) : d.column
             findings.append(Finding(line: line, column: column, message:
-                "`execute` of \(what) `\(owner)` takes a cache policy: a UseCase encapsulates its policy; remove the parameter and make one UseCase per policy (`Get…` passes `.localFirst`, `Refresh…` `.remoteFirst`)"))
+                "`\(d.name)` of \(what) `\(owner)` takes a cache policy: a UseCase encapsulates its policy; remove the parameter and make one UseCase per policy (`Get…` passes `.localFirst`, `Refresh…` `.remoteFirst`)"))
         }
     }
 

@@ -20,9 +20,11 @@ public struct UseCaseHasMockRule: Rule {
             // A contract that keeps a stray suffix (`SearchUsersUseCaseProtocol` under `impl`) is `usecase-naming`'s
             // finding: the mock may already be named after the UseCase (`MockSearchUsersUseCase`).
             let useCases = UseCaseNames.names(ofContract: d.name, v)
-            if useCases.contains(where: { project.mocks[$0 + "Mock"] != nil || project.mocks["Mock" + $0] != nil }) { continue }
+            if useCases.contains(where: { u in v.mockNames(forBase: u).contains { project.mocks[$0] != nil } }) { continue }
+            // A test double conforming to the contract, whatever its name (`GetMoviesUseCaseSpy`, `StubMoviesUseCase`).
+            if !(project.testDoubles[d.name] ?? []).isEmpty { continue }
             let useCase = useCases.last!
-            let expected = project.conventions.mocks == .suffix ? useCase + "Mock" : "Mock" + useCase
+            let expected = project.conventions.mockPatterns[0].apply(useCase)
             let folders = project.configuration.layout.mockDirectories.map { "Tests/\($0)/" }.joined(separator: " or ")
             findings.append(Finding(line: d.line, column: d.column, message:
                 "UseCase contract `\(d.name)` has no mock: add `\(expected)`, conforming to it, under \(folders) (ViewModel tests inject it)"))

@@ -47,11 +47,11 @@ public struct UseCaseNamingRule: Rule {
         }
         if let where_ = UseCaseNames.misplaced(ctx, useCase: base) {
             findings.append(Finding(line: d.line, column: d.column, message:
-                "UseCase contract `\(d.name)` is declared in \(where_): declare it with its implementation in Sources/Domain/UseCases/\(base).swift"))
+                "UseCase contract `\(d.name)` is declared in \(where_): declare it with its implementation in \(project.folder(for: .domainUseCases, near: ctx))\(base).swift"))
         }
         // The list and Detail checks read `execute`'s return type, gathered in Domain/UseCases only.
         guard ctx.role == .domainUseCases else { return }
-        let returnType = members.first { $0.kind == .func && $0.name == "execute" }?.returnType
+        let returnType = members.first { $0.kind == .func && $0.name == project.conventions.useCaseMethod }?.returnType
         let verb = UseCaseNames.verb(of: base)
         let list = returnType.map(UseCaseNames.isListType) ?? false
         if list, UseCaseNames.listVerbs.contains(verb), !UseCaseNames.isPluralListName(base) {
@@ -59,7 +59,7 @@ public struct UseCaseNamingRule: Rule {
                 ", e.g. `\(v.contractName(forBase: $0))`"
             } ?? ""
             findings.append(Finding(line: d.line, column: d.column, message:
-                "`\(d.name)`'s `execute` returns a list (`\(returnType!)`): name a list UseCase in the plural, ending in `sUseCase` or `sPageUseCase`\(fix)"))
+                "`\(d.name)`'s `\(project.conventions.useCaseMethod)` returns a list (`\(returnType!)`): name a list UseCase in the plural, ending in `sUseCase` or `sPageUseCase`\(fix)"))
         }
         switch project.conventions.detail {
         case .any:
@@ -94,14 +94,15 @@ public struct UseCaseNamingRule: Rule {
         guard let match = expected.first(where: { $0.implementation == d.name }) else {
             // Under `impl`, `contract-suffix` checks the `…Impl` name. Outside the Domain
             // layer a conforming type is a preview, fake or adapter, not the UseCase.
-            guard project.conventions.contracts == .suffix, ctx.layer == .domain else { return }
+            // A configured `naming.implementation` is `contract-suffix`'s to check.
+            guard project.conventions.contracts == .suffix, !project.conventions.implementationNamingChecked, ctx.layer == .domain else { return }
             findings.append(Finding(line: d.line, column: d.column, message:
                 "`\(d.name)` implements the UseCase contract `\(first.contract)`: name it `\(first.implementation)`"))
             return
         }
         if let where_ = UseCaseNames.misplaced(ctx, useCase: match.useCase) {
             findings.append(Finding(line: d.line, column: d.column, message:
-                "UseCase `\(d.name)` is declared in \(where_): declare it with its contract `\(match.contract)` in Sources/Domain/UseCases/\(match.useCase).swift"))
+                "UseCase `\(d.name)` is declared in \(where_): declare it with its contract `\(match.contract)` in \(project.folder(for: .domainUseCases, near: ctx))\(match.useCase).swift"))
         }
     }
 }
@@ -132,21 +133,25 @@ enum UseCaseNames {
     }
 
     static func status(ofContract name: String, _ v: Vocabulary) -> ContractStatus {
-        var base = Substring(name)
+        var base = Substring(v.baseName(ofContract: name))
+        var strayed = false
         switch v.conventions.contracts {
         case .suffix:
-            let suffix = v.conventions.contractSuffix
-            guard name.hasSuffix(suffix), name.count > suffix.count else { return .notChecked }
-            base = base.dropLast(suffix.count)
+            // No contract pattern spells it: `contract-suffix`'s finding.
+            guard base.utf8.count < name.utf8.count else { return .notChecked }
         case .impl:
-            for s in [v.conventions.contractSuffix, "Protocol", "Contract", "Interface"] where base.hasSuffix(s) && base.count > s.count {
-                base = base.dropLast(s.count)
-                break
+            // `{Name}` is accepted: a suffix that no pattern gives is a stray one.
+            if base.utf8.count == name.utf8.count {
+                for s in [v.conventions.contractSuffix, "Protocol", "Contract", "Interface"] where base.hasSuffix(s) && base.count > s.count {
+                    base = base.dropLast(s.count)
+                    strayed = true
+                    break
+                }
             }
         }
         if base.hasSuffix(useCase) && base.count > useCase.count {
             // Under `impl`, `FetchUsersUseCaseProtocol` drops its suffix: the contract is the bare `FetchUsersUseCase`.
-            return base.count == name.count || v.conventions.contracts == .suffix ? .named(String(base)) : .misnamed(String(base))
+            return strayed ? .misnamed(String(base)) : .named(String(base))
         }
         // `GetCharacterUsecase`, `GetCharacterUseCases`: fix the spelling; otherwise add `UseCase`.
         var stem = base
@@ -175,6 +180,7 @@ enum UseCaseNames {
     /// Sources/Domain/UseCases/<useCase>.swift (nil when it does).
     static func misplaced(_ ctx: FileContext, useCase: String) -> String? {
         if ctx.role != .domainUseCases {
+            guard ctx.source == .featureModules || ctx.source == .none else { return ctx.path }
             let folder = ctx.folderInLayer
             return "Sources/" + (folder.isEmpty ? "" : folder + "/") + ctx.fileName + ".swift"
         }

@@ -28,7 +28,10 @@ public struct UseCaseSingleExecuteRule: Rule {
             } else if d.kind == .extension, project.contracts[ProjectIndex.lastComponent(d.name)] == .useCase {
                 checkContractExtension(i, file.syntax, project, &findings)
             } else if project.isUseCaseImplementation(ProjectIndex.lastComponent(d.name)) {
-                checkImplementation(i, file.syntax, &findings)
+                let method = project.conventions.useCaseMethod
+                // Its contract lacks the method: that contract's one finding says so.
+                if contractsLackMethod(ProjectIndex.lastComponent(d.name), method, project) { continue }
+                checkImplementation(i, file.syntax, method, &findings)
             }
         }
         return findings
@@ -37,35 +40,49 @@ public struct UseCaseSingleExecuteRule: Rule {
     func checkContract(_ i: Int, _ syntax: FileSyntax, _ project: ProjectIndex, _ findings: inout [Finding]) {
         let decls = syntax.declarations
         let contract = decls[i]
-        var sawExecute = false
-        for m in syntax.members(of: i) {
+        let method = project.conventions.useCaseMethod
+        let members = syntax.members(of: i)
+        let hasMethod = members.contains { decls[$0].kind == .func && decls[$0].name == method }
+        // A contract that refines another protocol (a generic `UseCase<Input, Output>`,
+        // one from another module) may inherit its method: precision first.
+        let refinesOther = contract.inherited.contains { entry in
+            entry.split(separator: "&").contains { !["Sendable", "AnyObject", "Actor"].contains(ProjectIndex.inheritedName($0)) }
+        }
+        var sawMethod = false
+        var others: [Declaration] = []
+        for m in members {
             let d = decls[m]
             switch d.kind {
-            case .func where d.name == "execute" && !sawExecute:
-                sawExecute = true
-            case .func where d.name == "execute":
+            case .func where d.name == method && !sawMethod:
+                sawMethod = true
+            case .func where d.name == method:
                 findings.append(Finding(line: d.line, column: d.column, message:
-                    "`\(contract.name)` overloads `execute`: a UseCase contract declares exactly one `execute`; make the other operation its own UseCase"))
+                    "`\(contract.name)` overloads `\(method)`: a UseCase contract declares exactly one `\(method)`; make the other operation its own UseCase"))
+            case .func where hasMethod:
+                findings.append(Finding(line: d.line, column: d.column, message:
+                    "`\(contract.name)` declares `\(d.name)\(d.selector)` next to `\(method)`: a UseCase contract declares only `\(method)`; move `\(d.name)` into its own UseCase"))
             case .func:
-                findings.append(Finding(line: d.line, column: d.column, message:
-                    "`\(contract.name)` declares `\(d.name)\(d.selector)` next to `execute`: a UseCase contract declares only `execute`; move `\(d.name)` into its own UseCase"))
+                others.append(d)
             case .var, .let, .subscript, .`init`:
                 let what = d.kind == .subscript ? "a subscript" : (d.kind == .`init` ? "an initializer" : "the property `\(d.name)`")
                 findings.append(Finding(line: d.line, column: d.column, message:
-                    "`\(contract.name)` requires \(what): a UseCase contract declares only `execute`; remove the requirement"))
+                    "`\(contract.name)` requires \(what): a UseCase contract declares only `\(method)`; remove the requirement"))
             default:
                 break
             }
         }
-        // A contract that refines another protocol (a generic `UseCase<Input, Output>`,
-        // one from another module) may inherit its `execute`: precision first.
-        let refinesOther = contract.inherited.contains { entry in
-            entry.split(separator: "&").contains { !["Sendable", "AnyObject", "Actor"].contains(ProjectIndex.inheritedName($0)) }
+        guard !hasMethod, !refinesOther else { return }
+        // One finding for a contract without the method, whatever else it declares: never a second
+        // one about methods "next to" a method it does not have.
+        var message = "`\(contract.name)` is a UseCase contract without an `\(method)` method: declare exactly one requirement, `func \(method)(…)`"
+        let names = Set(others.map(\.name))
+        if names.count == 1, let other = others.first {
+            message = "`\(contract.name)` is a UseCase contract whose one method is `\(other.name)\(other.selector)`, not `\(method)` (`naming.usecase_method`): rename it `\(method)`, or set `naming.usecase_method: \(other.name)` when the team's UseCases use `\(other.name)`"
+        } else if !others.isEmpty {
+            let listed = others.map { "`\($0.name)\($0.selector)`" }.joined(separator: ", ")
+            message = "`\(contract.name)` is a UseCase contract without an `\(method)` method (it declares \(listed)): declare exactly one requirement, `func \(method)(…)`, and move each other operation into its own UseCase"
         }
-        if !sawExecute && !refinesOther {
-            findings.append(Finding(line: contract.line, column: contract.column, message:
-                "`\(contract.name)` is a UseCase contract without an `execute` method: declare exactly one requirement, `func execute(…)`"))
-        }
+        findings.append(Finding(line: contract.line, column: contract.column, message: message))
     }
 
     /// An extension of a UseCase contract is part of the contract: a method or
@@ -74,6 +91,7 @@ public struct UseCaseSingleExecuteRule: Rule {
     func checkContractExtension(_ i: Int, _ syntax: FileSyntax, _ project: ProjectIndex, _ findings: inout [Finding]) {
         let decls = syntax.declarations
         let name = ProjectIndex.lastComponent(decls[i].name)
+        let method = project.conventions.useCaseMethod
         var requirements = Set<String>()
         for r in project.protocols[name] ?? [] {
             let f = project.file(r)
@@ -84,26 +102,40 @@ public struct UseCaseSingleExecuteRule: Rule {
             guard d.kind == .func || d.kind == .var || d.kind == .subscript, !Architecture.isPrivate(d, in: decls) else { continue }
             if d.kind == .func && requirements.contains(d.name + d.selector) { continue }
             if d.kind == .var && requirements.contains(d.name + d.selector) { continue }
-            if d.kind == .func && d.name == "execute" {
+            if d.kind == .func && d.name == method {
                 findings.append(Finding(line: d.line, column: d.column, message:
-                    "extension of `\(name)` adds `execute\(d.selector)`, a second `execute`: a UseCase contract has exactly one; make the other operation its own UseCase"))
+                    "extension of `\(name)` adds `\(method)\(d.selector)`, a second `\(method)`: a UseCase contract has exactly one; make the other operation its own UseCase"))
             } else {
                 let what = d.kind == .func ? "`\(d.name)\(d.selector)`" : (d.kind == .subscript ? "a subscript" : "the property `\(d.name)`")
                 findings.append(Finding(line: d.line, column: d.column, message:
-                    "extension of `\(name)` adds \(what) to the UseCase contract: a UseCase exposes only `execute`; move it into its own UseCase, or make it `private`"))
+                    "extension of `\(name)` adds \(what) to the UseCase contract: a UseCase exposes only `\(method)`; move it into its own UseCase, or make it `private`"))
             }
         }
     }
 
-    func checkImplementation(_ i: Int, _ syntax: FileSyntax, _ findings: inout [Finding]) {
+    /// Whether every UseCase contract of the project that `typeName` implements declares no
+    /// `method` (false when none of them is declared in the run).
+    func contractsLackMethod(_ typeName: String, _ method: String, _ project: ProjectIndex) -> Bool {
+        var seen = false
+        for c in project.implementations[typeName] ?? [] where project.contracts[c] == .useCase {
+            for r in project.protocols[c] ?? [] {
+                seen = true
+                let f = project.file(r)
+                if f.syntax.members(of: r.index).contains(where: { f.syntax.declarations[$0].kind == .func && f.syntax.declarations[$0].name == method }) { return false }
+            }
+        }
+        return seen
+    }
+
+    func checkImplementation(_ i: Int, _ syntax: FileSyntax, _ method: String, _ findings: inout [Finding]) {
         let decls = syntax.declarations
         let owner = decls[i]
         let typeName = ProjectIndex.lastComponent(owner.name)
         for m in syntax.members(of: i) {
             let d = decls[m]
-            guard d.kind == .func, d.name != "execute", !Architecture.isPrivate(d, in: decls) else { continue }
+            guard d.kind == .func, d.name != method, !Architecture.isPrivate(d, in: decls) else { continue }
             findings.append(Finding(line: d.line, column: d.column, message:
-                "UseCase `\(typeName)` declares `\(d.name)\(d.selector)` besides `execute`: make it `private`, or move it into its own UseCase"))
+                "UseCase `\(typeName)` declares `\(d.name)\(d.selector)` besides `\(method)`: make it `private`, or move it into its own UseCase"))
         }
     }
 }
