@@ -81,6 +81,30 @@ struct FixtureTests {
         #expect(diff.isEmpty, "Fixtures/\(name):\n\(diff)")
     }
 
+    @Test("Fixtures/Layouts holds one tree per layout of issue 15")
+    func layoutTreesExist() {
+        #expect(Set(Self.layoutTrees).isSuperset(of: ["PackagePerLayer", "LayerFolders", "LayerFoldersPerFeature", "ComponentPackages", "Globs", "Unrecognised"]))
+    }
+
+    @Test("`archlint init` on each layout tree (its .archlint.yml removed) writes a configuration under which archlint reports exactly the markers",
+          arguments: layoutTrees)
+    func initReproducesMarkers(name: String) throws {
+        let scratch = Scratch()
+        let dir = scratch.path + "/" + name
+        try FileManager.default.copyItem(atPath: Repo.path("Fixtures/Layouts/" + name), toPath: dir)
+        try FileManager.default.removeItem(atPath: dir + "/.archlint.yml")
+        let written = run(in: dir, ["init"])
+        #expect(written.status == 0, "\(written.err)")
+        let yml = try String(contentsOfFile: dir + "/.archlint.yml", encoding: .utf8)
+        let configuration = try Configuration.parse(yml, path: dir + "/.archlint.yml", baseDirectory: dir).get()
+        let (files, problems) = FileSystem.collectSwiftFiles([dir])
+        #expect(problems.isEmpty)
+        let report = Linter.lint(files: files, configuration: configuration, threads: 2)
+        #expect(report.problems.isEmpty, "\(report.problems.map(\.rendered))")
+        let diff = expectationDiff(expected: Self.expectations(under: dir), found: report.diagnostics)
+        #expect(diff.isEmpty, "archlint init on Fixtures/Layouts/\(name) wrote:\n\(yml.prefix(1200))\n\(diff)")
+    }
+
     @Test("The reference feature library is clean with every rule")
     func referenceIsClean() {
         let dir = Repo.path("Fixtures/Reference")

@@ -85,7 +85,7 @@ struct ImplPrefixConventionTests {
         ], configuration: configuration)
         #expect(Set(report.diagnostics.map(\.message)) == [
             "UseCase contract `SearchUsersUseCaseProtocol` has no mock: add `MockSearchUsersUseCase`, conforming to it, under Tests/Mocks/ or Tests/Shared/Mocks/ (ViewModel tests inject it)",
-            "UseCase `SearchUsersUseCase` has no tests: add `SearchUsersUseCaseTests.swift` under Tests/ (e.g. Tests/Unit/Domain/UseCases/)",
+            "UseCase `SearchUsersUseCase` has no tests: add `SearchUsersUseCaseTests.swift` under Features/User/Tests/Unit/Domain/UseCases/",
         ])
     }
 }

@@ -19,6 +19,11 @@ struct ProjectDetection {
         d.fileCount = project.files.count
         for f in project.files where f.context.layer != .other { d.filesPerSource[f.context.source, default: 0] += 1 }
         d.layout = detectLayout(d.filesPerSource, project)
+        if var layout = d.layout, let extra = detectLayerGlobs(project) {
+            layout.yaml += extra.yaml
+            layout.evidence += extra.evidence
+            d.layout = layout
+        }
         d.naming = detectNaming(project, &d.notes)
         return d
     }
@@ -42,6 +47,46 @@ struct ProjectDetection {
         for (source, preset) in used { evidence.append("\(counts[source]!) files placed by \(preset.rawValue) (\(examples(source)))") }
         return Setting(yaml: ["layout:", "  preset: \(used.map(\.1.rawValue).first!)  # several presets place files: remove this line to keep detecting per file"],
                        evidence: evidence)
+    }
+
+    /// Folder names that hold one layer in apps whose layers are not all called Domain/Data/Presentation
+    /// (`App/Core/Network/`, `App/Features/`): only next to a Domain folder that a preset found.
+    static let dataFolderNames: Set<String> = ["Network", "Networking", "Persistence", "Storage", "Storages", "Database", "API", "Remote", "Local", "Services"]
+    static let presentationFolderNames: Set<String> = ["Features", "Scenes", "Screens", "Views", "Flows"]
+
+    /// `layout: layers:` globs for the files no preset placed, in an app whose Domain folder a preset
+    /// found: a folder of theirs named like a data or presentation folder, inside the same top folder.
+    static func detectLayerGlobs(_ project: ProjectIndex) -> Setting? {
+        func components(_ path: String) -> [Substring] {
+            path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        }
+        var roots = Set<Substring>()
+        for f in project.files where f.context.layer == .domain && f.context.source == .layerFolders {
+            if let first = components(f.path).first { roots.insert(first) }
+        }
+        guard !roots.isEmpty else { return nil }
+        var globs: [Layer: [String: Int]] = [:]
+        for f in project.files where f.context.layer == .other && f.context.fileName != "Package" {
+            let comps = components(f.path)
+            guard let first = comps.first, roots.contains(first) else { continue }
+            for k in comps.indices.dropLast() {
+                let c = String(comps[k])
+                let layer: Layer? = dataFolderNames.contains(c) ? .data : presentationFolderNames.contains(c) ? .presentation : nil
+                guard let layer else { continue }
+                globs[layer, default: [:]][comps[...k].joined(separator: "/") + "/**", default: 0] += 1
+                break
+            }
+        }
+        guard !globs.isEmpty else { return nil }
+        var yaml = ["  layers:"]
+        var evidence: [String] = []
+        for layer in [Layer.data, .presentation] {
+            guard let g = globs[layer] else { continue }
+            let sorted = g.keys.sorted()
+            yaml.append("    \(layer.rawValue.lowercased()): [\(sorted.map { "\"\($0)\"" }.joined(separator: ", "))]")
+            evidence.append("\(sorted.map { "`\($0.dropLast(3))`" }.joined(separator: ", ")) (\(g.values.reduce(0, +)) files) next to the Domain folder: their names say \(layer.rawValue)")
+        }
+        return Setting(yaml: yaml, evidence: evidence)
     }
 
     /// A candidate naming of a contract and of its implementation, relative to the contract's base name.
@@ -102,8 +147,9 @@ struct ProjectDetection {
                 var conformsTo: String?
                 ProjectIndex.forEachInherited(d.inherited) { c in if project.contracts[c] != nil { conformsTo = c } }
                 guard let c = conformsTo else { continue }
-                let base = project.vocabulary.baseName(ofContract: c)
-                for candidate in [c, base] {
+                var candidates = [c]
+                for s in suffixes where c.hasSuffix(s) && c.utf8.count > s.utf8.count { candidates.append(String(c.dropLast(s.count))) }
+                for candidate in candidates {
                     if let p = Self.doublePattern(d.name, base: candidate) { mockVotes[p, default: 0] += 1; break }
                 }
             }
@@ -111,9 +157,11 @@ struct ProjectDetection {
         if !mockVotes.isEmpty {
             let ordered = mockVotes.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
             let total = ordered.reduce(0) { $0 + $1.value }
-            let list = ordered.map(\.key)
-            let yaml = list.count == 1 ? ["  mock: \"\(list[0])\""] : ["  mock: [" + list.map { "\"\($0)\"" }.joined(separator: ", ") + "]"]
-            settings.append(Setting(yaml: yaml, evidence: ["test doubles of the contracts: " + ordered.map { "\($0.value) of \(total) named \($0.key)" }.joined(separator: ", ")]))
+            // Split: the majority is written, and the note says so (list more spellings to accept them).
+            if ordered.count > 1 {
+                notes.append("the test doubles are named \(ordered.count) ways (\(ordered.map { "\($0.value) \($0.key)" }.joined(separator: ", "))): \(ordered[0].key), the majority, is written; list the others in `naming.mock` to accept them")
+            }
+            settings.append(Setting(yaml: ["  mock: \"\(ordered[0].key)\""], evidence: ["test doubles of the contracts: " + ordered.map { "\($0.value) of \(total) named \($0.key)" }.joined(separator: ", ")]))
         }
         // The UseCase method: the one requirement of the UseCase contracts.
         var methods: [String: Int] = [:]

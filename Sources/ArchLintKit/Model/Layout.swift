@@ -268,7 +268,10 @@ extension FileContext {
                 feature = dirs[t - 1]
                 if let (_, f) = Layout.moduleLayer(dirs[t - 1]) { feature = f }
             }
-            let rel = dirs[(t + 1)...].joined(separator: "/")
+            // SwiftPM keeps each test target in `Tests/<Target>Tests/`: its folders count from there.
+            var from = t + 1
+            if from < dirs.endIndex, dirs[from].hasSuffix("Tests"), dirs[from].utf8.count > 5 { from += 1 }
+            let rel = dirs[from...].joined(separator: "/")
             layer = .tests
             role = .testOther
             if layout.mockDirectories.contains(where: { rel == $0 || rel.hasPrefix($0 + "/") }) {

@@ -476,13 +476,20 @@ public struct ProjectIndex: Sendable {
         let isTest = role.rawValue.hasPrefix("Tests")
         let rel = role == .testMocks ? "Tests/" + (configuration.layout.mockDirectories.first ?? "Mocks") : role.rawValue
         switch ctx.source {
-        case .featureModules, .none:
+        case .none:
             return isTest ? rel + "/" : "Sources/" + rel + "/"
-        case .layerFolders, .layerModules, .globs:
+        case .featureModules where isTest:
+            return rel + "/"
+        case .featureModules, .layerFolders, .layerModules, .globs:
             let comps = ctx.path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
             let prefix = comps.prefix(Int(ctx.rootDepth)).joined(separator: "/")
             return (prefix.isEmpty || isTest ? "" : prefix + "/") + rel + "/"
         }
+    }
+
+    /// The folder of the feature's first file of `role`, when the run has one (`ExampleMVVMTests/Mocks/`).
+    public func recordedFolder(for role: FileRole, feature: String?) -> String? {
+        roleFolders[RoleKey(feature: feature, role: role)].map { $0 + "/" }
     }
 
     static func layerBit(_ layer: Layer) -> UInt8? {

@@ -1,0 +1,11 @@
+import BagDI
+import SwiftUI
+
+@main
+struct ShopApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Shop")
+        }
+    }
+}

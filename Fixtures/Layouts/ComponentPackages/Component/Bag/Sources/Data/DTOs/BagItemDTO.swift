@@ -1,0 +1,6 @@
+import Foundation
+
+struct BagItemDTO: Decodable, Sendable {
+    let productId: String
+    let qty: Int
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol GetProductsUseCase: Sendable {
+    func callAsFunction() async throws(CatalogError) -> [Product]
+}

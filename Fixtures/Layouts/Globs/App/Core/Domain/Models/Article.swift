@@ -1,0 +1,6 @@
+import Foundation
+
+struct Article: Equatable, Sendable {
+    let identifier: Int
+    let title: String
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+protocol ArticleRepositoryContract: Sendable {
+    func articles() async throws(NewsError) -> [Article]
+}

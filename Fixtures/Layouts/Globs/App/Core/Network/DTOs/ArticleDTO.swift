@@ -1,0 +1,6 @@
+import Foundation
+
+struct ArticleDTO: Decodable, Sendable {
+    let id: Int
+    let title: String
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+actor ArticleCache {
+    private var articles: [Article] = []
+
+    func store(_ articles: [Article]) {
+        self.articles = articles
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class AppDIContainer {
+    lazy var appConfiguration = AppConfiguration()
+}

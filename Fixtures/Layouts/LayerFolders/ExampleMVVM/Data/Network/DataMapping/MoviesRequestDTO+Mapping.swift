@@ -1,0 +1,6 @@
+import Foundation
+
+struct MoviesRequestDTO: Encodable {
+    let query: String
+    let page: Int
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+protocol UseCase {
+    @discardableResult
+    func start() -> Cancellable?
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SocialApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Social")
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+protocol FeedRepositoryProtocol: Sendable {
+    func posts(page: Int) async throws -> [Post] // expect: typed-throws
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+struct ProfileDTO: Decodable, Sendable {
+    let id: String
+    let display_name: String
+    let bio: String?
+}

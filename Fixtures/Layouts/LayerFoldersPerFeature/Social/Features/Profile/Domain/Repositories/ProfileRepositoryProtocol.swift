@@ -1,0 +1,5 @@
+import Foundation
+
+protocol ProfileRepositoryProtocol: Sendable {
+    func profile(identifier: String) async throws(ProfileError) -> Profile
+}
