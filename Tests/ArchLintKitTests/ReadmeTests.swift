@@ -35,11 +35,15 @@ struct ReadmeTests {
     @Test("The configuration examples parse; the first has every documented key")
     func configuration() throws {
         let yaml = Self.blocks(in: "Configuration: `.archlint.yml`").filter { $0.info == "yaml" }
-        #expect(yaml.count == 2)
+        #expect(yaml.count == 3)
         for block in yaml {
             if case .failure(let p) = Configuration.parse(block.body, path: "README.md") { Issue.record("README: \(p.rendered)") }
         }
-        let conventions = try Configuration.parse(yaml[1].body, path: "README.md").get()
+        let patterns = try Configuration.parse(yaml[1].body, path: "README.md").get().conventions
+        #expect(patterns.contractPatterns.map(\.description) == ["{Name}"])
+        #expect(patterns.implementationPatterns.map(\.description) == ["Default{Name}", "{Name}Impl"] && patterns.implementationNamingChecked)
+        #expect(patterns.mockPatterns.map(\.description) == ["{Name}Mock", "{Name}Spy"] && patterns.useCaseMethod == "callAsFunction")
+        let conventions = try Configuration.parse(yaml[2].body, path: "README.md").get()
         #expect(conventions.conventions.contracts == .impl && conventions.conventions.mocks == .prefix)
         let config = try Configuration.parse(try #require(yaml.first).body, path: "README.md").get()
         #expect(config.minVersion != nil && !config.included.isEmpty && !config.excluded.isEmpty)

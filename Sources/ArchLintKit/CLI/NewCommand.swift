@@ -71,20 +71,77 @@ struct NewCommand {
             o.target = .repository(variants.first ?? .cached)
         } else {
             if let v = variants.first { return fail("`--\(v.rawValue)` is for `new repository`; a UseCase takes `--kind`") }
-            let raw = parsed.value("--kind") ?? UseCaseKind.get.rawValue
-            guard let kind = UseCaseKind(rawValue: raw) else {
-                return fail("unknown --kind `\(raw)` (known: \(UseCaseKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            // NAME may carry its verb (`GetSeasons`, `RefreshCharacter`): it gives the kind when
+            // `--kind` is absent, and is dropped from the entity's name either way.
+            let kind: UseCaseKind
+            if let raw = parsed.value("--kind") {
+                guard let k = UseCaseKind(rawValue: raw) else {
+                    return fail("unknown --kind `\(raw)` (known: \(UseCaseKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                kind = k
+                if let stripped = Self.strippingVerb(name, of: k) { o.name = stripped }
+            } else if let (k, stripped) = Self.inferredKind(name) {
+                kind = k
+                o.name = stripped
+            } else {
+                kind = .get
+            }
+            // Search and filtered UseCases are named in the plural (`SearchCharactersPage`): the entity is singular.
+            if (kind == .search || kind == .filtered) && o.name != name { o.name = Self.singularEntity(o.name) }
+            if o.name != name {
+                if EntityNames.reserved.contains(o.name) { return fail("NAME `\(name)` without its verb is `\(o.name)`, a type the generated code already uses: choose another name") }
+                if EntityNames.keywords.contains(EntityNames(o.name).variable) { return fail("NAME `\(name)` without its verb makes the Swift keyword `\(EntityNames(o.name).variable)`: choose another name") }
             }
             let related = parsed.value("--related")
             if kind == .composed {
                 guard let related else { return fail("`--kind composed` needs `--related NAME`: the entity of the second repository (e.g. `--related Episode`)") }
-                if related == name { return fail("`--related` names the entity itself: a composed UseCase coordinates two different repositories") }
+                if related == o.name { return fail("`--related` names the entity itself: a composed UseCase coordinates two different repositories") }
             } else if related != nil {
                 return fail("`--related` is for `--kind composed` only")
             }
             o.target = .useCase(kind, related: related)
         }
         return .success(o)
+    }
+
+    /// The verb each kind gives its UseCase's name (`GetFiltered` before `Get`).
+    static let verbs: [(verb: String, kind: UseCaseKind)] = [
+        ("GetFiltered", .filtered), ("Get", .get), ("Refresh", .refresh), ("Search", .search), ("Create", .create),
+    ]
+
+    /// `GetSeasons` under `--kind get` → `Seasons`; nil when NAME does not start with the kind's verb
+    /// followed by a capital letter.
+    static func strippingVerb(_ name: String, of kind: UseCaseKind) -> String? {
+        for (verb, k) in verbs where k == kind || (kind == .composed && verb == "Get") {
+            if let rest = dropVerb(verb, from: name) { return rest }
+        }
+        return nil
+    }
+
+    /// The kind a leading verb names (`RefreshCharacter` → refresh, `Character`), nil without one.
+    static func inferredKind(_ name: String) -> (UseCaseKind, String)? {
+        for (verb, kind) in verbs {
+            if let rest = dropVerb(verb, from: name) { return (kind, rest) }
+        }
+        return nil
+    }
+
+    /// `CharactersPage` → `Character`, `Categories` → `Category`: the name whose plural it is.
+    static func singularEntity(_ name: String) -> String {
+        var n = name
+        if n.hasSuffix("Page"), n.utf8.count > 4 { n = String(n.dropLast(4)) }
+        var candidates: [String] = []
+        if n.hasSuffix("ies") { candidates.append(String(n.dropLast(3)) + "y") }
+        if n.hasSuffix("es") { candidates.append(String(n.dropLast(2))) }
+        if n.hasSuffix("s") { candidates.append(String(n.dropLast())) }
+        return candidates.first { !$0.isEmpty && UseCaseNames.plural($0) == n } ?? n
+    }
+
+    static func dropVerb(_ verb: String, from name: String) -> String? {
+        guard name.hasPrefix(verb), name.utf8.count > verb.utf8.count else { return nil }
+        let rest = String(name.dropFirst(verb.count))
+        guard let f = rest.utf8.first, f >= UInt8(ascii: "A"), f <= UInt8(ascii: "Z") else { return nil }
+        return rest
     }
 
     static func isModuleName(_ s: String) -> Bool {

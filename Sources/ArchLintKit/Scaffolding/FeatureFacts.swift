@@ -173,10 +173,57 @@ struct FeatureFacts {
 
     /// The case an unexpected failure becomes: `loadFailed`, else the first case without
     /// associated values; nil when the enum is unknown or has none.
+    /// A case whose associated values all have defaults (`case loadFailed(description: String = "")`)
+    /// is usable too, written `loadFailed()`.
     func fallbackCase(of error: String) -> String? {
         guard let cases = enumCases(error, in: FeatureFacts.anywhere) else { return nil }
-        let plain = cases.filter { $0.parameters.isEmpty }.map(\.name)
-        return plain.contains("loadFailed") ? "loadFailed" : plain.first
+        let defaulted = defaultedCases(of: error)
+        let usable = cases.compactMap { c -> String? in
+            if c.parameters.isEmpty { return c.name }
+            return defaulted.contains(c.name) ? c.name + "()" : nil
+        }
+        return usable.first { $0 == "loadFailed" || $0 == "loadFailed()" } ?? usable.first
+    }
+
+    /// The cases of an enum whose associated values all have a default value, read from the
+    /// tokens of the files declaring it (the scanner keeps the types, not the defaults).
+    func defaultedCases(of error: String) -> Set<String> {
+        var out = Set<String>()
+        for r in declarations(error, in: FeatureFacts.anywhere) {
+            let f = index.file(r)
+            guard let bytes = contents.first(where: { $0.path == f.path })?.bytes else { continue }
+            let cases = f.syntax.members(of: r.index).map { f.syntax.declarations[$0] }.filter { $0.kind == .case && !$0.parameters.isEmpty }
+            guard !cases.isEmpty else { continue }
+            bytes.withUnsafeBufferPointer { buf in
+                guard let base = buf.baseAddress else { return }
+                let tokens = Lexer.tokenize(buf).filter { !$0.isComment }
+                func text(_ t: Token) -> String { String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self) }
+                for c in cases {
+                    guard let k = tokens.firstIndex(where: { Int($0.line) == c.line && Int($0.column) == c.column && text($0) == c.name }),
+                          k + 1 < tokens.count, tokens[k + 1].isPunct(UInt8(ascii: "(")) else { continue }
+                    var depth = 0
+                    var segmentHasDefault = false
+                    var all = true
+                    var j = k + 1
+                    while j < tokens.count {
+                        let t = tokens[j]
+                        if t.isPunct(UInt8(ascii: "(")) || t.isPunct(UInt8(ascii: "[")) || t.isPunct(UInt8(ascii: "<")) { depth += 1 }
+                        else if t.isPunct(UInt8(ascii: ")")) || t.isPunct(UInt8(ascii: "]")) || t.isPunct(UInt8(ascii: ">")) {
+                            depth -= 1
+                            if depth == 0 { all = all && segmentHasDefault; break }
+                        } else if depth == 1 && t.isPunct(UInt8(ascii: ",")) {
+                            all = all && segmentHasDefault
+                            segmentHasDefault = false
+                        } else if depth == 1 && text(t) == "=" {
+                            segmentHasDefault = true
+                        }
+                        j += 1
+                    }
+                    if all { out.insert(c.name) }
+                }
+            }
+        }
+        return out
     }
 
     /// `notFound(identifier: Int)`, `notFound(id: Int)` or `notFound(Int)`: the label

@@ -11,7 +11,10 @@ struct RepositoryTemplates {
     /// The feature's error type (`CharacterError`).
     let error: String
     /// The case every unexpected failure becomes (`loadFailed`).
+    /// The failure case as an expression: `loadFailed`, or `loadFailed()` when its associated values have defaults.
     let fallback: String
+    /// The failure case's name, for test names and descriptions.
+    var fallbackName: String { String(fallback.prefix { $0 != "(" }) }
     /// The label of `notFound(<label>: Int)` ("" when unlabelled); nil: the error has no such case.
     let notFoundLabel: String?
     /// The HTTP client contract the remote data source injects (`HTTPClientContract`).
@@ -660,7 +663,7 @@ struct RepositoryTemplates {
                         #expect(memoryDataSourceMock.get\(x.type)CallCount == 1)
                     }
 
-                    @Test("Throws \(notFoundLabel != nil ? "notFound" : fallback) when nothing is stored for the identifier")
+                    @Test("Throws \(notFoundLabel != nil ? "notFound" : fallbackName) when nothing is stored for the identifier")
                     func throwsWhenNothingIsStored() async throws {
                         // Given
                         memoryDataSourceMock.\(cachedValue) = nil
@@ -704,11 +707,11 @@ struct RepositoryTemplates {
             }
             c.blank()
             c.add("""
-                    @Test("Other HTTP errors map to \(fallback)", arguments: [
+                    @Test("Other HTTP errors map to \(fallbackName)", arguments: [
                         HTTPError.statusCode(500, Data()),
                         HTTPError.invalidResponse,
                     ])
-                    func otherHTTPErrorsMapTo\(RepositoryTemplates.capitalised(fallback))(error: HTTPError) async throws {
+                    func otherHTTPErrorsMapTo\(RepositoryTemplates.capitalised(fallbackName))(error: HTTPError) async throws {
                         // Given
                         remoteDataSourceMock.result = .failure(error)
 
@@ -718,8 +721,8 @@ struct RepositoryTemplates {
                         }
                     }
 
-                    @Test("Non-HTTP errors such as decoding failures map to \(fallback)")
-                    func nonHTTPErrorMapsTo\(RepositoryTemplates.capitalised(fallback))() async throws {
+                    @Test("Non-HTTP errors such as decoding failures map to \(fallbackName)")
+                    func nonHTTPErrorMapsTo\(RepositoryTemplates.capitalised(fallbackName))() async throws {
                         // Given
                         remoteDataSourceMock.result = .failure(CocoaError(.coderReadCorrupt))
 

@@ -47,9 +47,20 @@ public enum Scaffolder {
             plan.notes.append("module \(module) (the feature's name: no test of the feature `@testable import`s a module yet; pass --module to choose)")
         }
         let folders = Spelling.folders(featureDirectory: facts.featureDirectory, layout: r.configuration.layout)
-        let spelling = Spelling(vocabulary: facts.vocabulary, conventions: r.configuration.conventions, module: module,
+        var spelling = Spelling(vocabulary: facts.vocabulary, conventions: r.configuration.conventions, module: module,
                                 indent: facts.indentation, featureDirectory: facts.featureDirectory,
                                 mockDirectory: folders.mocks, stubDirectory: folders.stubs)
+        // The feature's own style and folders: its mapper types, and where its layout keeps each role.
+        for f in facts.index.files where facts.inFeature(f) && !f.context.isTest {
+            if f.context.role == .dataMappers { spelling.featureHasMappers = true }
+            if f.context.source != .featureModules && f.context.source != .none && f.context.layer != .other,
+               spelling.roleFolders[f.context.role.rawValue] == nil {
+                spelling.roleFolders[f.context.role.rawValue] = Paths.directory(of: f.path)
+            }
+        }
+        if spelling.featureHasMappers && r.configuration.conventions.mapping == .any {
+            plan.notes.append("mapper types in Data/Mappers/ (the feature keeps its mappers there)")
+        }
         let result: Result<Void, ScaffoldFailure>
         switch r.target {
         case .repository(let variant):
@@ -92,7 +103,7 @@ public enum Scaffolder {
             notFoundLabel = "identifier"
         } else {
             guard let f = facts.fallbackCase(of: error) else {
-                return .failure(ScaffoldFailure("`\(error)` has no case without associated values for an unexpected failure: add `case loadFailed` (seed 004) and run again"))
+                return .failure(ScaffoldFailure("`\(error)` has no usable case for an unexpected failure (one without associated values, or whose associated values all have defaults): add `case loadFailed` (seed 004) and run again"))
             }
             fallback = f
             notFoundLabel = facts.notFoundLabel(of: error)
@@ -213,7 +224,7 @@ public enum Scaffolder {
             if facts.enumCases(error, in: FeatureFacts.anywhere) == nil {
                 return .failure(ScaffoldFailure("`\(main.contract).\(main.method)` throws `\(error)`, which \(s.featureDirectory) does not declare as an enum: declare the feature's error in Sources/Domain/Errors/ (seed 004) and run again"))
             }
-            return .failure(ScaffoldFailure("`\(error)` has no case without associated values for a mock's default failure: add `case loadFailed` (seed 001) and run again"))
+            return .failure(ScaffoldFailure("`\(error)` has no usable case for a mock's default failure (one without associated values, or whose associated values all have defaults): add `case loadFailed` (seed 001) and run again"))
         }
         if kind == .refresh && !main.takesCachePolicy {
             return .failure(ScaffoldFailure("`\(main.contract).\(main.method)` takes no cache policy: a Refresh UseCase passes `.remoteFirst` to a cached repository (seed 001); create one with `archlint new repository \(x.type) --feature \(r.feature) --cached`"))

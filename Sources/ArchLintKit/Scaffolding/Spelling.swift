@@ -18,7 +18,12 @@ struct Spelling {
     /// `naming.detail: required`: `GetCharacterDetailUseCase`, `getCharacterDetail`.
     var detail: Bool { conventions.detail == .required }
     /// `mapping: mapper`: `CharacterMapper` in `Data/Mappers/`.
-    var mapper: Bool { conventions.mapping == .mapper }
+    var mapper: Bool { conventions.mapping == .mapper || (conventions.mapping == .any && featureHasMappers) }
+    /// The feature already keeps mapper types in `Data/Mappers/`: under `mapping: any`, follow it.
+    var featureHasMappers = false
+    /// Where the feature keeps each role of its sources when its layout is not `Sources/<Layer>/…`
+    /// (`ExampleMVVM/Domain/UseCases`), by the role's folder name (`Domain/UseCases`).
+    var roleFolders: [String: String] = [:]
 
     /// `GetCharacterUseCase` → `GetCharacterUseCaseContract` (or `GetCharacterUseCase` under `impl`).
     func contract(_ base: String) -> String { vocabulary.contractName(forBase: base) }
@@ -27,7 +32,10 @@ struct Spelling {
     /// The mock of a contract (given by its name): `GetCharacterUseCaseMock` or `MockGetCharacterUseCase`.
     func mock(ofContract name: String) -> String { vocabulary.mockName(forContract: name) }
 
-    func source(_ folder: String, _ file: String) -> String { "\(featureDirectory)/Sources/\(folder)/\(file).swift" }
+    func source(_ folder: String, _ file: String) -> String {
+        if let dir = roleFolders[folder] { return "\(dir)/\(file).swift" }
+        return "\(featureDirectory)/Sources/\(folder)/\(file).swift"
+    }
     func test(_ folder: String, _ file: String) -> String { "\(featureDirectory)/Tests/\(folder)/\(file).swift" }
     func mockFile(_ type: String) -> String { test(mockDirectory, type) }
     func stubFile(_ type: String) -> String { test(stubDirectory, type + "+Stub") }

@@ -55,7 +55,10 @@ struct UseCaseTemplates {
     /// `GetCharacterUseCase`: the UseCase's name (the contract without its suffix).
     let base: String
     let error: String
+    /// The failure case as an expression: `loadFailed`, or `loadFailed()` when its associated values have defaults.
     let fallback: String
+    /// The failure case's name, for test names and descriptions.
+    var fallbackName: String { String(fallback.prefix { $0 != "(" }) }
     let repository: RepositoryCall
     /// The composed UseCase's second repository and its entity.
     let related: RepositoryCall?
@@ -101,8 +104,11 @@ struct UseCaseTemplates {
         }
     }
 
+    /// How a test calls the UseCase: `.execute`, or nothing for `callAsFunction` (`sut(…)`).
+    var call: String { s.conventions.useCaseMethod == "callAsFunction" ? "" : "." + s.conventions.useCaseMethod }
+
     var executeSignature: String {
-        "func execute(\(parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) async throws(\(error)) -> \(returnType)"
+        "func \(s.conventions.useCaseMethod)(\(parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) async throws(\(error)) -> \(returnType)"
     }
 
     /// Instance variables of the implementation: `repository`, or one per repository (composed).
@@ -268,7 +274,7 @@ struct UseCaseTemplates {
 
             final class \(mock): \(contract), @unchecked Sendable {
                 var result: Result<\(returnType), \(error)> = .failure(.\(fallback))
-                private(set) var executeCallCount = 0
+                private(set) var \(s.conventions.useCaseMethod)CallCount = 0
             """)
         for p in parameters {
             let type = p.type.hasSuffix("?") ? p.type : p.type + "?"
@@ -276,7 +282,7 @@ struct UseCaseTemplates {
         }
         c.blank()
         c.add("    \(executeSignature) {")
-        c.add("        executeCallCount += 1")
+        c.add("        \(s.conventions.useCaseMethod)CallCount += 1")
         for p in parameters {
             c.add("        lastRequested\(RepositoryTemplates.capitalised(p.name)) = \(p.name)")
         }
@@ -364,7 +370,7 @@ struct UseCaseTemplates {
             \(given("repositoryMock.result = .success(expected)"))
 
                     // When
-                    let value = try await sut.execute(identifier: 1)
+                    let value = try await sut\(call)(identifier: 1)
 
                     // Then
                     #expect(value == expected)
@@ -387,7 +393,7 @@ struct UseCaseTemplates {
             \(given("repositoryMock.result = .success(.stub())"))
 
                     // When
-                    _ = try await sut.execute(identifier: 42)
+                    _ = try await sut\(call)(identifier: 42)
 
                     // Then
                     #expect(repositoryMock.\(repository.method)CallCount == 1)
@@ -404,7 +410,7 @@ struct UseCaseTemplates {
 
                     // When / Then
                     await #expect(throws: \(error).\(fallback)) {
-                        _ = try await sut.execute(identifier: 1)
+                        _ = try await sut\(call)(identifier: 1)
                     }
                 }
             """)
@@ -420,7 +426,7 @@ struct UseCaseTemplates {
             \(given("repositoryMock.searchResult = .success(expected)"))
 
                     // When
-                    let value = try await sut.execute(page: 1, filter: .stub())
+                    let value = try await sut\(call)(page: 1, filter: .stub())
 
                     // Then
                     #expect(value == expected)
@@ -433,7 +439,7 @@ struct UseCaseTemplates {
             \(given("repositoryMock.searchResult = .success(.stub())"))
 
                     // When
-                    _ = try await sut.execute(page: 2, filter: filter)
+                    _ = try await sut\(call)(page: 2, filter: filter)
 
                     // Then
                     #expect(repositoryMock.\(repository.method)CallCount == 1)
@@ -448,7 +454,7 @@ struct UseCaseTemplates {
 
                     // When / Then
                     await #expect(throws: \(error).\(fallback)) {
-                        _ = try await sut.execute(page: 1, filter: .stub())
+                        _ = try await sut\(call)(page: 1, filter: .stub())
                     }
                 }
             """
@@ -464,7 +470,7 @@ struct UseCaseTemplates {
 
                     // When / Then
                     await #expect(throws: \(error).emptyName) {
-                        _ = try await sut.execute(name: name, status: \(valid))
+                        _ = try await sut\(call)(name: name, status: \(valid))
                     }
                 }
 
@@ -475,7 +481,7 @@ struct UseCaseTemplates {
 
                     // When / Then
                     await #expect(throws: \(error).invalidStatus) {
-                        _ = try await sut.execute(name: "Sample", status: "not-a-status")
+                        _ = try await sut\(call)(name: "Sample", status: "not-a-status")
                     }
                 }
 
@@ -485,7 +491,7 @@ struct UseCaseTemplates {
             \(given())
 
                     // When
-                    _ = try? await sut.execute(name: "", status: \(valid))
+                    _ = try? await sut\(call)(name: "", status: \(valid))
 
                     // Then
                     #expect(repositoryMock.createCallCount == 0)
@@ -498,7 +504,7 @@ struct UseCaseTemplates {
             \(given("repositoryMock.createResult = .success(expected)"))
 
                     // When
-                    let value = try await sut.execute(name: "  Sample  ", status: \(valid))
+                    let value = try await sut\(call)(name: "  Sample  ", status: \(valid))
 
                     // Then
                     #expect(value == expected)
@@ -514,7 +520,7 @@ struct UseCaseTemplates {
 
                     // When / Then
                     await #expect(throws: \(error).\(fallback)) {
-                        _ = try await sut.execute(name: "Sample", status: \(valid))
+                        _ = try await sut\(call)(name: "Sample", status: \(valid))
                     }
                 }
             """
@@ -536,7 +542,7 @@ struct UseCaseTemplates {
             \(given(configure(items)))
 
                     // When
-                    let value = try await sut.execute(\(pageArgument)status: nil)
+                    let value = try await sut\(call)(\(pageArgument)status: nil)
 
                     // Then
                     #expect(value == \(items))
@@ -553,7 +559,7 @@ struct UseCaseTemplates {
             \(given(configure(items)))
 
                     // When
-                    let value = try await sut.execute(\(pageArgument)status: .\(a))
+                    let value = try await sut\(call)(\(pageArgument)status: .\(a))
 
                     // Then
                     #expect(value.map(\\.id) == [1, 3])
@@ -566,7 +572,7 @@ struct UseCaseTemplates {
             \(given(configure("[.stub(status: .\(a))]")))
 
                     // When
-                    let value = try await sut.execute(\(pageArgument)status: .\(b))
+                    let value = try await sut\(call)(\(pageArgument)status: .\(b))
 
                     // Then
                     #expect(value.isEmpty)
@@ -582,7 +588,7 @@ struct UseCaseTemplates {
                 \(given("repositoryMock.result = .success(.stub())"))
 
                         // When
-                        _ = try await sut.execute(page: 2, status: .\(a))
+                        _ = try await sut\(call)(page: 2, status: .\(a))
 
                         // Then
                         #expect(repositoryMock.\(repository.method)CallCount == 1)
@@ -601,7 +607,7 @@ struct UseCaseTemplates {
 
                     // When / Then
                     await #expect(throws: \(error).\(fallback)) {
-                        _ = try await sut.execute(\(pageArgument)status: .\(a))
+                        _ = try await sut\(call)(\(pageArgument)status: .\(a))
                     }
                 }
             """)
@@ -648,7 +654,7 @@ struct UseCaseTemplates {
             \(setup("\(mainMock).result = .success(\(item))", relatedResult))
 
                     // When
-                    let value = try await sut.execute(identifier: 1)
+                    let value = try await sut\(call)(identifier: 1)
 
                     // Then
                     #expect(value == \(composite)(\(item): \(item), \(items): \(expectedItems)))
@@ -661,7 +667,7 @@ struct UseCaseTemplates {
                     relatedInOneCall ? "\(relatedMock).result = .success([])" : "\(relatedMock).result = .success(.stub())"))
 
                     // When
-                    _ = try await sut.execute(identifier: 42)
+                    _ = try await sut\(call)(identifier: 42)
 
                     // Then
                     #expect(\(mainMock).lastRequestedIdentifier == 42)
@@ -685,7 +691,7 @@ struct UseCaseTemplates {
 
                     // When / Then
                     await #expect(throws: \(error).\(fallback)) {
-                        _ = try await sut.execute(identifier: 1)
+                        _ = try await sut\(call)(identifier: 1)
                     }
                     #expect(\(relatedMock).\(related.method)CallCount == 0)
                 }
@@ -697,7 +703,7 @@ struct UseCaseTemplates {
 
                     // When / Then
                     await #expect(throws: \(error).\(fallback)) {
-                        _ = try await sut.execute(identifier: 1)
+                        _ = try await sut\(call)(identifier: 1)
                     }
                 }
             """)
