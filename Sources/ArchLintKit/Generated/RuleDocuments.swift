@@ -51,7 +51,11 @@ named after the kind alone (`public protocol UseCase: Sendable {}`), which are n
 AppKit protocols whose names merely spell a contract (`UITableViewDataSource` under `impl`), a
 `…DataSource` protocol declared in `Presentation/` under `impl` (a UI data source, not the Data layer's
 contract), and public domain models, errors, ViewModels and views. Everything under `Tests/` is skipped
-too (mocks are not part of the module's API).
+too (mocks are not part of the module's API). Nor is anything in a module that another module of the run
+imports, or lists as a dependency in its `Package.swift` (test targets do not count: they see internal
+declarations through `@testable import`): where the layers are modules (a `Domain` package implemented
+by an `Infrastructure` package, a `Bag` target implemented by `BagData`), the contract must be `public`
+to cross the boundary.
 
 **How to fix:** remove `public`/`open`, and the `public` of the members that only the type needed. If
 another module of the same package really needs the contract, make it `package`. Otherwise expose a
@@ -207,6 +211,37 @@ public enum CharacterError: Error, Equatable, Sendable, LocalizedError {
 public struct Episode: Equatable, Sendable {
     public let id: Int
     public let name: String
+}
+```
+
+**Correct (one target per layer: the Domain target's public contract is implemented by the Data target, which imports it):**
+
+```swift path=Packages/Recipes/Package.swift
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Recipes",
+    targets: [
+        .target(name: "RecipesDomain"),
+        .target(name: "RecipesData", dependencies: ["RecipesDomain"]),
+    ]
+)
+```
+
+```swift path=Packages/Recipes/Sources/RecipesDomain/Repositories/RecipeRepositoryContract.swift
+public protocol RecipeRepositoryContract: Sendable {
+    func recipes() async throws(RecipeError) -> [Recipe]
+}
+```
+
+```swift path=Packages/Recipes/Sources/RecipesData/Repositories/RecipeRepository.swift
+import RecipesDomain
+
+struct RecipeRepository: RecipeRepositoryContract {
+    func recipes() async throws(RecipeError) -> [Recipe] {
+        []
+    }
 }
 ```
 
