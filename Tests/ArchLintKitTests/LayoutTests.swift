@@ -55,7 +55,8 @@ struct LayoutTests {
         #expect(place("Sources/RecipesDomain/UseCases/GetRecipesUseCase.swift") == ("Recipes", .domain, .domainUseCases, .layerModules))
         #expect(place("Sources/RecipesData/DTOs/RecipeDTO.swift") == ("Recipes", .data, .dataDTOs, .layerModules))
         #expect(place("Sources/ProfileUI/ProfileView.swift") == ("Profile", .presentation, .presentation, .layerModules))
-        #expect(place("Sources/ProfileInterface/ProfileUseCase.swift").1 == .domain)
+        // Tuist's Interface targets: in no layer (they may import UI frameworks for view builders).
+        #expect(place("Sources/ProfileInterface/ProfileUseCase.swift").1 == .other)
         #expect(place("Sources/ProfileTesting/ProfileUseCaseMock.swift") == ("Profile", .tests, .testMocks, .layerModules))
         #expect(place("Component/Bag/Sources/Data/Repositories/BagRepository.swift") == ("Bag", .data, .dataRepositories, .featureModules))
         // Words that merely end like a layer are no layer module.

@@ -92,7 +92,8 @@ public enum Linter {
     /// no waivers and no outline, which serve only the findings of reported files.
     /// `deferOutline`: the outline is built after the rules, only if the file has findings.
     public static func analyze(path: String, bytes: [UInt8], configuration: Configuration, needs: RuleNeeds? = nil,
-                               reported: Bool = true, deferOutline: Bool = false) -> (FileSummary?, [InputProblem]) {
+                               reported: Bool = true, deferOutline: Bool = false,
+                               placer: UnsafeMutablePointer<FileContext.Placer>? = nil) -> (FileSummary?, [InputProblem]) {
         var problems: [InputProblem] = []
         if let nul = firstNUL(bytes) {
             let line = lineNumber(bytes, at: nul)
@@ -102,7 +103,7 @@ public enum Linter {
             problems.append(InputProblem(path: path, line: lineNumber(bytes, at: bad),
                                          message: "invalid UTF-8 byte sequence; the rest of the file is checked, but this line may be misread"))
         }
-        let context = FileContext(path: path, layout: configuration.layout)
+        let context = placer?.pointee.context(for: path, layout: configuration.layout) ?? FileContext(path: path, layout: configuration.layout)
         var plan = (needs ?? RuleNeeds.of(configuration.enabledRules)).plan(for: context)
         if !reported {
             // A file only indexed is never checked itself: the rules read other files'
@@ -250,20 +251,22 @@ public enum Linter {
         let workers = max(1, min(threads, count))
         let needs = RuleNeeds.of(configuration.enabledRules)
         let work: @Sendable (Int) -> Void = { _ in
+            // Files of one folder share their placement: each worker places a folder once.
+            var placer = FileContext.Placer()
             while true {
                 let i = next.take()
                 if i >= count { return }
                 let path = files[i]
                 let reported = selection.reportOnly?.contains(path) ?? true
                 if let content = selection.contents[path] {
-                    box.slots[i] = analyze(path: path, bytes: content, configuration: configuration, needs: needs, reported: reported, deferOutline: true)
+                    box.slots[i] = analyze(path: path, bytes: content, configuration: configuration, needs: needs, reported: reported, deferOutline: true, placer: &placer)
                     continue
                 }
                 switch FileSystem.readFile(path) {
                 case .failure(let p):
                     box.slots[i] = (nil, [p])
                 case .success(let bytes):
-                    box.slots[i] = analyze(path: path, bytes: bytes, configuration: configuration, needs: needs, reported: reported, deferOutline: true)
+                    box.slots[i] = analyze(path: path, bytes: bytes, configuration: configuration, needs: needs, reported: reported, deferOutline: true, placer: &placer)
                 }
             }
         }
@@ -305,6 +308,8 @@ public enum Linter {
         let box = DiagnosticSlots(slots)
         let next = WorkCounter()
         let work: @Sendable (Int) -> Void = { _ in
+            // Files of one folder share their placement: each worker places a folder once.
+            var placer = FileContext.Placer()
             while true {
                 let i = next.take()
                 if i >= count { return }

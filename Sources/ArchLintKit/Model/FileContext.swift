@@ -50,7 +50,7 @@ public struct FileContext: Sendable, Equatable {
         // On UTF-8 bytes: a Character walk over a long path costs more than the index it feeds.
         let u = path.utf8
         var start = u.startIndex
-        if let slash = u.lastIndex(of: UInt8(ascii: "/")) { start = u.index(after: slash) }
+        if let slash = Paths.lastSlash(path) { start = u.index(after: slash) }
         var end = u.endIndex
         if u.distance(from: start, to: end) > 6, u[u.index(end, offsetBy: -6)...].elementsEqual(".swift".utf8) {
             end = u.index(end, offsetBy: -6)
@@ -63,7 +63,7 @@ public struct FileContext: Sendable, Equatable {
     /// `Shared/Mocks`; empty for a file directly inside it or outside every layer.
     public var folderInLayer: String {
         guard rootDepth > 0 else { return "" }
-        let comps = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        let comps = Paths.components(path)
         guard comps.count > Int(rootDepth) + 1 else { return "" }
         return comps[Int(rootDepth)..<(comps.count - 1)].joined(separator: "/")
     }

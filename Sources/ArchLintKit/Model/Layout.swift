@@ -9,7 +9,7 @@
 ///   path, with no `Sources/` folder (an Xcode app: `MyApp/Domain/UseCases/…`); tests from a test target
 ///   folder (`MyAppTests/…`), mocks from `Mocks/` folders.
 /// - `layer-modules`: one module per layer, named after it (`Domain`, `Data`/`Infrastructure`/`…Platform`,
-///   `Presentation`/`UI`, `<Feature>Domain` …, Tuist's `<F>Interface`/`<F>Testing`): a SwiftPM target
+///   `Presentation`/`UI`, `<Feature>Domain` …, Tuist's `<F>Testing`): a SwiftPM target
 ///   (`Sources/<Target>/…`, or a manifest's target) or a package folder (`Packages/Domain/Sources/…`).
 public struct Layout: Sendable, Equatable {
     public enum Preset: String, Sendable, CaseIterable {
@@ -46,7 +46,7 @@ public struct Layout: Sendable, Equatable {
         ("domain", .domain), ("data", .data), ("infrastructure", .data), ("presentation", .presentation),
     ]
     static let layerModuleWords: [(String, Layer)] = [
-        ("domain", .domain), ("interface", .domain), ("data", .data), ("infrastructure", .data), ("platform", .data),
+        ("domain", .domain), ("data", .data), ("infrastructure", .data), ("platform", .data),
         ("presentation", .presentation), ("ui", .presentation),
     ]
 
@@ -111,8 +111,10 @@ public struct Layout: Sendable, Equatable {
     }
 
     /// A module named after a layer: `Domain`, `RecipesData`, `NetworkPlatform`, `ProfileUI`,
-    /// `ProfileInterface`, with the feature its name carries before the layer word (nil: none).
-    /// `Testing` modules hold test doubles (Tuist's µFeature `…Testing` targets).
+    /// with the feature its name carries before the layer word (nil: none). `Testing` modules hold
+    /// test doubles (Tuist's µFeature `…Testing` targets). Tuist's `…Interface` targets are in no
+    /// layer: they hold contracts, but also view builders that import UI frameworks (seen in
+    /// swift-syntax's `MacroExamplesInterface`), so the Domain rules would misjudge them.
     static func moduleLayer(_ name: Substring) -> (layer: Layer, feature: Substring?)? {
         if equalsIgnoringCase(name, "testing") { return (.tests, nil) }
         if name.hasSuffix("Testing"), name.count > 7 { return (.tests, name.dropLast(7)) }
@@ -211,7 +213,7 @@ extension FileContext {
         self.init(path: path, feature: nil, layer: .other, role: .other)
         let module = explicitModule ?? layout.modules?.module(containing: path)
         self.module = module?.name
-        let comps = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        let comps = Paths.components(path)
         guard !comps.isEmpty else { return }
         let dirs = comps.dropLast()
         // A package manifest belongs to no layer (its folder may be named after one: `Packages/Domain/`).
@@ -219,7 +221,7 @@ extension FileContext {
         if module == nil { self.module = FileContext.conventionalModule(comps.dropLast()) }
         if let globs = layout.globs {
             if let cwd = layout.workingDirectory, !path.hasPrefix("/") {
-                let absolute = Paths.absolute(path, from: cwd).split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+                let absolute = Paths.components(Paths.absolute(path, from: cwd))
                 if globs.place(&self, comps: absolute, layout: layout) {
                     // The root is counted in the absolute path; the file's own path is shorter by the cwd's depth.
                     rootDepth = Int16(max(0, Int(rootDepth) - (absolute.count - comps.count)))
@@ -231,6 +233,37 @@ extension FileContext {
         }
         for preset in layout.presets {
             if place(preset, dirs: dirs, layout: layout, module: module) { return }
+        }
+    }
+
+    /// Places files folder by folder: a file's feature, layer, role, module and root come from its
+    /// folders alone (its name only for a manifest), so the files of one folder share them. Without
+    /// `layout:` globs (which may match file names), the first file of a folder is placed and the
+    /// others copy it. One per worker thread: no lock.
+    public struct Placer {
+        /// The folder placed last and its placement: workers take files in sorted order, so the
+        /// next file is most often in the same folder (a byte comparison, no hashing).
+        var lastFolder: Substring = ""
+        var last: FileContext?
+
+        public init() {}
+
+        public mutating func context(for path: String, layout: Layout) -> FileContext {
+            guard layout.globs == nil, let slash = Paths.lastSlash(path) else {
+                return FileContext(path: path, layout: layout)
+            }
+            let name = path[path.utf8.index(after: slash)...]
+            if name == "Package.swift" || name == "Project.swift" { return FileContext(path: path, layout: layout) }
+            let folder = path[..<slash]
+            // Count first, then `==` (a memcmp on native strings; `elementsEqual` walks the views).
+            if var placed = last, folder.utf8.count == lastFolder.utf8.count, folder == lastFolder {
+                placed.path = path
+                return placed
+            }
+            let placed = FileContext(path: path, layout: layout)
+            lastFolder = folder
+            last = placed
+            return placed
         }
     }
 
@@ -543,7 +576,7 @@ public struct LayoutGlobs: Sendable, Equatable {
     /// The layer globs that claim a path (more than one layer: a configuration error).
     public func claims(_ path: String, workingDirectory: String? = nil) -> [(layer: Layer, glob: LayoutGlob)] {
         let full = workingDirectory.map { path.hasPrefix("/") ? path : Paths.absolute(path, from: $0) } ?? path
-        let comps = ArraySlice(full.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." })
+        let comps = ArraySlice(Paths.components(full))
         var out: [(Layer, LayoutGlob)] = []
         for lg in layers {
             if let g = lg.globs.first(where: { $0.match(comps).matched }) { out.append((lg.layer, g)) }

@@ -258,7 +258,10 @@ struct ManifestParser {
             i += 1
             let raw = text(t)
             // A plain literal: "…" with no interpolation or escapes.
-            guard raw.count >= 2, raw.hasPrefix("\""), raw.hasSuffix("\""), !raw.hasPrefix("\"\"\""), !raw.contains("\\") else { return .other(line, column) }
+            // Checked on the bytes: `String.contains` and `count` walk characters (slow on every manifest literal).
+            let u = raw.utf8
+            guard u.count >= 2, u.first == UInt8(ascii: "\""), u.last == UInt8(ascii: "\""), !raw.hasPrefix("\"\"\""),
+                  !u.contains(UInt8(ascii: "\\")) else { return .other(line, column) }
             if isPunct(i, UInt8(ascii: "+")) { return .other(line, column) }
             return .string(String(raw.dropFirst().dropLast()), line, column)
         }
@@ -338,8 +341,9 @@ public struct ModuleGraph: Sendable {
     public private(set) var modules: [Module] = []
     public private(set) var edges: [ModuleEdge] = []
     public private(set) var warnings: [InputProblem] = []
-    /// Module directories as path components, longest first, for `module(containing:)`.
-    let byDepth: [(components: [Substring], index: Int)]
+    /// Module directories (components joined by `/`) → the first module declared there, for
+    /// `module(containing:)`: a hash lookup per ancestor folder of a path, not a scan of every module.
+    let byDirectory: [String: Int]
 
     public init(manifests: [PackageManifest]) {
         var modules: [Module] = []
@@ -351,7 +355,12 @@ public struct ModuleGraph: Sendable {
             }
         }
         self.modules = modules
-        byDepth = modules.indices.map { (ModuleGraph.components(modules[$0].directory), $0) }.sorted { $0.components.count > $1.components.count }
+        var byDirectory: [String: Int] = [:]
+        for i in modules.indices {
+            let key = ModuleGraph.components(modules[i].directory).joined(separator: "/")
+            if byDirectory[key] == nil { byDirectory[key] = i }
+        }
+        self.byDirectory = byDirectory
         let names = Set(modules.map(\.name))
         var products: [String: String] = [:]
         for m in manifests { for (p, targets) in m.products where targets.count >= 1 && names.contains(targets[0]) { products[p] = products[p] ?? targets[0] } }
@@ -366,14 +375,46 @@ public struct ModuleGraph: Sendable {
         }
     }
 
+    /// No empty, `.` or `..` folder in the path (one pass over its bytes, no allocation).
+    static func isPlain(_ path: String) -> Bool {
+        var run = 0, dots = 0, first = true
+        for b in path.utf8 {
+            if b == UInt8(ascii: "/") {
+                if (run == 0 && !first) || (run > 0 && run == dots && dots <= 2) { return false }
+                run = 0; dots = 0; first = false
+            } else {
+                run += 1
+                if b == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return true
+    }
+
     static func components(_ path: String) -> [Substring] {
-        path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        Paths.components(path)
     }
 
     /// The module whose folder holds `path` (by whole components; the deepest folder wins).
     public func module(containing path: String) -> Module? {
+        guard !byDirectory.isEmpty else { return nil }
+        // The common case, a plain relative or absolute path: its folders are prefixes of the string.
+        let u = path.utf8
+        if ModuleGraph.isPlain(path) {
+            var end = u.endIndex
+            while let slash = u[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                var start = u.startIndex
+                if start < slash, u[start] == UInt8(ascii: "/") { start = u.index(after: start) }
+                if let i = byDirectory[String(path[start..<slash])] { return modules[i] }
+                end = slash
+            }
+            return nil
+        }
         let comps = ModuleGraph.components(path)
-        for (dir, index) in byDepth where dir.count < comps.count && comps.starts(with: dir) { return modules[index] }
+        var n = comps.count - 1
+        while n > 0 {
+            if let i = byDirectory[comps[..<n].joined(separator: "/")] { return modules[i] }
+            n -= 1
+        }
         return nil
     }
 

@@ -138,14 +138,24 @@ public struct Vocabulary: Sendable {
     /// convention) or `FetchUsersUseCase` (impl convention). The kind alone (`UseCase`,
     /// `RepositoryContract`) names a base protocol, not a contract (`isBaseProtocolName`).
     public func contractKind(ofName name: String) -> ContractKind? {
-        for p in conventions.contractPatterns {
-            guard let base = p.base(of: name) else { continue }
-            for k in ContractKind.allCases where base.hasSuffix(k.rawValue) {
-                if base.utf8.count > k.rawValue.utf8.count { return k }
-                break
+        // On the bytes, with no base string built: every inherited name of a run passes here.
+        var copy = name
+        return copy.withUTF8 { u -> ContractKind? in
+            for p in conventions.contractPatterns {
+                let pre = p.prefix.utf8, suf = p.suffix.utf8
+                guard u.count > pre.count + suf.count, u.starts(with: pre),
+                      u[(u.count - suf.count)...].elementsEqual(suf) else { continue }
+                if !pre.isEmpty, !(u[pre.count] >= 0x41 && u[pre.count] <= 0x5A) { continue }
+                let baseEnd = u.count - suf.count, baseCount = baseEnd - pre.count
+                for k in ContractKind.allCases {
+                    let kind = k.rawValue.utf8
+                    guard baseCount >= kind.count, u[(baseEnd - kind.count)..<baseEnd].elementsEqual(kind) else { continue }
+                    if baseCount > kind.count { return k }
+                    break
+                }
             }
+            return nil
         }
-        return nil
     }
 
     /// `UseCase`, `Repository`, `DataSource` (also with the contract suffix): a base
@@ -352,6 +362,8 @@ public struct ProjectIndex: Sendable {
     /// For each feature and role, the folder of the first file the layout gives that role
     /// (`folder(for:near:)`): where a message says to move a declaration.
     var roleFolders: [RoleKey: String] = [:]
+    /// Manifest dependencies by the manifest's path, as given and normalised (`manifestEdges(_:)`).
+    var edgesByManifest: [String: [ModuleEdge]] = [:]
     struct RoleKey: Hashable {
         var feature: String?
         var role: FileRole
@@ -408,6 +420,9 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
+        let contractKindOf = { [contracts, protocols, types, vocabulary] (c: String) -> ContractKind? in
+            ProjectIndex.contractKind(of: c, contracts: contracts, protocols: protocols, types: types, vocabulary: vocabulary)
+        }
         for fi in files.indices where files[fi].context.inSources {
             let decls = files[fi].syntax.declarations
             for di in decls.indices {
@@ -417,7 +432,7 @@ public struct ProjectIndex: Sendable {
                 // Mocks and preview stand-ins conform to contracts without implementing them.
                 if Vocabulary.isStandInName(name) { continue }
                 ProjectIndex.forEachInherited(decls[di].inherited) { c in
-                    guard contractKind(of: c) != nil else { return }
+                    guard contractKindOf(c) != nil else { return }
                     if !(implementations[name]?.contains(c) ?? false) {
                         implementations[name, default: []].append(c)
                         implementers[c, default: []].append(name)
@@ -439,12 +454,26 @@ public struct ProjectIndex: Sendable {
             if let (l, _) = Layout.moduleLayer(Substring(m)), l != .tests { moduleLayers[m] = l } else if layers.count == 1 { moduleLayers[m] = layers.first! }
         }
         // Test targets see internal declarations (`@testable import`): they need nothing public.
+        // A cheap filter before hashing: most imports are SDK and package modules outside the run.
+        var shapes = Set<Int>()
+        for name in fileLayers.keys { shapes.insert(ProjectIndex.shape(Substring(name))) }
         for f in files where !f.context.isTest {
             guard let m = f.context.module else { continue }
             for name in f.syntax.imports {
-                let imported = String(name.split(separator: ".").first ?? Substring(name))
+                guard shapes.contains(ProjectIndex.shape(Substring(name))) || name.utf8.contains(UInt8(ascii: ".")) else { continue }
+                let imported = ProjectIndex.importedModule(name)
                 if imported != m, fileLayers[imported] != nil { moduleImporters[imported, default: []].insert(m) }
             }
+        }
+        var normalizedManifests: [String: String] = [:]
+        for e in configuration.layout.modules?.edges ?? [] {
+            edgesByManifest[e.manifest, default: []].append(e)
+            let normalized: String
+            if let n = normalizedManifests[e.manifest] { normalized = n } else {
+                normalized = Paths.normalize(e.manifest)
+                normalizedManifests[e.manifest] = normalized
+            }
+            if normalized != e.manifest { edgesByManifest[normalized, default: []].append(e) }
         }
         for e in configuration.layout.modules?.edges ?? [] where e.from != e.to && configuration.layout.modules?.declared[e.from]?.isTest != true {
             moduleImporters[e.to, default: []].insert(e.from)
@@ -455,7 +484,7 @@ public struct ProjectIndex: Sendable {
         for f in files where f.context.isTest {
             for d in f.syntax.declarations where d.kind.hasMembers && d.kind != .protocol && !d.inherited.isEmpty {
                 ProjectIndex.forEachInherited(d.inherited) { c in
-                    guard let k = contractKind(of: c) else { return }
+                    guard let k = contractKindOf(c) else { return }
                     contractKindsPresent.insert(k)
                     testDoubles[c, default: []].append(ProjectIndex.lastComponent(d.name))
                 }
@@ -481,10 +510,27 @@ public struct ProjectIndex: Sendable {
         case .featureModules where isTest:
             return rel + "/"
         case .featureModules, .layerFolders, .layerModules, .globs:
-            let comps = ctx.path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+            let comps = Paths.components(ctx.path)
             let prefix = comps.prefix(Int(ctx.rootDepth)).joined(separator: "/")
             return (prefix.isEmpty || isTest ? "" : prefix + "/") + rel + "/"
         }
+    }
+
+    /// A module name's first byte and length, for a quick "not a module of the run".
+    static func shape(_ name: Substring) -> Int {
+        Int(name.utf8.first ?? 0) << 16 | name.utf8.count
+    }
+
+    /// `import Foundation.NSURL` → `Foundation` (split on the bytes, not on characters).
+    static func importedModule(_ name: String) -> String {
+        guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The manifest dependencies (`ModuleEdge`s) declared in the manifest at `path`.
+    public func manifestEdges(_ path: String) -> [ModuleEdge] {
+        if let e = edgesByManifest[path] { return e }
+        return edgesByManifest[Paths.normalize(path)] ?? []
     }
 
     /// The folder of the feature's first file of `role`, when the run has one (`ExampleMVVMTests/Mocks/`).
@@ -533,6 +579,13 @@ public struct ProjectIndex: Sendable {
     /// A class, struct, enum or actor of the project is no contract whatever its name
     /// (under `naming.contracts: impl` the concrete `RemoteUserRepository` spells one).
     public func contractKind(of name: String) -> ContractKind? {
+        ProjectIndex.contractKind(of: name, contracts: contracts, protocols: protocols, types: types, vocabulary: vocabulary)
+    }
+
+    /// `contractKind(of:)` on the tables it reads: a closure in `init` calls this one and captures
+    /// the tables, not the whole index (copying `self` per inherited name cost more than the lookup).
+    static func contractKind(of name: String, contracts: [String: ContractKind], protocols: [String: [DeclRef]],
+                             types: [String: [DeclRef]], vocabulary: Vocabulary) -> ContractKind? {
         // Most inherited names (Sendable, Equatable…) are no contract: no hashing when the run has none.
         if !contracts.isEmpty, let k = contracts[name] { return k }
         guard let k = vocabulary.contractKind(ofName: name) else { return nil }

@@ -32,18 +32,18 @@ public struct LayerDependenciesRule: Rule {
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
         let ctx = file.context
-        if ctx.fileName == "Package" || ctx.fileName == "Project", let edges = project.configuration.layout.modules?.edges {
-            for e in edges where e.manifest == ctx.path || Paths.normalize(e.manifest) == Paths.normalize(ctx.path) {
+        if ctx.fileName == "Package" || ctx.fileName == "Project" {
+            for e in project.manifestEdges(ctx.path) {
                 guard let from = project.moduleLayers[e.from], let to = project.moduleLayers[e.to], LayerDependenciesRule.forbidden(from, to) else { continue }
                 findings.append(Finding(line: e.line, column: e.column, message:
                     "\(from.rawValue) module `\(e.from)` depends on the \(to.rawValue) module `\(e.to)`: \(LayerDependenciesRule.advice(from, to))"))
             }
             return findings
         }
-        guard ctx.inSources, ctx.layer == .domain || ctx.layer == .data else { return [] }
+        guard ctx.inSources, ctx.layer == .domain || ctx.layer == .data, !project.moduleLayers.isEmpty else { return [] }
         let syntax = file.syntax
         for (k, name) in syntax.imports.enumerated() where k < syntax.importPositions.count {
-            let imported = String(name.split(separator: ".").first ?? Substring(name))
+            let imported = ProjectIndex.importedModule(name)
             guard imported != ctx.module, let to = project.moduleLayers[imported], LayerDependenciesRule.forbidden(ctx.layer, to) else { continue }
             let p = syntax.importPositions[k]
             let who = ctx.module.map { "\(ctx.layer.rawValue) module `\($0)`" } ?? "\(ctx.layer.rawValue) file"
