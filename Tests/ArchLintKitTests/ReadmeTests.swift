@@ -37,7 +37,8 @@ struct ReadmeTests {
         let yaml = Self.blocks(in: "Configuration: `.archlint.yml`").filter { $0.info == "yaml" }
         #expect(yaml.count == 3)
         for block in yaml {
-            if case .failure(let p) = Configuration.parse(block.body, path: "README.md") { Issue.record("README: \(p.rendered)") }
+            // `rule_documents: [docs/rules]` is read as if the file were the team-rule fixture app's.
+            if case .failure(let p) = Configuration.parse(block.body, path: "README.md", baseDirectory: Repo.path("Fixtures/TeamRules/App")) { Issue.record("README: \(p.rendered)") }
         }
         let patterns = try Configuration.parse(yaml[1].body, path: "README.md").get().conventions
         #expect(patterns.contractPatterns.map(\.description) == ["{Name}"])
@@ -45,7 +46,8 @@ struct ReadmeTests {
         #expect(patterns.mockPatterns.map(\.description) == ["{Name}Mock", "{Name}Spy"] && patterns.useCaseMethod == "callAsFunction")
         let conventions = try Configuration.parse(yaml[2].body, path: "README.md").get()
         #expect(conventions.conventions.contracts == .impl && conventions.conventions.mocks == .prefix)
-        let config = try Configuration.parse(try #require(yaml.first).body, path: "README.md").get()
+        let config = try Configuration.parse(try #require(yaml.first).body, path: "README.md", baseDirectory: Repo.path("Fixtures/TeamRules/App")).get()
+        #expect(!config.teamRules.isEmpty)
         #expect(config.minVersion != nil && !config.included.isEmpty && !config.excluded.isEmpty)
         #expect(config.severity(of: TypedThrowsRule()) == .warning)
         for key in Configuration.knownKeys {

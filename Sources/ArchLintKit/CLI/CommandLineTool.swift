@@ -54,7 +54,9 @@ public struct CommandLineTool {
         USAGE
           archlint [lint] [OPTIONS] [PATH ...]   lint every *.swift file under PATHs (default: .)
           archlint rules [--markdown]            list the rules, one per line (or as a Markdown table)
-          archlint explain RULE-ID               print a rule's document
+          archlint explain RULE-ID               print a rule's document (built-in or the team's)
+          archlint test-rules [FILE ...]         run the team rule documents' examples (default: the
+                                                 configuration's rule_documents); exit 1 if one fails
           archlint init [FILE]                   write a commented starter .archlint.yml (never overwrites)
           archlint layout [--files] [PATH ...]   where archlint places each folder (or file, --files):
                                                  feature, layer, role, module, and the layout that placed it
@@ -127,6 +129,7 @@ public struct CommandLineTool {
         case "lint": return LintCommand(tool: self).run(rest)
         case "rules": return RulesCommand(tool: self).run(rest)
         case "explain": return ExplainCommand(tool: self).run(rest)
+        case "test-rules": return TestRulesCommand(tool: self).run(rest)
         case "init": return InitCommand(tool: self).run(rest)
         case "layout": return LayoutCommand(tool: self).run(rest)
         case "install-hook": return InstallHookCommand(tool: self).run(rest)
@@ -150,6 +153,16 @@ public struct CommandLineTool {
         case .failure(let e): return .failure(Exit(code: usageError(e.message, usage: usage)))
         case .success(let p): return .success(p)
         }
+    }
+
+    /// The configuration a command other than `lint` reads: `--config FILE`, else the
+    /// `.archlint.yml` found from the working directory (none with `--no-config`).
+    func configuration(_ p: ParsedArguments) -> Result<Configuration, InputProblem> {
+        var o = LintCommand.Options()
+        o.configPath = p.value("--config")
+        o.noConfig = p.has("--no-config")
+        if o.configPath != nil && o.noConfig { return .failure(InputProblem(path: "--config", message: "`--config` and `--no-config` exclude each other")) }
+        return LintCommand.loadConfiguration(o, workingDirectory: Paths.workingDirectory())
     }
 
     /// Prints input problems (`path:line: error: …`) on stderr; returns exit status 2.

@@ -2,18 +2,27 @@
 /// embedded in the binary), so it works from any installed copy.
 struct ExplainCommand {
     let tool: CommandLineTool
-    static let usage = "archlint explain RULE-ID"
+    static let usage = "archlint explain RULE-ID [--config FILE | --no-config]"
 
     func run(_ args: [String]) -> Int32 {
         let parsed: ParsedArguments
-        switch tool.parse(args, OptionSpec(), command: "explain", usage: Self.usage) {
+        switch tool.parse(args, OptionSpec(switches: ["--no-config"], valued: ["--config"]), command: "explain", usage: Self.usage) {
         case .failure(let e): return e.code
         case .success(let p): parsed = p
         }
         guard parsed.positionals.count == 1 else { return tool.usageError("`explain` takes one RULE-ID", usage: Self.usage) }
         let id = parsed.positionals[0]
-        guard let r = RuleRegistry.rule(id: id) else {
-            return tool.usageError("unknown rule id `\(id)` (known: \(RuleRegistry.ids.joined(separator: ", ")))", usage: Self.usage)
+        let config: Configuration
+        switch tool.configuration(parsed) {
+        case .failure(let e): return tool.inputFailure([e])
+        case .success(let c): config = c
+        }
+        guard let r = config.rule(id: id) else {
+            return tool.usageError("unknown rule id `\(id)` (known: \(config.allRules.map(\.id).joined(separator: ", ")))", usage: Self.usage)
+        }
+        if let team = r as? TeamRule {
+            tool.console.out("---\n" + (team.document.frontMatter ?? "") + "---\n" + team.text + (team.text.hasSuffix("\n") ? "" : "\n"))
+            return ExitStatus.clean
         }
         if let text = RuleDocuments.text(for: id) {
             tool.console.out(text)

@@ -63,12 +63,7 @@ struct LintCommand {
         for once in ["--config", "--threads", "--baseline", "--write-baseline", "--since", "--stdin-path"] where parsed.count(once) > 1 {
             return fail("`\(once)` is given more than once")
         }
-        let known = Set(RuleRegistry.ids)
-        for flag in ["--rule", "--disable"] {
-            for id in parsed.all(flag) where !known.contains(id) {
-                return fail("unknown rule id `\(id)` for \(flag) (known: \(known.sorted().joined(separator: ", ")))")
-            }
-        }
+        // Rule ids are checked once the configuration (and its team rules) is read.
         o.only = parsed.all("--rule")
         o.disabled = parsed.all("--disable")
         for spec in parsed.all("--reporter") {
@@ -140,6 +135,11 @@ struct LintCommand {
         switch Self.loadConfiguration(options, workingDirectory: cwd) {
         case .failure(let e): return tool.inputFailure([e])
         case .success(let c): config = c
+        }
+        for (flag, ids) in [("--rule", options.only), ("--disable", options.disabled)] {
+            for id in ids where !config.knownRuleIDs.contains(id) {
+                return tool.usageError("unknown rule id `\(id)` for \(flag) (known: \(config.knownRuleIDs.sorted().joined(separator: ", ")))", usage: Self.usage)
+            }
         }
         // --staged: git compares the index while the project is walked.
         var staged: Result<(Git, Git.PendingChanges), InputProblem>?
@@ -222,7 +222,7 @@ struct LintCommand {
         report.problems.append(contentsOf: problems)
         report.problems.sort()
 
-        let context = ReportContext(workingDirectory: cwd, color: console.colorOut)
+        let context = ReportContext(workingDirectory: cwd, color: console.colorOut, teamRules: config.teamRules)
         for target in options.reports {
             let reporter = Reporters.named(target.name, context: target.path == nil ? context : context.plain)!
             let text = reporter.render(report)

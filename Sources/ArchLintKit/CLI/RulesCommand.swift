@@ -3,17 +3,22 @@
 /// `--fix` can fix it, its options (`name=values (default)`) and its summary.
 struct RulesCommand {
     let tool: CommandLineTool
-    static let usage = "archlint rules [--markdown]"
+    static let usage = "archlint rules [--markdown] [--config FILE | --no-config]"
 
     func run(_ args: [String]) -> Int32 {
         let markdown: Bool
-        switch tool.parse(args, OptionSpec(switches: ["--markdown"]), command: "rules", usage: Self.usage) {
+        let config: Configuration
+        switch tool.parse(args, OptionSpec(switches: ["--markdown", "--no-config"], valued: ["--config"]), command: "rules", usage: Self.usage) {
         case .failure(let e): return e.code
         case .success(let p):
             guard p.positionals.isEmpty else { return tool.usageError("`rules` takes no arguments", usage: Self.usage) }
             markdown = p.has("--markdown")
+            switch tool.configuration(p) {
+            case .failure(let e): return tool.inputFailure([e])
+            case .success(let c): config = c
+            }
         }
-        tool.console.out(markdown ? Self.markdown(RuleRegistry.all) : Self.render(RuleRegistry.all))
+        tool.console.out(markdown ? Self.markdown(config.allRules) : Self.render(config.allRules))
         return ExitStatus.clean
     }
 
@@ -24,7 +29,8 @@ struct RulesCommand {
             let d = r.descriptor
             let options = d.options.isEmpty ? "—" : d.options.map { "`\($0.name)`: \($0.values.joined(separator: " \\| ")) (default `\($0.defaultValue)`)" }.joined(separator: "; ")
             let fix = d.fix == .none ? "—" : d.fix.rawValue
-            out += "| [`\(r.id)`](rules/\(r.id).md) | \(d.defaultSeverity.rawValue) | \(d.enabledByDefault ? "yes" : "no") | \(fix) | \(options) | \(Linter.oneLine(d.summary).replacingAll("|", "\\|")) |\n"
+            let link = (r as? TeamRule)?.documentPath ?? "rules/\(r.id).md"
+            out += "| [`\(r.id)`](\(link)) | \(d.defaultSeverity.rawValue) | \(d.enabledByDefault ? "yes" : "no") | \(fix) | \(options) | \(Linter.oneLine(d.summary).replacingAll("|", "\\|")) |\n"
         }
         return out
     }
@@ -42,6 +48,7 @@ struct RulesCommand {
                 line += "options: " + d.options.map { "\($0.name)=\($0.values.joined(separator: "|")) (default \($0.defaultValue))" }.joined(separator: ", ")
             }
             line += "  — " + Linter.oneLine(d.summary)
+            if let team = r as? TeamRule { line += "  [team rule: \(team.documentPath)]" }
             out += line + "\n"
         }
         return out

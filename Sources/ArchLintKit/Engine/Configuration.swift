@@ -25,10 +25,26 @@ public struct Configuration: Sendable, Equatable {
     public var included: [String] = []
     /// `min_version`: the oldest archlint that may read this configuration.
     public var minVersion: String?
+    /// The team's rules, from the documents under `rule_documents` (in path order).
+    public var teamRules: [TeamRule] = [] {
+        didSet { knownRuleIDs = RuleRegistry.idSet.union(teamRules.map(\.id)) }
+    }
+    /// `rule_documents`, as written (relative to the configuration file).
+    public var ruleDocuments: [String] = []
+    /// Every rule id this configuration knows: the built-in rules and the team's.
+    public private(set) var knownRuleIDs: Set<String> = RuleRegistry.idSet
 
     public init() {}
 
-    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "included", "min_version", "mock_directories", "layout", "naming", "mapping", "rules"]
+    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "included", "min_version", "mock_directories", "layout", "naming", "mapping", "rules", "rule_documents"]
+
+    /// The built-in rules, then the team's.
+    public var allRules: [any Rule] { teamRules.isEmpty ? RuleRegistry.all : RuleRegistry.all + teamRules.map { $0 as any Rule } }
+
+    /// A built-in or team rule by id.
+    public func rule(id: String) -> (any Rule)? {
+        RuleRegistry.rule(id: id) ?? teamRules.first { $0.id == id }
+    }
 
     /// A rule option's value: the configured one, else the descriptor's default.
     public func option(_ name: String, of rule: any Rule) -> String {
@@ -41,7 +57,7 @@ public struct Configuration: Sendable, Equatable {
     /// The rules that run, in registry order: not disabled, and either named by
     /// `only_rules`/`--rule`, or on by default, or given a severity in `rules:`.
     public var enabledRules: [any Rule] {
-        RuleRegistry.all.filter { r in
+        allRules.filter { r in
             if disabledRules.contains(r.id) { return false }
             if let only = onlyRules { return only.contains(r.id) }
             return r.descriptor.enabledByDefault || severities[r.id] != nil
@@ -72,10 +88,19 @@ public struct Configuration: Sendable, Equatable {
         case .failure(let e): return .failure(e)
         case .success(let d): doc = d
         }
-        let known = Set(RuleRegistry.ids)
         func fail(_ line: Int, _ message: String) -> Result<Configuration, InputProblem> {
             .failure(InputProblem(path: path, line: line, message: message))
         }
+        // The team's rule documents first: their ids are known to the keys below.
+        if let e = doc.first(where: { $0.key == "rule_documents" }) {
+            switch TeamRuleLoader.load(e, configurationPath: path, baseDirectory: baseDirectory) {
+            case .failure(let p): return .failure(p)
+            case .success(let (paths, rules)):
+                config.ruleDocuments = paths
+                config.teamRules = rules
+            }
+        }
+        let known = config.knownRuleIDs
         func ruleList(_ e: YAMLLite.Entry) -> Result<[String], InputProblem> {
             guard case .list(let items) = e.value else {
                 return .failure(InputProblem(path: path, line: e.line, message: "`\(e.key)` must be a list of rule ids, e.g. `\(e.key): [typed-throws]`"))
@@ -97,6 +122,8 @@ public struct Configuration: Sendable, Equatable {
                 case .failure(let p): return .failure(p)
                 case .success(let ids): config.onlyRules = Set(ids)
                 }
+            case "rule_documents":
+                break
             case "excluded", "included", "min_version":
                 if let problem = parseWorkflowKey(e, into: &config, path: path, baseDirectory: baseDirectory) { return .failure(problem) }
             case "mock_directories":
@@ -196,7 +223,7 @@ public struct Configuration: Sendable, Equatable {
                     guard case .map(let settings) = r.value else {
                         return fail(r.line, "`rules.\(r.key)` must be a map, e.g. `severity: warning`")
                     }
-                    let descriptor = RuleRegistry.rule(id: r.key)!.descriptor
+                    let descriptor = config.rule(id: r.key)!.descriptor
                     for s in settings {
                         if let option = descriptor.options.first(where: { $0.name == s.key }) {
                             guard case .scalar(let v) = s.value, option.values.contains(v) else {

@@ -128,7 +128,7 @@ public enum FileSystem {
     /// Every `*.swift` file under `paths` (files are taken as given), sorted,
     /// without duplicates. Skips hidden entries and `.build` folders, does not
     /// follow a symlink into a directory it has already visited (loops).
-    public static func collectSwiftFiles(_ paths: [String]) -> (files: [String], problems: [InputProblem]) {
+    public static func collectSwiftFiles(_ paths: [String], suffix: String = ".swift") -> (files: [String], problems: [InputProblem]) {
         var files: [String] = []
         var problems: [InputProblem] = []
         var visited = Set<DirID>()
@@ -145,7 +145,7 @@ public enum FileSystem {
             case .file:
                 files.append(path)
             case .directory:
-                walk(path, &files, &problems, &visited)
+                walk(path, &files, &problems, &visited, suffix: suffix)
             case .other:
                 problems.append(InputProblem(path: path, message: "not a regular file or directory"))
             }
@@ -167,7 +167,8 @@ public enum FileSystem {
         return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
     }
 
-    static func walk(_ dir: String, _ files: inout [String], _ problems: inout [InputProblem], _ visited: inout Set<DirID>) {
+    static func walk(_ dir: String, _ files: inout [String], _ problems: inout [InputProblem], _ visited: inout Set<DirID>,
+                     suffix: String = ".swift") {
         var st = stat()
         guard stat(dir, &st) == 0 else { return }
         let id = DirID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))
@@ -190,26 +191,26 @@ public enum FileSystem {
             if type == UInt8(DT_DIR) {
                 subdirs.append(full)
             } else if type == UInt8(DT_REG) {
-                if name.hasSuffix(".swift") { files.append(full) }
+                if name.hasSuffix(suffix) { files.append(full) }
             } else if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
                 let (k, _) = kind(full)
                 switch k {
                 case .directory: subdirs.append(full)
-                case .file: if name.hasSuffix(".swift") { files.append(full) }
+                case .file: if name.hasSuffix(suffix) { files.append(full) }
                 case .missing:
-                    if name.hasSuffix(".swift") {
+                    if name.hasSuffix(suffix) {
                         problems.append(InputProblem(path: full, message: "cannot read: broken or looping symbolic link"))
                     }
                 case .other:
-                    if name.hasSuffix(".swift") {
+                    if name.hasSuffix(suffix) {
                         problems.append(InputProblem(path: full, message: "not a regular file (a pipe, socket or device); not checked"))
                     }
                 }
-            } else if name.hasSuffix(".swift") {
+            } else if name.hasSuffix(suffix) {
                 problems.append(InputProblem(path: full, message: "not a regular file (a pipe, socket or device); not checked"))
             }
         }
         // A directory named `x.swift` is walked like any other directory.
-        for s in subdirs { walk(s, &files, &problems, &visited) }
+        for s in subdirs { walk(s, &files, &problems, &visited, suffix: suffix) }
     }
 }

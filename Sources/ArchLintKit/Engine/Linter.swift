@@ -148,7 +148,8 @@ public enum Linter {
                         let bytes = UnsafeBufferPointer(start: base + Int(t.start), count: t.length)
                         guard wanted.contains(where: { $0.count == t.length && $0.elementsEqual(bytes) }) else { continue }
                         summary.identifierUses.append(TypeReference(name: String(decoding: bytes, as: UTF8.self),
-                                                                    line: Int(t.line), column: Int(t.column), owner: owners[n]))
+                                                                    line: Int(t.line), column: Int(t.column), owner: owners[n],
+                                                                    usage: Linter.usage(ofIdentifier: k, tokens, base)))
                     }
                 }
             }
@@ -172,7 +173,7 @@ public enum Linter {
             }
             // The outline (baseline keys) is built from every declaration, whatever the plan keeps.
             summary.outline = !reported ? DeclarationOutline() : deferOutline ? .deferred(byteCount: bytes.count) : DeclarationOutline(syntax, tokens)
-            let (sup, supProblems) = reported ? Suppressions.parse(tokens, buf, path: path, knownRules: RuleRegistry.idSet) : (Suppressions(), [])
+            let (sup, supProblems) = reported ? Suppressions.parse(tokens, buf, path: path, knownRules: configuration.knownRuleIDs) : (Suppressions(), [])
             problems.append(contentsOf: supProblems)
             summary.suppressions = sup
             return summary
@@ -367,6 +368,31 @@ public enum Linter {
         report.suppressed.sort()
         report.problems.sort()
         return report
+    }
+
+    /// How identifier token `k` is used: after a `.` (a member), after a declaring keyword
+    /// (`func print`), before a `:` inside parentheses (an argument label), or plainly.
+    static func usage(ofIdentifier k: Int, _ tokens: [Token], _ base: UnsafePointer<UInt8>) -> IdentifierUsage {
+        var p = k - 1
+        while p >= 0 && tokens[p].kind == .comment { p -= 1 }
+        if p >= 0 {
+            let t = tokens[p]
+            if t.kind == .punctuation && t.length == 1 && base[Int(t.start)] == UInt8(ascii: ".") { return .member }
+            if t.kind == .operator && t.length == 1 && base[Int(t.start)] == UInt8(ascii: ".") { return .member }
+            if t.kind == .keyword {
+                switch t.keyword {
+                case .func, .var, .let, .case, .class, .struct, .enum, .protocol, .typealias, .associatedtype: return .declaration
+                default: break
+                }
+            }
+        }
+        var q = k + 1
+        while q < tokens.count && tokens[q].kind == .comment { q += 1 }
+        if q < tokens.count, tokens[q].kind == .punctuation, tokens[q].length == 1, base[Int(tokens[q].start)] == UInt8(ascii: ":"),
+           p >= 0, tokens[p].length == 1, base[Int(tokens[p].start)] == UInt8(ascii: "(") || base[Int(tokens[p].start)] == UInt8(ascii: ",") {
+            return .label
+        }
+        return .plain
     }
 
     /// A message on one line: reporters print one diagnostic per line (quoted

@@ -6,13 +6,22 @@ public struct TypeReference: Sendable, Equatable {
     /// Index, in the summary's declarations, of the innermost kept declaration
     /// whose extent contains the use (-1: none, at file level).
     public var owner: Int32 = -1
+    /// How the identifier is used (recorded for `identifierUses`; type references are `.plain`).
+    public var usage: IdentifierUsage = .plain
 
-    public init(name: String, line: Int, column: Int, owner: Int32 = -1) {
+    public init(name: String, line: Int, column: Int, owner: Int32 = -1, usage: IdentifierUsage = .plain) {
         self.name = name
         self.line = line
         self.column = column
         self.owner = owner
+        self.usage = usage
     }
+}
+
+/// What an identifier token is, beyond a use: `print(x)` is `.plain`; `logger.print(x)` a
+/// `.member` access; `func print()` a `.declaration`; `f(print: true)` an argument `.label`.
+public enum IdentifierUsage: UInt8, Sendable {
+    case plain, member, declaration, label
 }
 
 /// A code token kept with its text, for rules that read bodies.
@@ -359,6 +368,8 @@ public struct ProjectIndex: Sendable {
     /// For each module of the run, the other modules of the run whose files import it, or whose
     /// manifest target depends on it.
     public private(set) var moduleImporters: [String: Set<String>] = [:]
+    /// Each module's feature, when all its files of the run share one (`import ProfileDomain` → `Profile`).
+    public private(set) var moduleFeatures: [String: String] = [:]
     /// For each feature and role, the folder of the first file the layout gives that role
     /// (`folder(for:near:)`): where a message says to move a declaration.
     var roleFolders: [RoleKey: String] = [:]
@@ -490,6 +501,12 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
+        var featureOfModule: [String: String?] = [:]
+        for f in files {
+            guard let m = f.context.module else { continue }
+            if let seen = featureOfModule[m] { if seen != f.context.feature { featureOfModule[m] = .some(nil) } } else { featureOfModule[m] = .some(f.context.feature) }
+        }
+        for (m, f) in featureOfModule { if let f { moduleFeatures[m] = f } }
         var memo: [String: Bool?] = [:]
         for name in protocols.keys {
             protocolSendability[name] = sendability(of: name, &memo, visiting: [])

@@ -58,14 +58,17 @@ enum Escape {
 public struct ReportContext: Sendable {
     public var workingDirectory: String
     public var color: Bool
+    /// The team's rules of the run (SARIF lists them with the built-in rules).
+    public var teamRules: [TeamRule] = []
 
-    public init(workingDirectory: String, color: Bool = false) {
+    public init(workingDirectory: String, color: Bool = false, teamRules: [TeamRule] = []) {
         self.workingDirectory = workingDirectory
         self.color = color
+        self.teamRules = teamRules
     }
 
     /// The same, for a file: never coloured.
-    public var plain: ReportContext { ReportContext(workingDirectory: workingDirectory, color: false) }
+    public var plain: ReportContext { ReportContext(workingDirectory: workingDirectory, color: false, teamRules: teamRules) }
 }
 
 extension Reporters {
@@ -73,7 +76,7 @@ extension Reporters {
     public static func named(_ name: String, context: ReportContext) -> (any Reporter)? {
         switch name {
         case "xcode": return XcodeReporter(color: context.color)
-        case "sarif": return SARIFReporter(workingDirectory: context.workingDirectory)
+        case "sarif": return SARIFReporter(workingDirectory: context.workingDirectory, teamRules: context.teamRules)
         default: return named(name)
         }
     }

@@ -6,41 +6,51 @@
 /// Waived findings are included with an in-source suppression and its reason.
 public struct SARIFReporter: Reporter {
     public let workingDirectory: String?
+    /// The team's rules, listed after the built-in ones (their documents as `help`).
+    public let teamRules: [TeamRule]
 
-    public init(workingDirectory: String? = nil) { self.workingDirectory = workingDirectory }
+    public init(workingDirectory: String? = nil, teamRules: [TeamRule] = []) {
+        self.workingDirectory = workingDirectory
+        self.teamRules = teamRules
+    }
     public let name = "sarif"
     static let base = "%SRCROOT%"
     static let fingerprint = "archlintKey/v1"
 
     /// The `tool` member: the version and every rule with its document, JSON-escaped. It
     /// depends on nothing but the binary, so it is built once per process.
-    static let driver: String = {
-        let rules = RuleRegistry.all
+    static let driver: String = driver(RuleRegistry.all)
+
+    static func driver(_ rules: [any Rule]) -> String {
         var out = "    \"tool\": {\"driver\": {\"name\": \"archlint\", \"version\": \(Escape.json(ArchLint.version)), "
         out += "\"semanticVersion\": \(Escape.json(ArchLint.version)), \"rules\": ["
         for (i, r) in rules.enumerated() {
             let d = r.descriptor
             out += i == 0 ? "\n" : ",\n"
+            let team = r as? TeamRule
             let full = d.summary + (RuleDocuments.rationale(for: r.id).map { " " + $0 } ?? "")
-            let help = RuleDocuments.body(for: r.id) ?? d.summary
+            let help = team?.text ?? RuleDocuments.body(for: r.id) ?? d.summary
             out += "      {\"id\": \(Escape.json(r.id)), \"name\": \(Escape.json(Self.pascalCase(r.id))), "
             out += "\"shortDescription\": {\"text\": \(Escape.json(d.title))}, "
             out += "\"fullDescription\": {\"text\": \(Escape.json(full))}, "
             out += "\"help\": {\"text\": \(Escape.json(help)), \"markdown\": \(Escape.json(help))}, "
             out += "\"defaultConfiguration\": {\"level\": \"\(d.defaultSeverity.rawValue)\", \"enabled\": \(d.enabledByDefault)}, "
-            out += "\"properties\": {\"sources\": [\(d.sources.map(Escape.json).joined(separator: ", "))]}}"
+            out += "\"properties\": {\"sources\": [\(d.sources.map(Escape.json).joined(separator: ", "))]"
+            if let team { out += ", \"teamRule\": true, \"document\": \(Escape.json(team.documentPath))" }
+            out += "}}"
         }
         out += "\n    ]}},\n"
         return out
-    }()
+    }
 
     /// Each rule's index in `driver`'s `rules` (a result's `ruleIndex`).
     static let ruleIndex: [String: Int] = Dictionary(uniqueKeysWithValues: RuleRegistry.all.enumerated().map { ($0.element.id, $0.offset) })
 
     public func render(_ report: LintReport) -> String {
-        let ruleIndex = Self.ruleIndex
+        var ruleIndex = Self.ruleIndex
+        for (k, r) in teamRules.enumerated() { ruleIndex[r.id] = RuleRegistry.all.count + k }
         var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
-        out += Self.driver
+        out += teamRules.isEmpty ? Self.driver : Self.driver(RuleRegistry.all + teamRules.map { $0 as any Rule })
         if let wd = workingDirectory {
             out += "    \"originalUriBaseIds\": {\"\(Self.base)\": {\"uri\": \(Escape.json(Self.fileURI(wd.hasSuffix("/") ? wd : wd + "/")))}},\n"
         }

@@ -396,7 +396,7 @@ public struct DeclarationScanner {
     func parseAttribute(_ c: Int) -> (String, Int) {
         var j = c + 1
         var name = "@"
-        if valid(j) && !full {
+        if valid(j) && !full && !attributeDetail {
             // Only skip it.
             j += 1
             while isPunct(j, UInt8(ascii: ".")) && valid(j + 1) && Int(t(j).start) == Int(t(j - 1).end) { j += 2 }

@@ -1,0 +1,7 @@
+import Observation
+
+@MainActor
+@Observable
+final class FeedViewModel: FeedViewModelContract {
+    var items: [FeedItem] = []
+}

@@ -1,0 +1,4 @@
+@MainActor
+protocol FeedViewModelContract: AnyObject {
+    var items: [FeedItem] { get }
+}

@@ -1,0 +1,4 @@
+@MainActor
+final class FeedCoordinator {
+    func start() {}
+}

@@ -1,0 +1,4 @@
+@MainActor
+final class ProfileCoordinator { // expect: coordinators-in-navigation
+    func start() {}
+}

@@ -1,0 +1,60 @@
+/// Loads the documents named by `rule_documents:` (folders or files, relative to the
+/// configuration file): each Markdown file with a `check:` block is a team rule.
+public enum TeamRuleLoader {
+    /// The documents' paths as written and their rules, or the first problem (file:line).
+    static func load(_ e: YAMLLite.Entry, configurationPath: String, baseDirectory: String) -> Result<([String], [TeamRule]), InputProblem> {
+        let items: [YAMLLite.Item]
+        switch e.value {
+        case .scalar(let v) where !v.isEmpty: items = [YAMLLite.Item(text: v, line: e.line)]
+        case .list(let l) where !l.isEmpty: items = l
+        default:
+            return .failure(InputProblem(path: configurationPath, line: e.line, message: "`rule_documents` must list folders or Markdown files, e.g. `rule_documents: [docs/rules]`"))
+        }
+        let shownFolder = Paths.directory(of: configurationPath)
+        var rules: [TeamRule] = []
+        var seen: [String: String] = [:]
+        for item in items {
+            let relative = Configuration.normalize(item.text)
+            let absolute = baseDirectory.isEmpty ? relative : Paths.absolute(relative, from: baseDirectory)
+            let shown = shownFolder == "." || shownFolder.isEmpty || relative.hasPrefix("/") ? relative : shownFolder + "/" + relative
+            let (kind, _) = FileSystem.kind(absolute)
+            var files: [String] = []
+            switch kind {
+            case .directory:
+                let (found, problems) = FileSystem.collectSwiftFiles([absolute], suffix: ".md")
+                if let p = problems.first { return .failure(p) }
+                files = found
+            case .file:
+                files = [absolute]
+            default:
+                return .failure(InputProblem(path: configurationPath, line: item.line, message: "`rule_documents`: `\(item.text)` is no folder or file (paths are relative to the configuration file)"))
+            }
+            for f in files {
+                let display = kind == .file ? shown : shown + f.dropFirst(absolute.count)
+                switch loadDocument(f, display: display, base: baseDirectory) {
+                case .none: continue
+                case .some(.failure(let p)): return .failure(p)
+                case .some(.success(let rule)):
+                    if let other = seen[rule.id] {
+                        return .failure(InputProblem(path: display, line: 2, message: "team rule id `\(rule.id)` is also the id of \(other)"))
+                    }
+                    seen[rule.id] = display
+                    rules.append(rule)
+                }
+            }
+        }
+        return .success((items.map(\.text), rules))
+    }
+
+    /// One document: nil when it has no `check:` block.
+    public static func loadDocument(_ path: String, display: String, base: String) -> Result<TeamRule, InputProblem>? {
+        switch FileSystem.readFile(path) {
+        case .failure(let p): return .failure(InputProblem(path: display, message: p.message))
+        case .success(let bytes):
+            if let bad = Linter.firstInvalidUTF8(bytes) {
+                return .failure(InputProblem(path: display, line: Linter.lineNumber(bytes, at: bad), message: "rule document is not valid UTF-8"))
+            }
+            return TeamRuleParser.parse(String(decoding: bytes, as: UTF8.self), path: display, base: base)
+        }
+    }
+}
