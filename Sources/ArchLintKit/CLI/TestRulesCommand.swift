@@ -87,7 +87,6 @@ struct TestRulesCommand {
             config.teamRules = [rule]
             config.disabledRules = []
             config.onlyRules = [rule.id]
-            config.severities[rule.id] = rule.descriptor.defaultSeverity
             let report = Linter.lint(sources: ex.files.map { ($0.path, $0.code) }, configuration: config)
             if let p = report.problems.first {
                 return .failure(InputProblem(path: rule.documentPath, line: ex.line, message: "example `\(ex.title)`: \(p.rendered)"))

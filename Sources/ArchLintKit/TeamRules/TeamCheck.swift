@@ -27,14 +27,11 @@ public struct TeamCheck: Sendable, Equatable {
     // identifiers
     public var inFiles = FileMatcher()
     /// Forbidden names or patterns (`URLSession`, `print`, `*DTO`) with what to use instead.
-    public var forbiddenIdentifiers: [(pattern: NameGlob, instead: String)] = []
+    public var forbiddenIdentifiers: [ForbiddenIdentifier] = []
 
-    public static func == (a: TeamCheck, b: TeamCheck) -> Bool {
-        a.kind == b.kind && a.message == b.message && a.fix == b.fix && a.from == b.from && a.forbidTarget == b.forbidTarget
-            && a.allowOnlyTarget == b.allowOnlyTarget && a.viaImport == b.viaImport && a.viaReference == b.viaReference
-            && a.select == b.select && a.require == b.require && a.forbid == b.forbid && a.inFiles == b.inFiles
-            && a.forbiddenIdentifiers.map(\.pattern) == b.forbiddenIdentifiers.map(\.pattern)
-            && a.forbiddenIdentifiers.map(\.instead) == b.forbiddenIdentifiers.map(\.instead)
+    public struct ForbiddenIdentifier: Sendable, Equatable {
+        public var pattern: NameGlob
+        public var instead: String
     }
 
     /// A path's components for glob matching: absolute when the run knows its working directory
@@ -249,14 +246,12 @@ public struct FileMatcher: Sendable, Equatable {
 }
 
 /// What a dependency reaches: a module of the run or outside it, a file's layer, feature, role, path.
+/// The keys are a file selector's (without `exclude_path`); `forbid:` and `allow_only:` combine them
+/// differently (`matchesAll`, `matchesAny`).
 public struct TargetMatcher: Sendable, Equatable {
-    public var layers: Set<Layer>?
-    public var roles: Set<FileRole>?
-    public var features: [CaptureValue]?
-    public var modules: [CaptureValue]?
-    public var paths: [LayoutGlob]?
+    public var keys: FileMatcher
 
-    public init() {}
+    public init(keys: FileMatcher) { self.keys = keys }
 
     struct Target {
         var name: String
@@ -269,6 +264,7 @@ public struct TargetMatcher: Sendable, Equatable {
 
     /// `forbid:` — every key given matches.
     func matchesAll(_ t: Target, _ b: [String: String], _ cwd: String?) -> Bool {
+        let (layers, roles, features, modules, paths) = (keys.layers, keys.roles, keys.features, keys.modules, keys.paths)
         if let layers { guard let l = t.layer, layers.contains(l) else { return false } }
         if let roles { guard let r = t.role, roles.contains(r) else { return false } }
         if let features, !features.contains(where: { $0.matches(t.feature, b) }) { return false }
@@ -279,6 +275,7 @@ public struct TargetMatcher: Sendable, Equatable {
 
     /// `allow_only:` — some key given matches.
     func matchesAny(_ t: Target, _ b: [String: String], _ cwd: String?) -> Bool {
+        let (layers, roles, features, modules, paths) = (keys.layers, keys.roles, keys.features, keys.modules, keys.paths)
         if let layers, let l = t.layer, layers.contains(l) { return true }
         if let roles, let r = t.role, roles.contains(r) { return true }
         if let features, features.contains(where: { $0.matches(t.feature, b) }) { return true }

@@ -44,8 +44,8 @@ public struct TeamRule: Rule, Equatable {
         case .identifiers:
             let sel = check.inFiles.fileSelector
             var needs = RuleNeeds()
-            for (g, _) in check.forbiddenIdentifiers {
-                if g.isLowercaseIdentifier { needs.identifierUses[g.text] = sel } else { needs.typeReferences = sel }
+            for f in check.forbiddenIdentifiers {
+                if f.pattern.isLowercaseIdentifier { needs.identifierUses[f.pattern.text] = sel } else { needs.typeReferences = sel }
             }
             return needs
         case .declarations:
@@ -109,10 +109,10 @@ public struct TeamRule: Rule, Equatable {
         var bindings: [String: String] = [:]
         guard check.inFiles.matches(file.context, &bindings, workingDirectory: project.configuration.layout.workingDirectory) else { return [] }
         var out: [Finding] = []
-        for (g, instead) in check.forbiddenIdentifiers {
-            let uses = g.isLowercaseIdentifier ? file.identifierUses : file.references
-            for u in uses where u.usage == .plain && g.matches(u.name) {
-                out.append(Finding(line: u.line, column: u.column, message: message(["name": u.name, "instead": instead], file.context)))
+        for f in check.forbiddenIdentifiers {
+            let uses = f.pattern.isLowercaseIdentifier ? file.identifierUses : file.references
+            for u in uses where u.usage == .plain && f.pattern.matches(u.name) {
+                out.append(Finding(line: u.line, column: u.column, message: message(["name": u.name, "instead": f.instead], file.context)))
             }
         }
         out.sort { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -148,7 +148,7 @@ public enum TeamRuleParser {
                 }
                 let bound = Set(c.from.features?.compactMap(\.bindingName) ?? []).union(c.from.modules?.compactMap(\.bindingName) ?? [])
                 for t in [c.forbidTarget, c.allowOnlyTarget].compactMap({ $0 }) {
-                    for v in (t.features ?? []) + (t.modules ?? []) {
+                    for v in (t.keys.features ?? []) + (t.keys.modules ?? []) {
                         for cap in v.captures where !bound.contains(cap) {
                             return .failure(problem(e.line, "`{\(cap)}` is used in the target but never bound in `from:` (write e.g. `from: {feature: \"{\(cap)}\"}`)"))
                         }
@@ -284,36 +284,28 @@ public enum TeamRuleParser {
             }
         }
 
-        func files(_ e: YAMLLite.Entry) throws -> FileMatcher {
+        func files(_ e: YAMLLite.Entry, keys: [String] = ["layer", "role", "feature", "module", "path", "exclude_path"]) throws -> FileMatcher {
             var m = FileMatcher()
             for s in try map(e) {
+                guard keys.contains(s.key) else {
+                    throw problem(s.line, "unknown key `\(s.key)` in `\(e.key)` (known: \(keys.joined(separator: ", ")))")
+                }
                 switch s.key {
                 case "layer": m.layers = try layers(s)
                 case "role": m.roles = try roles(s)
                 case "feature": m.features = try captures(s)
                 case "module": m.modules = try captures(s)
                 case "path": m.paths = try globs(s)
-                case "exclude_path": m.excludedPaths = try globs(s)
-                default: throw problem(s.line, "unknown key `\(s.key)` in `\(e.key)` (known: layer, role, feature, module, path, exclude_path)")
+                default: m.excludedPaths = try globs(s)
                 }
             }
             return m
         }
 
         func target(_ e: YAMLLite.Entry) throws -> TargetMatcher {
-            var m = TargetMatcher()
-            for s in try map(e) {
-                switch s.key {
-                case "layer": m.layers = try layers(s)
-                case "role": m.roles = try roles(s)
-                case "feature": m.features = try captures(s)
-                case "module": m.modules = try captures(s)
-                case "path": m.paths = try globs(s)
-                default: throw problem(s.line, "unknown key `\(s.key)` in `\(e.key)` (known: layer, role, feature, module, path)")
-                }
-            }
-            if m == TargetMatcher() { throw problem(e.line, "`\(e.key)` names no target: give a layer, role, feature, module or path") }
-            return m
+            let m = try files(e, keys: ["layer", "role", "feature", "module", "path"])
+            if m.isEmpty { throw problem(e.line, "`\(e.key)` names no target: give a layer, role, feature, module or path") }
+            return TargetMatcher(keys: m)
         }
 
         func selector(_ e: YAMLLite.Entry) throws -> DeclarationSelector {
@@ -416,12 +408,12 @@ public enum TeamRuleParser {
             return r
         }
 
-        func identifiers(_ e: YAMLLite.Entry) throws -> [(pattern: NameGlob, instead: String)] {
-            var out: [(NameGlob, String)] = []
+        func identifiers(_ e: YAMLLite.Entry) throws -> [TeamCheck.ForbiddenIdentifier] {
+            var out: [TeamCheck.ForbiddenIdentifier] = []
             func add(_ text: String, _ instead: String, _ line: Int) throws {
                 guard let g = NameGlob(text), !g.hasNamePlaceholder else { throw problem(line, "`\(text)` is not an identifier or a pattern such as `*DTO`") }
                 if g.isLowercaseIdentifier && g.hasWildcards { throw problem(line, "`\(text)`: patterns are for type names (capitalised); name functions exactly") }
-                out.append((g, instead))
+                out.append(TeamCheck.ForbiddenIdentifier(pattern: g, instead: instead))
             }
             switch e.value {
             case .map(let m):
