@@ -9,9 +9,10 @@
 // position invariants below, DeclarationScanner.scan (+ DeclarationDump.render,
 // structural invariants), Linter.lint(sources:) with the input placed at three feature
 // paths (Domain/UseCases plus one Domain/Data and one Tests path, rotating with the input
-// size, so every rule has a file in its layer), Linter.analyze + finish on the raw bytes
-// when they are not valid UTF-8, every reporter in Reporters.all, and Configuration.parse
-// on the bytes read as text.
+// size, so every rule has a file in its layer) under four configurations (the fourth adds
+// four fixed team rule documents, see FuzzPipeline.teamDocuments), Linter.analyze + finish on
+// the raw bytes when they are not valid UTF-8, every reporter in Reporters.all, and
+// TeamRuleParser.parse and Configuration.parse on the bytes read as text.
 //
 // A violated invariant is a crash (`fatalError`), so libFuzzer saves the input.
 //
@@ -80,7 +81,167 @@ enum FuzzPipeline {
         Configuration(),
         parsed("naming:\n  contracts: impl\n  mocks: prefix\n  detail: required\nmapping: mapper\nrules:\n  usecase-async:\n    allow_synchronous: true\n"),
         parsed("naming:\n  contract_suffix: Protocol\n  detail: forbidden\nmapping: private-extension\nmock_directories: [Mocks]\nrules:\n  domain-error-conformance:\n    require_public: false\n"),
+        withTeamRules(),
     ]
+
+    /// Four fixed team rule documents (every kind, captures, `via: reference`, requirements with
+    /// members and a companion, patterns): the fourth configuration runs them with the built-in
+    /// rules. Their examples pass (`archlint test-rules`); the fuzzer checks the compiled matchers.
+    static let teamDocuments: [String] = [
+        ##"""
+        ---
+        id: fuzz-functions
+        title: Domain functions are async and throw typed errors; stored properties are let
+        severity: error
+        check:
+          kind: declarations
+          select:
+            kind: [func, property]
+            in: {layer: domain}
+            enclosing: {kind: [struct, class, protocol, extension]}
+            static: false
+          require:
+            async: true
+            throws: [typed, none]
+            mutability: let
+          message: "{kind} {name} in {feature}: {violation}"
+        ---
+
+        **Incorrect:**
+
+        ```swift path=Features/Fuzz/Sources/Domain/UseCases/FuzzUseCase.swift
+        struct FuzzUseCase {
+            func execute() throws {} // expect: fuzz-functions
+        }
+        ```
+
+        **Correct:**
+
+        ```swift path=Features/Fuzz/Sources/Domain/UseCases/FuzzUseCase.swift
+        struct FuzzUseCase {
+            func execute() async throws(FuzzError) {}
+        }
+        ```
+        """##,
+        ##"""
+        ---
+        id: fuzz-identifiers
+        title: No print, URLSession or DTOs outside Data
+        severity: error
+        check:
+          kind: identifiers
+          in: {layer: [domain, presentation, tests, other]}
+          forbid: {print: "a Logger", URLSession: "a repository", "*DTO": "a domain model", "Fuzz?Model": "itself"}
+          message: "`{name}` in {path}: use {instead}"
+        ---
+
+        **Incorrect:**
+
+        ```swift path=Features/Fuzz/Sources/Presentation/FuzzViewModel.swift
+        func show() {
+            print("x") // expect: fuzz-identifiers
+        }
+        ```
+
+        **Correct:**
+
+        ```swift path=Features/Fuzz/Sources/Presentation/FuzzViewModel.swift
+        func show(logger: Logger) {
+            logger.print("x")
+        }
+        ```
+        """##,
+        ##"""
+        ---
+        id: fuzz-layers
+        title: Domain depends on neither Data nor Presentation
+        severity: error
+        check:
+          kind: dependencies
+          from: {layer: domain, feature: "{f}"}
+          forbid: {layer: [data, presentation], feature: "{f}"}
+          via: [import, reference]
+          message: "{name} in {layer} of {feature} depends on {target} ({target_layer}, {target_feature}, {target_module}) via {via}"
+          fix: "depend on a contract in Domain"
+        ---
+
+        **Incorrect:**
+
+        ```swift path=Features/Fuzz/Sources/Domain/UseCases/FuzzUseCase.swift
+        struct FuzzUseCase {
+            let source: FuzzDataSource // expect: fuzz-layers
+        }
+        // file: Features/Fuzz/Sources/Data/DataSources/FuzzDataSource.swift
+        final class FuzzDataSource {}
+        ```
+
+        **Correct:**
+
+        ```swift path=Features/Fuzz/Sources/Domain/UseCases/FuzzUseCase.swift
+        struct FuzzUseCase {
+            let repository: FuzzRepositoryContract
+        }
+        // file: Features/Fuzz/Sources/Domain/Repositories/FuzzRepositoryContract.swift
+        protocol FuzzRepositoryContract {}
+        ```
+        """##,
+        ##"""
+        ---
+        id: fuzz-shapes
+        title: Types are final, Sendable, internal, with one execute and a contract
+        severity: warning
+        check:
+          kind: declarations
+          select:
+            kind: [class, actor]
+            name: "*"
+            in: {layer: [domain, data, presentation], exclude_path: ["**/Tests/**"]}
+            top_level: true
+          require:
+            modifiers: [final]
+            conforms_to: [Sendable]
+            functions: {max: 1, names: [execute, "init*"], access: [internal, public]}
+            properties: {min: 0, max: 3}
+            companion: {name: "{name}Contract", kind: protocol, in: same_folder}
+            file_name: "{name}.swift"
+          forbid:
+            access: [public, open]
+            attributes: ["@objc"]
+          message: "{kind} {name} ({file}, {role}, {module}): {violation}"
+        ---
+
+        **Incorrect:**
+
+        ```swift path=Features/Fuzz/Sources/Data/Repositories/FuzzRepository.swift
+        public final class FuzzRepository: FuzzRepositoryContract { // expect: fuzz-shapes
+        }
+        // file: Features/Fuzz/Sources/Data/Repositories/FuzzRepositoryContract.swift
+        protocol FuzzRepositoryContract: Sendable {}
+        ```
+
+        **Correct:**
+
+        ```swift path=Features/Fuzz/Sources/Data/Repositories/FuzzRepository.swift
+        final class FuzzRepository: FuzzRepositoryContract, Sendable {
+            func execute() {}
+        }
+        // file: Features/Fuzz/Sources/Data/Repositories/FuzzRepositoryContract.swift
+        protocol FuzzRepositoryContract: Sendable {}
+        ```
+        """##
+    ]
+
+    static func withTeamRules() -> Configuration {
+        var c = Configuration()
+        c.teamRules = teamDocuments.enumerated().map { i, text in
+            switch TeamRuleParser.parse(text, path: "docs/rules/fuzz-\(i).md") {
+            case .success(let rule)?: return rule
+            case .failure(let p)?: fail("fuzz team document \(i): \(p.rendered)")
+            case nil: fail("fuzz team document \(i) has no check: block")
+            }
+        }
+        return c
+    }
 
     static func parsed(_ yaml: String) -> Configuration {
         switch Configuration.parse(yaml, path: ".archlint.yml") {
@@ -143,7 +304,18 @@ enum FuzzPipeline {
             render(rawReport)
         }
 
-        // 5. The configuration parser on the same bytes.
+        // 5. The team rule parser on the same bytes: a document, no document (nil), or a problem
+        // with a message and a line inside the text.
+        switch TeamRuleParser.parse(text, path: "docs/rules/fuzz.md") {
+        case .failure(let problem)?:
+            if problem.message.isEmpty { fail("TeamRuleParser.parse failed without a message") }
+            if let line = problem.line, line < 1 || line > lineCount + 1 { fail("TeamRuleParser problem at line \(line) of \(lineCount): \(problem.message)") }
+        case .success(let rule)?:
+            if rule.id.isEmpty { fail("a team rule without an id parsed") }
+        case nil: break
+        }
+
+        // 6. The configuration parser on the same bytes.
         switch Configuration.parse(text, path: ".archlint.yml", baseDirectory: "Fuzz") {
         case .success(let config):
             // A configuration that parsed must be usable.

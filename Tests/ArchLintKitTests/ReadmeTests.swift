@@ -86,6 +86,7 @@ struct ReadmeTests {
                 var line = String(raw)
                 if let hash = line.range(of: " #") { line = String(line[..<hash.lowerBound]) }
                 if let redirect = line.range(of: " <") { line = String(line[..<redirect.lowerBound]) }
+                for cut in [" |", " >"] { if let r = line.range(of: cut) { line = String(line[..<r.lowerBound]) } }
                 let words = line.split(separator: " ").map(String.init)
                 guard words.first == "archlint" else { continue }
                 checked += 1
@@ -95,6 +96,8 @@ struct ReadmeTests {
                     continue
                 case "new":
                     if case .failure(let e) = NewCommand.options(Array(args.dropFirst())) { Issue.record("README: `\(line)`: \(e.message)") }
+                case "graph":
+                    if case .failure(let e) = GraphCommand.options(Array(args.dropFirst())) { Issue.record("README: `\(line)`: \(e.message)") }
                 default:
                     if case .failure(let e) = LintCommand.options(args.first == "lint" ? Array(args.dropFirst()) : args) {
                         Issue.record("README: `\(line)`: \(e.message)")

@@ -201,3 +201,95 @@ struct TeamRuleTests {
         #expect(uses == ["1:declaration", "3:member", "4:label", "5:plain", "7:label"])
     }
 }
+
+/// The guide to writing team rules has one source, docs/team-rules.md: embedded for
+/// `archlint explain team-rules`, copied into the README, and listing exactly the keys the parser
+/// accepts.
+@Suite("Team rules guide")
+struct TeamRulesGuideTests {
+    static let guide = Repo.read("docs/team-rules.md")
+
+    /// The backticked words before the first `:` of each bullet at one depth (0: `- `, 1: `  - `)
+    /// in the section under `heading`; with `after`, only the bullets nested under that bullet.
+    static func bulletKeys(under heading: String, depth: Int, after: String? = nil) -> [String] {
+        guard let start = guide.range(of: heading) else { return [] }
+        var rest = guide[start.upperBound...]
+        if let a = after, let r = rest.range(of: a) { rest = rest[r.upperBound...].drop { $0 != "\n" } }
+        let marker = String(repeating: "  ", count: depth) + "- "
+        var keys: [String] = []
+        for line in rest.split(separator: "\n") {
+            if line.hasPrefix("#") || (after != nil && line.hasPrefix("- ")) { break }
+            guard line.hasPrefix(marker) else { continue }
+            let head = line.dropFirst(marker.count).prefix { $0 != ":" }
+            keys += head.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
+        return keys
+    }
+
+    /// A bullet with its continuation lines (indented deeper, not bullets themselves).
+    static func bullet(_ key: String) -> String {
+        guard let r = guide.range(of: "- `\(key)`") else { return "" }
+        let indent = guide[guide[..<r.lowerBound].lastIndex(of: "\n").map { guide.index(after: $0) }!..<r.lowerBound].count
+        var lines = guide[r.lowerBound...].split(separator: "\n")
+        let first = lines.removeFirst()
+        let more = lines.prefix { $0.prefix(indent + 2).allSatisfy { $0 == " " } && !$0.dropFirst(indent + 2).hasPrefix("- ") }
+        return ([first] + more).joined(separator: " ")
+    }
+
+    @Test("The guide documents exactly the keys the parser accepts, per kind and per nested map")
+    func keysMatchParser() {
+        let common = ["kind", "message", "fix"]
+        #expect(Set(common + Self.bulletKeys(under: "#### `kind: dependencies`", depth: 0)) == Set(TeamCheckKeys.check(.dependencies)))
+        #expect(Set(common + Self.bulletKeys(under: "#### `kind: declarations`", depth: 0)) == Set(TeamCheckKeys.check(.declarations)))
+        #expect(Set(common + Self.bulletKeys(under: "#### `kind: identifiers`", depth: 0)) == Set(TeamCheckKeys.check(.identifiers)))
+        #expect(Set(Self.bulletKeys(under: "#### `kind: declarations`", depth: 1, after: "- `select`")) == Set(TeamCheckKeys.select))
+        #expect(Set(Self.bulletKeys(under: "#### `kind: declarations`", depth: 1, after: "- `require`, `forbid`")) == Set(TeamCheckKeys.requirement))
+        for (bullet, keys) in [("enclosing", TeamCheckKeys.enclosing), ("functions", TeamCheckKeys.memberCount), ("companion", TeamCheckKeys.companion + TeamCheckKeys.companionScopes), ("throws", TeamCheckKeys.throwsKinds), ("via", TeamCheckKeys.via)] {
+            let line = Self.bullet(bullet)
+            for k in keys { #expect(line.contains("`\(k)`"), "the guide's `\(bullet)` bullet does not name `\(k)`") }
+        }
+        let selector = String(Self.guide[Self.guide.range(of: "A file selector has")!.lowerBound...].prefix(400))
+        for k in TeamCheckKeys.fileSelector { #expect(selector.contains("`\(k)`"), "file selector key `\(k)`") }
+        let target = String(Self.guide[Self.guide.range(of: "A target has")!.lowerBound...].prefix(120))
+        for k in TeamCheckKeys.target { #expect(target.contains("`\(k)`"), "target key `\(k)`") }
+        for kind in [TeamCheck.Kind.dependencies, .declarations, .identifiers] {
+            for p in TeamCheck.placeholders(kind) { #expect(Self.guide.contains("`{\(p)}`"), "placeholder {\(p)}") }
+        }
+    }
+
+    @Test("The README's Team rules section is docs/team-rules.md, and the binary embeds it")
+    func readmeAndEmbedded() throws {
+        let hint = "run Scripts/generate-rule-docs"
+        #expect(RuleDocuments.teamRulesGuide == Self.guide, "\(hint)")
+        let readme = Repo.read("README.md")
+        let begin = "<!-- generated from docs/team-rules.md by Scripts/generate-rule-docs: edit it there -->\n\n"
+        let start = try #require(readme.range(of: "## Team rules\n\n" + begin))
+        let end = try #require(readme.range(of: "\n\n<!-- end of docs/team-rules.md -->", range: start.upperBound..<readme.endIndex))
+        let body = Self.guide.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)[1]
+            .trimmingCharacters(in: .newlines).replacingOccurrences(of: "](../README.md#", with: "](#")
+        #expect(String(readme[start.upperBound..<end.lowerBound]) == body, "\(hint)")
+        // Its links to README sections resolve there.
+        for anchor in ["layouts"] { #expect(readme.contains("\n## \(anchor.capitalized)\n")) }
+    }
+
+    @Test("`archlint explain team-rules` prints the guide; a team rule may not take that id")
+    func explainGuide() throws {
+        let r = run(["explain", "team-rules"])
+        #expect(r.status == 0 && r.out == Self.guide)
+        let doc = Self.guide.isEmpty ? "" : """
+            ---
+            id: team-rules
+            title: x
+            severity: error
+            check:
+              kind: identifiers
+              in: {layer: domain}
+              forbid: {print: "a logger"}
+              message: "{name}"
+            ---
+            """
+        let p = TeamRuleParser.parse(doc + "\n", path: "docs/rules/x.md")
+        guard case .failure(let problem)? = p else { Issue.record("parsed"); return }
+        #expect(problem.rendered.contains("docs/rules/x.md:2:") && problem.rendered.contains("archlint explain team-rules"))
+    }
+}

@@ -55,11 +55,15 @@ public struct CommandLineTool {
           archlint [lint] [OPTIONS] [PATH ...]   lint every *.swift file under PATHs (default: .)
           archlint rules [--markdown]            list the rules, one per line (or as a Markdown table)
           archlint explain RULE-ID               print a rule's document (built-in or the team's)
+          archlint explain team-rules            how to write a team rule (a document with a check:)
           archlint test-rules [FILE ...]         run the team rule documents' examples (default: the
                                                  configuration's rule_documents); exit 1 if one fails
           archlint init [FILE]                   write a commented starter .archlint.yml (never overwrites)
           archlint layout [--files] [PATH ...]   where archlint places each folder (or file, --files):
                                                  feature, layer, role, module, and the layout that placed it
+          archlint graph [GRAPH OPTIONS] [PATH ...]
+                                                 draw the architecture (features, layers or one
+                                                 feature's types) with the dependency findings in red
           archlint install-hook [--force]        make git's pre-commit hook run `archlint --staged`
           archlint new usecase NAME --feature FEATURE [--kind KIND] [--related NAME] [NEW OPTIONS]
                                                  write a UseCase, its mock and its tests (seeds 000, 001)
@@ -94,6 +98,15 @@ public struct CommandLineTool {
           --strict             warnings fail the run too (exit 1)
           --threads N          worker threads (default: number of CPUs)
           --quiet              no summary line on stderr
+
+        GRAPH OPTIONS (and --config, --no-config, --rule, --disable, --baseline, --strict,
+        --threads, --quiet as for lint)
+          --level LEVEL        features, layers (default), or types (one feature: --feature NAME)
+          --feature NAME       the feature of --level types
+          --tests              include the Tests/ files (mocks, test doubles)
+          --format FORMAT      html (default), mermaid, dot, json; default: from -o's extension
+          -o, --output FILE    write the picture to FILE (atomically) instead of standard output
+          --fail-on-violations exit 1 when the run has errors (or warnings, with --strict)
 
         NEW OPTIONS (all files or none, never over an existing file)
           --kind KIND          get (default), refresh, search, create, filtered, composed
@@ -132,6 +145,7 @@ public struct CommandLineTool {
         case "test-rules": return TestRulesCommand(tool: self).run(rest)
         case "init": return InitCommand(tool: self).run(rest)
         case "layout": return LayoutCommand(tool: self).run(rest)
+        case "graph": return GraphCommand(tool: self).run(rest)
         case "install-hook": return InstallHookCommand(tool: self).run(rest)
         case "new": return NewCommand(tool: self).run(rest)
         case "tokens": return TokensCommand(tool: self).run(rest)

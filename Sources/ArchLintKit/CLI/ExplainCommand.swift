@@ -1,8 +1,11 @@
 /// `archlint explain RULE-ID`: prints the rule's whole document (`rules/<id>.md`,
-/// embedded in the binary), so it works from any installed copy.
+/// embedded in the binary), so it works from any installed copy. `archlint explain team-rules`
+/// prints the guide to writing team rules (docs/team-rules.md, also the README's section).
 struct ExplainCommand {
     let tool: CommandLineTool
-    static let usage = "archlint explain RULE-ID [--config FILE | --no-config]"
+    static let usage = "archlint explain RULE-ID|team-rules [--config FILE | --no-config]"
+    /// Not a rule id: a team document may not take it.
+    static let teamRulesTopic = "team-rules"
 
     func run(_ args: [String]) -> Int32 {
         let parsed: ParsedArguments
@@ -12,13 +15,17 @@ struct ExplainCommand {
         }
         guard parsed.positionals.count == 1 else { return tool.usageError("`explain` takes one RULE-ID", usage: Self.usage) }
         let id = parsed.positionals[0]
+        if id == Self.teamRulesTopic {
+            tool.console.out(RuleDocuments.teamRulesGuide + (RuleDocuments.teamRulesGuide.hasSuffix("\n") ? "" : "\n"))
+            return ExitStatus.clean
+        }
         let config: Configuration
         switch tool.configuration(parsed) {
         case .failure(let e): return tool.inputFailure([e])
         case .success(let c): config = c
         }
         guard let r = config.rule(id: id) else {
-            return tool.usageError("unknown rule id `\(id)` (known: \(config.allRules.map(\.id).joined(separator: ", ")))", usage: Self.usage)
+            return tool.usageError("unknown rule id `\(id)` (known: \(config.allRules.map(\.id).joined(separator: ", ")); or `team-rules`, the guide to writing team rules)", usage: Self.usage)
         }
         if let team = r as? TeamRule {
             tool.console.out("---\n" + (team.document.frontMatter ?? "") + "---\n" + team.text + (team.text.hasSuffix("\n") ? "" : "\n"))

@@ -22,6 +22,10 @@ public struct LintSelection: Sendable {
     /// junit, checkstyle and summary reports do not show it: without a baseline they can skip
     /// the outline of the files with findings (read again for it).
     public var needsKeys = true
+    /// Facts to gather beyond the enabled rules' needs (`archlint graph`: every file's type references).
+    public var extraNeeds = RuleNeeds.nothing
+    /// Keep the project index in the report (`LintReport.index`) for a caller that reads it.
+    public var keepsIndex = false
 
     public init(contents: [String: [UInt8]] = [:], reportOnly: Set<String>? = nil, baseline: Baseline? = nil,
                 writesBaseline: Bool = false, workingDirectory: String? = nil) {

@@ -22,7 +22,11 @@ public struct Diagnostic: Sendable, Equatable, Comparable {
     /// The finding's fix hint (`Finding.fixHint`): not reported, read by `--fix`.
     public var fixHint: String?
 
-    public init(path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String, fixHint: String? = nil) {
+    /// The finding's dependency (`Finding.dependency`): not reported, drawn by `archlint graph`.
+    public var dependency: Dependency?
+
+    public init(path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String, fixHint: String? = nil,
+                dependency: Dependency? = nil) {
         self.path = path
         self.line = line
         self.column = column
@@ -30,6 +34,7 @@ public struct Diagnostic: Sendable, Equatable, Comparable {
         self.ruleID = ruleID
         self.message = message
         self.fixHint = fixHint
+        self.dependency = dependency
     }
 
     public var isSuppressed: Bool { suppressionReason != nil }
@@ -62,6 +67,8 @@ public struct LintReport: Sendable {
     public var filesPerLayer: [Layer: Int] = [:]
     /// Which baseline entries the run judged (with a baseline, or when it writes one).
     public var baselineScope: BaselineScope?
+    /// The project index the rules saw, when the selection asked to keep it (`keepsIndex`).
+    public var index: ProjectIndex?
 
     public init() {}
 
@@ -250,7 +257,7 @@ public enum Linter {
         let box = SlotBox(slots)
         let next = WorkCounter()
         let workers = max(1, min(threads, count))
-        let needs = RuleNeeds.of(configuration.enabledRules)
+        let needs = RuleNeeds.of(configuration.enabledRules).union(selection.extraNeeds)
         let work: @Sendable (Int) -> Void = { _ in
             // Files of one folder share their placement: each worker places a folder once.
             var placer = FileContext.Placer()
@@ -321,7 +328,8 @@ public enum Linter {
                 for (rule, id, severity) in rules {
                     for f in rule.check(file, in: project) {
                         var d = Diagnostic(path: file.path, line: f.line, column: f.column,
-                                           severity: severity, ruleID: id, message: oneLine(f.message), fixHint: f.fixHint)
+                                           severity: severity, ruleID: id, message: oneLine(f.message), fixHint: f.fixHint,
+                                           dependency: f.dependency)
                         if let r = file.suppressions.region(suppressing: id, line: f.line) {
                             used[r] = true
                             d.suppressionReason = file.suppressions.directives[file.suppressions.regions[r].directive].reason
@@ -367,6 +375,7 @@ public enum Linter {
         report.diagnostics.sort()
         report.suppressed.sort()
         report.problems.sort()
+        if selection.keepsIndex { report.index = project }
         return report
     }
 

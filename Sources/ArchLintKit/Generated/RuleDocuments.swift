@@ -9444,4 +9444,161 @@ final class LegacyCharacterViewModel {
 
 """###),
     ]
+
+    /// docs/team-rules.md: how to write a team rule (`archlint explain team-rules`).
+    static let teamRulesGuide = #####"""
+# Team rules
+
+Every team has architecture rules of its own. Write one as a Markdown document with a `check:` block
+in its front matter, list its folder under `rule_documents:` in `.archlint.yml`, and archlint runs it
+like a built-in rule: configured in `rules:` (`severity`), `disabled_rules`, `only_rules`, `--rule`,
+waived with `archlint:disable:next <id> - reason`, in every reporter (SARIF carries its document as
+`help`), baselines and `--staged`; listed by `archlint rules` and printed by `archlint explain`. A
+document's Incorrect and Correct examples are its tests: `archlint test-rules` runs them.
+
+A complete document (`docs/rules/viewmodel-shape.md`; a test runs its examples):
+
+````markdown
+---
+id: viewmodel-shape
+title: ViewModels are @MainActor @Observable final classes
+severity: error
+check:
+  kind: declarations
+  select:
+    kind: class
+    name: "*ViewModel"
+    in: {layer: presentation}
+  require:
+    attributes: ["@MainActor", "@Observable"]
+    modifiers: [final]
+  message: "ViewModel `{name}`: {violation}; declare it `@MainActor @Observable final class`"
+---
+
+## ViewModels are `@MainActor @Observable final class`es
+
+**Incorrect:**
+
+```swift path=Features/Profile/Sources/Presentation/ProfileViewModel.swift
+@Observable
+final class ProfileViewModel { // expect: viewmodel-shape
+    var name = ""
+}
+```
+
+**Correct:**
+
+```swift path=Features/Profile/Sources/Presentation/ProfileViewModel.swift
+@MainActor
+@Observable
+final class ProfileViewModel {
+    var name = ""
+}
+```
+````
+
+Front matter: `id` (lower-case words and hyphens; not a built-in rule's id), `title`, `severity`
+(`error` or `warning`), and optionally `summary`, `enabled` (`false`: runs only when configured),
+`impact`, `impactDescription`, `tags`, `source`. Documents without `check:` (prose) are skipped.
+
+**Examples.** A `**Incorrect …**` or `**Correct …**` paragraph starts an example; each following
+```` ```swift ```` block is one of its files, its path in the fence (`path=…`) or on its first line
+(`// path: …`); a `// file: PATH` line inside a block starts another file (a `Package.swift` too); a
+```` ```yaml path=.archlint.yml ```` block configures the example. An Incorrect example must produce
+the rule's findings exactly on the lines marked `// expect: <id>`, a Correct one none. A document
+needs at least one of each.
+
+### The three kinds of `check:`
+
+Every check has `kind`, `message` (a template; placeholders below) and an optional `fix` (a hint
+appended to the message). All three read code only, never comments or strings, in every layout.
+
+#### `kind: dependencies`
+
+From some files, forbid (or allow only) dependencies on others. Reported at the `import` or at the
+reference.
+
+- `from`: the files whose dependencies are checked (a file selector); a value written `{f}` binds
+  the file's value to the capture `f`.
+- `forbid`: a target; a dependency is reported when every key the target gives matches it (a key
+  with a list of values matches any of them).
+- `allow_only`: a target; a dependency is reported unless some key the target gives matches it.
+- `via`: `import` (an `import` of a module: the default) and/or `reference` (a reference to a type
+  declared in the project's files).
+
+A target has `layer`, `role`, `feature`, `module`, `path`; a value may be `{f}` (equal to the
+capture), `!{f}` (different from it) or contain it (`{f}Domain`).
+
+#### `kind: declarations`
+
+Select declarations, then require or forbid something of each.
+
+- `select`: which declarations.
+  - `kind`: `protocol`, `class`, `struct`, `enum`, `actor`, `extension`, `type` (any of the first
+    five), `func`, `init`, `property`, `case`, `typealias`, `subscript`; one or a list.
+  - `name`: name patterns (`*` any run of characters, `?` one).
+  - `in`: a file selector.
+  - `conforms_to`: names in the inheritance clause.
+  - `attributes`: `@MainActor`, `@Observable`… (all of them).
+  - `modifiers`: `final`, `static`, `private(set)`… (all of them).
+  - `access`: `private`, `fileprivate`, `internal`, `package`, `public`, `open` (any of them; no
+    modifier is `internal`).
+  - `enclosing`: the enclosing type's `kind` and `name`.
+  - `top_level`, `stored`, `static`: `true` or `false`.
+- `require`, `forbid`: what every selected declaration must have, and what none may have. Both take:
+  - `name`: name patterns; `{name}` stands for the declaration's own name.
+  - `conforms_to`: conformances, through the project's protocols, classes and extensions, and the
+    standard library's refinements (`Hashable` is `Equatable`); a conformance archlint cannot
+    follow is never reported missing.
+  - `attributes`, `modifiers`, `access`: as in `select`.
+  - `file_name`: the file's name (`{name}.swift`).
+  - `folder`: globs of the file's folder.
+  - `role`: role folders (`Domain/UseCases`).
+  - `functions`, `properties`: the type's members, with `count`, `min`, `max`, `names` (a member
+    with another name is reported at its own line) and `access` (which members count).
+  - `async`: `true` or `false` (functions).
+  - `throws`: `none`, `untyped`, `typed`, `rethrows` (functions; any of them).
+  - `mutability`: `let` or `var` (stored properties).
+  - `companion`: another declaration named from this one, with `name` (`{name}Contract`), `kind`
+    and `in` (`same_file`, `same_folder` (the default) or `anywhere`); under `require` only.
+
+#### `kind: identifiers`
+
+Forbid the use of named types or functions in code.
+
+- `in`: the files (a file selector).
+- `forbid`: a map from a type or function name (or a type pattern such as `*DTO`) to what to use
+  instead. A function counts when called or named plainly: `x.print()`, `func print` and the label
+  `print:` do not.
+
+#### File selectors and placeholders
+
+A file selector has `layer` (`domain`, `data`, `presentation`, `tests`, `other`), `role` (the role
+folders of [Layouts](../README.md#layouts), such as `Domain/UseCases`), `feature`, `module`, `path`
+and `exclude_path` (globs relative to the configuration file, as in `layout:`).
+
+Message placeholders: `{name}`, `{file}`, `{path}`, `{layer}`, `{role}`, `{feature}`, `{module}` in
+every kind; `{kind}` and `{violation}` (what the declaration breaks) for `declarations`; `{target}`,
+`{target_layer}`, `{target_feature}`, `{target_module}`, `{via}` for `dependencies`; `{instead}` for
+`identifiers`.
+
+### Errors
+
+An unknown key, a value of the wrong shape, a pattern or glob that does not parse, a placeholder the
+kind does not fill, a capture used but never bound, an id taken by a built-in rule or another
+document, or a document without examples stops every command that reads the configuration with
+exit status 2 and the document's file and line.
+
+`archlint explain team-rules` prints this guide; `archlint explain ID` prints a team rule's document.
+
+### Examples to start from
+
+`Fixtures/TeamRules/Catalog/` re-expresses ten built-in rules as team documents (a test checks that
+they report exactly the built-in findings on the fixture trees, and each document says where it
+would differ); `Fixtures/TeamRules/App/docs/rules/` holds nine rules the catalog does not have
+(feature isolation, Domain imports only Foundation, ViewModel shape and contract, no networking in
+Presentation, coordinators in `Navigation/`, no `print`, actor local data sources, repository
+contract names).
+
+"""#####
 }

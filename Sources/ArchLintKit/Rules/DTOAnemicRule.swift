@@ -78,7 +78,7 @@ public struct DTOAnemicRule: Rule {
             if r.owner >= 0 && isGenericParameter(r.name, Int(r.owner), decls) { continue }
             let owner = file.outermostType(of: r).map { "`\(ProjectIndex.lastComponent(decls[$0].name))`" } ?? "`\(file.context.fileName)`"
             findings.append(Finding(line: r.line, column: r.column, message:
-                "DTO \(owner) references the Domain type `\(r.name)`: DTOs know nothing of domain models; map DTO → domain in the repository (`private extension …DTO { func toDomain() }`)"))
+                "DTO \(owner) references the Domain type `\(r.name)`: DTOs know nothing of domain models; map DTO → domain in the repository (`private extension …DTO { func toDomain() }`)", dependency: .type(r.name)))
         }
         return findings
     }

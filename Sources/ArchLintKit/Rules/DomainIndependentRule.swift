@@ -33,7 +33,7 @@ public struct DomainIndependentRule: Rule {
                 ? "the Domain layer depends on nothing outer; keep it in the Data layer (the repository maps it) behind a Domain contract"
                 : "the Presentation layer uses the Domain, never the reverse; return a domain model and let the ViewModel map it"
             findings.append(Finding(line: r.line, column: r.column, message:
-                "Domain code references `\(r.name)`, declared in the \(layer.rawValue) layer: \(fix)"))
+                "Domain code references `\(r.name)`, declared in the \(layer.rawValue) layer: \(fix)", dependency: .type(r.name)))
         }
         return findings
     }

@@ -66,7 +66,7 @@ public struct DomainModelNoInfrastructureRule: Rule {
             guard let framework = DomainModelNoInfrastructureRule.frameworks[module], k < syntax.importPositions.count else { continue }
             let p = syntax.importPositions[k]
             findings.append(Finding(line: Int(p.line), column: Int(p.column), message:
-                "Domain file imports `\(module)`, \(framework.rawValue): the Domain layer is independent of frameworks like it; \(framework.advice)"))
+                "Domain file imports `\(module)`, \(framework.rawValue): the Domain layer is independent of frameworks like it; \(framework.advice)", dependency: .module(module)))
         }
         let decls = syntax.declarations
         for i in decls.indices {

@@ -36,7 +36,7 @@ public struct LayerDependenciesRule: Rule {
             for e in project.manifestEdges(ctx.path) {
                 guard let from = project.moduleLayers[e.from], let to = project.moduleLayers[e.to], LayerDependenciesRule.forbidden(from, to) else { continue }
                 findings.append(Finding(line: e.line, column: e.column, message:
-                    "\(from.rawValue) module `\(e.from)` depends on the \(to.rawValue) module `\(e.to)`: \(LayerDependenciesRule.advice(from, to))"))
+                    "\(from.rawValue) module `\(e.from)` depends on the \(to.rawValue) module `\(e.to)`: \(LayerDependenciesRule.advice(from, to))", dependency: Dependency(.module(e.to), fromModule: e.from)))
             }
             return findings
         }
@@ -48,7 +48,7 @@ public struct LayerDependenciesRule: Rule {
             let p = syntax.importPositions[k]
             let who = ctx.module.map { "\(ctx.layer.rawValue) module `\($0)`" } ?? "\(ctx.layer.rawValue) file"
             findings.append(Finding(line: Int(p.line), column: Int(p.column), message:
-                "\(who) imports `\(imported)`, a \(to.rawValue) module: \(LayerDependenciesRule.advice(ctx.layer, to))"))
+                "\(who) imports `\(imported)`, a \(to.rawValue) module: \(LayerDependenciesRule.advice(ctx.layer, to))", dependency: .module(imported)))
         }
         return findings
     }

@@ -17,7 +17,7 @@ public struct NoDTOInDomainRule: Rule {
         var findings: [Finding] = []
         for r in file.references where NoDTOInDomainRule.isDTOName(r.name) || project.dtoTypeNames.contains(r.name) {
             findings.append(Finding(line: r.line, column: r.column, message:
-                "Domain code references the DTO `\(r.name)`: the Domain layer uses domain models only; map the DTO in the Data layer's repository (a `private extension … { func toDomain() }`)"))
+                "Domain code references the DTO `\(r.name)`: the Domain layer uses domain models only; map the DTO in the Data layer's repository (a `private extension … { func toDomain() }`)", dependency: .type(r.name)))
         }
         return findings
     }

@@ -81,12 +81,37 @@ public struct Finding: Sendable, Equatable {
     /// position alone does not say (the replacement value, the new name…). nil: no fix.
     public var fixHint: String?
 
-    public init(line: Int, column: Int, message: String, fixHint: String? = nil) {
+    /// For a finding about a dependency (an import, a reference to a type): what is depended
+    /// on. `archlint graph` draws the finding on that edge; nil for every other finding.
+    public var dependency: Dependency?
+
+    public init(line: Int, column: Int, message: String, fixHint: String? = nil, dependency: Dependency? = nil) {
         self.line = line
         self.column = column
         self.message = message
         self.fixHint = fixHint
+        self.dependency = dependency
     }
+}
+
+/// What a finding about a dependency is about: the type or module depended on and, when it is
+/// not the module of the finding's file (a manifest's target dependency), the module that depends.
+public struct Dependency: Sendable, Equatable {
+    public enum Target: Sendable, Equatable {
+        /// A type, by the name written in the code.
+        case type(String)
+        /// A module, by name.
+        case module(String)
+    }
+    public var target: Target
+    public var fromModule: String?
+
+    public init(_ target: Target, fromModule: String? = nil) {
+        self.target = target
+        self.fromModule = fromModule
+    }
+    public static func type(_ name: String) -> Dependency { Dependency(.type(name)) }
+    public static func module(_ name: String) -> Dependency { Dependency(.module(name)) }
 }
 
 /// A rule checks one file's declarations, with the project index for

@@ -28,12 +28,12 @@ public struct UseCaseDependsOnContractsRule: Rule {
                     guard let type = d.typeAnnotation.flatMap(Architecture.namedType) ?? UseCaseDependsOnContractsRule.constructedType(d.initializerPrefix),
                           let problem = classify(type, project) else { continue }
                     findings.append(Finding(line: d.line, column: d.column, message:
-                        "stored property `\(d.name)` of UseCase `\(useCase)` holds \(problem)"))
+                        "stored property `\(d.name)` of UseCase `\(useCase)` holds \(problem)", dependency: .type(type)))
                 } else if d.kind == .`init` {
                     for p in d.parameters {
                         guard let type = Architecture.namedType(p.type), let problem = classify(type, project) else { continue }
                         findings.append(Finding(line: Int(p.line), column: Int(p.column), message:
-                            "init parameter `\(p.name)` of UseCase `\(useCase)` takes \(problem)"))
+                            "init parameter `\(p.name)` of UseCase `\(useCase)` takes \(problem)", dependency: .type(type)))
                     }
                 }
             }

@@ -33,16 +33,16 @@ public struct ViewModelUsesUseCasesRule: Rule {
             guard let outer = file.outermostType(of: r), let owner = viewModels[outer], r.name != owner else { continue }
             if let contract = useCaseContract(implementedBy: r.name, project) {
                 findings.append(Finding(line: r.line, column: r.column, message:
-                    "`\(owner)` references the UseCase implementation `\(r.name)`: depend on its contract `\(contract)`, injected through the initializer"))
+                    "`\(owner)` references the UseCase implementation `\(r.name)`: depend on its contract `\(contract)`, injected through the initializer", dependency: .type(r.name)))
             } else if ViewModelUsesUseCasesRule.networkingTypes.contains(r.name) {
                 findings.append(Finding(line: r.line, column: r.column, message:
-                    "`\(owner)` uses `\(r.name)` itself: networking and decoding belong to a data source behind a repository; call a UseCase instead"))
+                    "`\(owner)` uses `\(r.name)` itself: networking and decoding belong to a data source behind a repository; call a UseCase instead", dependency: .type(r.name)))
             } else if let kind = dataKind(of: r.name, project) {
                 findings.append(Finding(line: r.line, column: r.column, message:
-                    "`\(owner)` references the \(kind) `\(r.name)`: a ViewModel calls UseCases only; inject a UseCase contract instead"))
+                    "`\(owner)` references the \(kind) `\(r.name)`: a ViewModel calls UseCases only; inject a UseCase contract instead", dependency: .type(r.name)))
             } else if let layers = project.typeLayers[r.name], layers == [.data], declaredOnlyInData(r.name, project) {
                 findings.append(Finding(line: r.line, column: r.column, message:
-                    "`\(owner)` references `\(r.name)`, declared in the Data layer: a ViewModel sees domain models and UseCase contracts only"))
+                    "`\(owner)` references `\(r.name)`, declared in the Data layer: a ViewModel sees domain models and UseCase contracts only", dependency: .type(r.name)))
             }
         }
         return findings

@@ -145,7 +145,7 @@ public struct TeamRule: Rule, Equatable {
                                              feature: project.moduleFeatures[module], module: module, path: nil)
                 guard let hit = violates([t]), k < file.syntax.importPositions.count else { continue }
                 let pos = file.syntax.importPositions[k]
-                out.append(Finding(line: Int(pos.line), column: Int(pos.column), message: message(targetValues(hit, via: "import"), file.context)))
+                out.append(Finding(line: Int(pos.line), column: Int(pos.column), message: message(targetValues(hit, via: "import"), file.context), dependency: .module(hit.name)))
             }
         }
         if check.viaReference {
@@ -160,7 +160,7 @@ public struct TeamRule: Rule, Equatable {
                     judged[r.name] = .some(verdict)
                 }
                 guard let text = verdict else { continue }
-                out.append(Finding(line: r.line, column: r.column, message: text))
+                out.append(Finding(line: r.line, column: r.column, message: text, dependency: .type(r.name)))
             }
         }
         out.sort { ($0.line, $0.column) < ($1.line, $1.column) }

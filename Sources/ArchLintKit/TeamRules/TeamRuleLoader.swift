@@ -16,7 +16,9 @@ public enum TeamRuleLoader {
         for item in items {
             let relative = Configuration.normalize(item.text)
             let absolute = baseDirectory.isEmpty ? relative : Paths.absolute(relative, from: baseDirectory)
-            let shown = shownFolder == "." || shownFolder.isEmpty || relative.hasPrefix("/") ? relative : shownFolder + "/" + relative
+            let inFolder = shownFolder == "." || shownFolder.isEmpty
+            // `rule_documents: [.]`: the configuration's own folder, shown without a `/.` part.
+            let shown = relative == "." ? (inFolder ? "." : shownFolder) : inFolder || relative.hasPrefix("/") ? relative : shownFolder + "/" + relative
             let (kind, _) = FileSystem.kind(absolute)
             var files: [String] = []
             switch kind {
@@ -30,7 +32,8 @@ public enum TeamRuleLoader {
                 return .failure(InputProblem(path: configurationPath, line: item.line, message: "`rule_documents`: `\(item.text)` is no folder or file (paths are relative to the configuration file)"))
             }
             for f in files {
-                let display = kind == .file ? shown : shown + f.dropFirst(absolute.count)
+                var display = kind == .file ? shown : shown + f.dropFirst(absolute.count)
+                if display.hasPrefix("./") { display.removeFirst(2) }
                 switch loadDocument(f, display: display, base: baseDirectory) {
                 case .none: continue
                 case .some(.failure(let p)): return .failure(p)

@@ -47,6 +47,9 @@ public enum TeamRuleParser {
             guard isRuleID(id) else {
                 return .failure(problem(idLine, "`\(id)` is not a rule id: lower-case words joined by hyphens, such as `feature-isolation`"))
             }
+            if id == ExplainCommand.teamRulesTopic {
+                return .failure(problem(idLine, "`\(id)` is taken by `archlint explain \(id)` (the guide to writing team rules): choose another id"))
+            }
             if RuleRegistry.idSet.contains(id) {
                 return .failure(problem(idLine, "`\(id)` is the id of a built-in rule: choose another id (a team rule adds to the catalog, it does not replace a rule; disable the built-in one in `.archlint.yml` instead)"))
             }
@@ -95,12 +98,7 @@ public enum TeamRuleParser {
                 return .failure(problem(kindEntry.line, "`check.kind` must be dependencies, declarations or identifiers"))
             }
             var c = TeamCheck(kind: kind, message: "")
-            let allowed: [String]
-            switch kind {
-            case .dependencies: allowed = ["kind", "message", "fix", "from", "forbid", "allow_only", "via"]
-            case .declarations: allowed = ["kind", "message", "fix", "select", "require", "forbid"]
-            case .identifiers: allowed = ["kind", "message", "fix", "in", "forbid"]
-            }
+            let allowed = TeamCheckKeys.check(kind)
             for item in items {
                 guard allowed.contains(item.key) else {
                     return .failure(problem(item.line, "unknown key `check.\(item.key)` for kind \(kind.rawValue) (known: \(allowed.joined(separator: ", ")))"))
@@ -284,7 +282,7 @@ public enum TeamRuleParser {
             }
         }
 
-        func files(_ e: YAMLLite.Entry, keys: [String] = ["layer", "role", "feature", "module", "path", "exclude_path"]) throws -> FileMatcher {
+        func files(_ e: YAMLLite.Entry, keys: [String] = TeamCheckKeys.fileSelector) throws -> FileMatcher {
             var m = FileMatcher()
             for s in try map(e) {
                 guard keys.contains(s.key) else {
@@ -303,7 +301,7 @@ public enum TeamRuleParser {
         }
 
         func target(_ e: YAMLLite.Entry) throws -> TargetMatcher {
-            let m = try files(e, keys: ["layer", "role", "feature", "module", "path"])
+            let m = try files(e, keys: TeamCheckKeys.target)
             if m.isEmpty { throw problem(e.line, "`\(e.key)` names no target: give a layer, role, feature, module or path") }
             return TargetMatcher(keys: m)
         }
@@ -324,21 +322,19 @@ public enum TeamRuleParser {
                         switch y.key {
                         case "kind": s.enclosingKinds = try kinds(y)
                         case "name": s.enclosingNames = try names(y)
-                        default: throw problem(y.line, "unknown key `\(y.key)` in `enclosing` (known: kind, name)")
+                        default: throw problem(y.line, "unknown key `\(y.key)` in `enclosing` (known: \(TeamCheckKeys.enclosing.joined(separator: ", ")))")
                         }
                     }
                 case "top_level": s.topLevel = try bool(x)
                 case "stored": s.stored = try bool(x)
                 case "static": s.isStatic = try bool(x)
                 default:
-                    throw problem(x.line, "unknown key `select.\(x.key)` (known: kind, name, in, conforms_to, attributes, modifiers, access, enclosing, top_level, stored, static)")
+                    throw problem(x.line, "unknown key `select.\(x.key)` (known: \(TeamCheckKeys.select.joined(separator: ", ")))")
                 }
             }
             return s
         }
 
-        static let requirementKeys = ["name", "conforms_to", "attributes", "modifiers", "access", "file_name", "folder", "role", "functions",
-                                      "properties", "async", "throws", "mutability", "companion"]
 
         func requirements(_ e: YAMLLite.Entry, forbid: Bool) throws -> DeclarationRequirements {
             var r = DeclarationRequirements()
@@ -364,14 +360,14 @@ public enum TeamRuleParser {
                         case "max": m.max = try int(y)
                         case "names": m.names = try names(y)
                         case "access": m.access = try access(y)
-                        default: throw problem(y.line, "unknown key `\(y.key)` in `\(x.key)` (known: count, min, max, names, access)")
+                        default: throw problem(y.line, "unknown key `\(y.key)` in `\(x.key)` (known: \(TeamCheckKeys.memberCount.joined(separator: ", ")))")
                         }
                     }
                     if x.key == "functions" { r.functions = m } else { r.properties = m }
                 case "async": r.isAsync = try bool(x)
                 case "throws":
                     let v = try list(x)
-                    for t in v where !["none", "untyped", "typed", "rethrows"].contains(t) {
+                    for t in v where !TeamCheckKeys.throwsKinds.contains(t) {
                         throw problem(x.line, "`throws` takes none, untyped, typed and rethrows, not `\(t)`")
                     }
                     r.throwsClauses = Set(v)
@@ -395,14 +391,14 @@ public enum TeamRuleParser {
                         case "kind": kinds = try self.kinds(y)
                         case "in":
                             scope = try scalar(y)
-                            guard ["same_file", "same_folder", "anywhere"].contains(scope) else { throw problem(y.line, "`companion.in` must be same_file, same_folder or anywhere") }
-                        default: throw problem(y.line, "unknown key `\(y.key)` in `companion` (known: name, kind, in)")
+                            guard TeamCheckKeys.companionScopes.contains(scope) else { throw problem(y.line, "`companion.in` must be same_file, same_folder or anywhere") }
+                        default: throw problem(y.line, "unknown key `\(y.key)` in `companion` (known: \(TeamCheckKeys.companion.joined(separator: ", ")))")
                         }
                     }
                     guard let name else { throw problem(x.line, "`companion` needs a `name:` such as `{name}Contract`") }
                     r.companion = .init(name: name, kinds: kinds, scope: scope)
                 default:
-                    throw problem(x.line, "unknown key `\(e.key).\(x.key)` (known: \(Context.requirementKeys.joined(separator: ", ")))")
+                    throw problem(x.line, "unknown key `\(e.key).\(x.key)` (known: \(TeamCheckKeys.requirement.joined(separator: ", ")))")
                 }
             }
             return r
