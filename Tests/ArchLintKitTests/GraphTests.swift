@@ -272,6 +272,21 @@ struct GraphTests {
         return (index, report)
     }
 
+    @Test("References are resolved in parallel and the graph is the same for any number of threads (400 files)")
+    func parallelResolution() {
+        let (index, report) = Self.synthetic(features: 140, typesInOne: 0)
+        #expect(index.files.count >= 400)
+        for level in [ArchitectureGraph.Level.features, .layers] {
+            let one = ArchitectureGraph.build(index, report: report, options: .init(level: level), threads: 1)
+            #expect(one.edges.count >= 140, "\(level)")
+            for threads in [2, 3, 8] {
+                #expect(ArchitectureGraph.build(index, report: report, options: .init(level: level), threads: threads) == one, "\(level), \(threads) threads")
+            }
+            let workers = ArchitectureGraph.Resolver.resolveAll(index, options: .init(level: level), threads: 4)
+            #expect(workers.map { $0.map(\.target) } == ArchitectureGraph.Resolver.resolveAll(index, options: .init(level: level), threads: 1).map { $0.map(\.target) })
+        }
+    }
+
     static func expectNoOverlaps(_ g: ArchitectureGraph, _ what: String) {
         let layout = GraphLayout(g)
         let boxes = layout.boxes

@@ -20,6 +20,22 @@ struct ReportTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    @Test("Escapes: JSON strings read back as the original text, XML text escapes markup and drops forbidden control characters")
+    func escapes() throws {
+        let samples = ["plain path/File.swift", "say \"hi\" \\ now", "tab\tline\nreturn\r", "bell\u{07}nul\u{00}esc\u{1B}",
+                       "émoji 👩‍💻 and 中文", "", "<tag attr='1'> & more"]
+        for s in samples {
+            let text = Escape.json(s)
+            let back = try JSONSerialization.jsonObject(with: Data("[\(text)]".utf8)) as? [String]
+            #expect(back == [s], "JSON of \(s.debugDescription): \(text)")
+        }
+        #expect(Escape.json("a\u{07}b") == "\"a\\u0007b\"")
+        #expect(Escape.json("x\u{1F}") == "\"x\\u001fx\"".replacingOccurrences(of: "fx", with: "f"))
+        #expect(Escape.xml("<a href=\"x\">Tom & 'Jerry'</a>") == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;")
+        #expect(Escape.xml("line\nnext\ttab\u{07}bell") == "line\nnext\ttab?bell")
+        #expect(Escape.xml("été 👩‍💻") == "été 👩‍💻")
+    }
+
     @Test("--reporter twice with files, and once to stdout: every report in one run, files written atomically")
     func severalReports() throws {
         let s = Self.tree()

@@ -115,7 +115,7 @@ struct GraphCommand {
                 return tool.usageError("no feature `\(feature)` in this run (features: \(known.isEmpty ? "none" : known.joined(separator: ", ")))", usage: Self.usage)
             }
         }
-        let graph = ArchitectureGraph.build(index, report: report, options: options.graph)
+        let graph = ArchitectureGraph.build(index, report: report, options: options.graph, threads: options.lint.threads)
         let text = options.format.render(graph)
         if let out = options.output {
             if case .failure(let p) = FileSystem.writeAtomically(out, Array(text.utf8)) { return tool.inputFailure([p]) }

@@ -131,15 +131,17 @@ public enum Linter {
             let (compact, map) = syntax.compacted(plan, inSources: context.inSources, isTest: context.isTest)
             var summary = FileSummary(context: context, syntax: compact)
             if wantsIdentifiers, let base = buf.baseAddress {
-                let owners = Linter.owners(of: identifierTokens, in: full, map: map)
+                // Type references are the capitalised identifiers; when nothing else is wanted,
+                // only their owners are looked up.
+                let capitalised = plan.identifierUses.isEmpty
+                    ? identifierTokens.filter { k in let f = base[Int(tokens[k].start)]; return f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") }
+                    : identifierTokens
+                let owners = Linter.owners(of: capitalised, in: full, map: map)
                 if plan.typeReferences {
                     // Kept for the whole run: sized exactly (a first pass counts them).
                     var refs: [TypeReference] = []
-                    refs.reserveCapacity(identifierTokens.reduce(0) { n, k in
-                        let f = base[Int(tokens[k].start)]
-                        return n + (f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") ? 1 : 0)
-                    })
-                    for (n, k) in identifierTokens.enumerated() {
+                    refs.reserveCapacity(capitalised.count)
+                    for (n, k) in capitalised.enumerated() {
                         let t = tokens[k]
                         let f = base[Int(t.start)]
                         guard f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { continue }
@@ -193,17 +195,28 @@ public enum Linter {
     /// One sweep over the declarations (in source order, members after their
     /// parent) with a stack of the open ones.
     static func owners(of identifierTokens: [Int], in decls: [Declaration], map: [Int32]) -> [Int32] {
+        // The extents first, as plain integers: the loop below reads them many times, and a
+        // `Declaration` read from the array is a copy with its strings retained.
+        var starts = [Int](repeating: 0, count: decls.count), ends = [Int](repeating: 0, count: decls.count)
+        decls.withUnsafeBufferPointer { d in
+            for i in d.indices {
+                starts[i] = d[i].startToken
+                ends[i] = d[i].endToken
+            }
+        }
         var out = [Int32](repeating: -1, count: identifierTokens.count)
         var stack: [Int] = []
+        stack.reserveCapacity(16)
         var di = 0
+        let count = decls.count
         for (n, k) in identifierTokens.enumerated() {
-            while di < decls.count && decls[di].startToken <= k {
-                let start = decls[di].startToken
-                while let top = stack.last, decls[top].endToken <= start { stack.removeLast() }
+            while di < count && starts[di] <= k {
+                let start = starts[di]
+                while let top = stack.last, ends[top] <= start { stack.removeLast() }
                 stack.append(di)
                 di += 1
             }
-            while let top = stack.last, decls[top].endToken <= k { stack.removeLast() }
+            while let top = stack.last, ends[top] <= k { stack.removeLast() }
             var s = stack.count - 1
             while s >= 0 && map[stack[s]] < 0 { s -= 1 }
             out[n] = s >= 0 ? map[stack[s]] : -1

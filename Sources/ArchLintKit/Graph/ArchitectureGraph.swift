@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The architecture as a graph, at one level (features, layers of each feature, or the types of
 /// one feature), with the findings of a lint run drawn on it: an edge that a finding is about
 /// (`Finding.dependency`) is a violation edge, and a node counts the findings in its files.
@@ -118,6 +120,14 @@ extension ArchitectureGraph {
         Set(index.files.compactMap { featureName($0.context) }).sorted()
     }
 
+    /// Whether a file has a node of its own at the levels of whole files: tests only with
+    /// `--tests`; at the layers level, only files in a layer.
+    static func hasFileNode(_ c: FileContext, _ options: Options) -> Bool {
+        if c.layer == .tests && !options.includeTests { return false }
+        if options.level == .layers && c.layer == .other { return false }
+        return options.level != .types && featureName(c) != nil
+    }
+
     static func featureName(_ c: FileContext) -> String? {
         if let f = c.feature { return f }
         if c.layer == .other { return c.module }
@@ -126,8 +136,9 @@ extension ArchitectureGraph {
 
     /// Builds the graph of `index` at `options.level`, with `report`'s findings (reported ones:
     /// neither waived nor baselined) drawn on it.
-    public static func build(_ index: ProjectIndex, report: LintReport, options: Options) -> ArchitectureGraph {
+    public static func build(_ index: ProjectIndex, report: LintReport, options: Options, threads: Int = 1) -> ArchitectureGraph {
         var b = Builder(index: index, options: options)
+        if options.level != .types { b.resolved = Resolver.resolveAll(index, options: options, threads: threads) }
         b.run(report)
         return b.graph
     }
@@ -137,14 +148,20 @@ extension ArchitectureGraph {
         let options: Options
         var graph: ArchitectureGraph
         var nodes: [String: Node] = [:]
-        var edges: [EdgeKey: Edge] = [:]
+        var edges: [Edge] = []
+        var edgeIndex: [EdgeKey: Int] = [:]
         var pathToFile: [String: Int] = [:]
+
+        var resolver: Resolver
+        /// Levels features and layers: each file's references resolved (in parallel, beforehand).
+        var resolved: [[Resolver.Resolved]] = []
 
         struct EdgeKey: Hashable { var from: String, to: String }
 
         init(index: ProjectIndex, options: Options) {
             self.index = index
             self.options = options
+            resolver = Resolver(index: index, options: options)
             graph = ArchitectureGraph(level: options.level, feature: options.feature)
             for (i, f) in index.files.enumerated() { pathToFile[f.path] = i }
         }
@@ -166,14 +183,23 @@ extension ArchitectureGraph {
             }
         }
 
+        /// `fileNode` of file `fi`, once per file.
+        var fileNodes: [String??] = []
+        mutating func fileNode(at fi: Int) -> String? {
+            if fileNodes.isEmpty { fileNodes = Array(repeating: nil, count: index.files.count) }
+            if let known = fileNodes[fi] { return known }
+            let n = fileNode(index.files[fi].context)
+            fileNodes[fi] = .some(n)
+            return n
+        }
+
         /// The node of a whole file (features, layers), creating it; nil when the file is in none.
         mutating func fileNode(_ c: FileContext) -> String? {
-            guard included(c), let feature = ArchitectureGraph.featureName(c) else { return nil }
+            guard ArchitectureGraph.hasFileNode(c, options), let feature = ArchitectureGraph.featureName(c) else { return nil }
             switch options.level {
             case .features:
                 return add(Node(id: "feature:" + feature, label: feature, kind: .feature, feature: feature, rank: 0))
             case .layers:
-                guard c.layer != .other else { return nil }
                 return add(Node(id: "layer:\(feature)/\(c.layer.rawValue)", label: c.layer.rawValue, kind: .layer, feature: feature,
                                 layer: c.layer.rawValue, rank: Self.layerRank(c.layer)))
             case .types:
@@ -204,7 +230,7 @@ extension ArchitectureGraph {
             let name = ProjectIndex.lastComponent(d.name)
             if d.kind == .extension {
                 // An extension belongs to its type, when the type is the feature's.
-                guard let target = declaredType(name, from: options.feature), target.file != fi || target.index != di else { return nil }
+                guard let target = resolver.declaredType(name, from: resolver.source(fi)), target.file != fi || target.index != di else { return nil }
                 if target.file == fi && f.syntax.declarations[target.index].kind == .extension { return nil }
                 return typeNode(file: target.file, decl: target.index)
             }
@@ -213,25 +239,10 @@ extension ArchitectureGraph {
                             role: c.role == .other ? nil : c.role.rawValue, typeKind: "\(d.kind)", rank: Self.typeRank(c, isProtocol: d.kind == .protocol)))
         }
 
-        /// The declaration of a type of the project by name, as seen from feature `from`: one in that
-        /// feature first; else the only feature that declares it. A name that several other features
-        /// declare (each its own `CachePolicy`) is ambiguous: nil, no edge drawn on a guess.
-        func declaredType(_ name: String, from: String?) -> DeclRef? {
-            let refs = (index.types[name] ?? []) + (index.protocols[name] ?? [])
-            let top = refs.filter { index.files[$0.file].syntax.declarations[$0.index].parent == nil && included(index.files[$0.file].context) }
-            if top.isEmpty { return nil }
-            func feature(_ r: DeclRef) -> String? { ArchitectureGraph.featureName(index.files[r.file].context) }
-            let sorted = top.sorted { (index.files[$0.file].path, $0.index) < (index.files[$1.file].path, $1.index) }
-            if let from, let mine = sorted.first(where: { feature($0) == from }) { return mine }
-            let features = Set(sorted.map { feature($0) ?? "" })
-            return features.count == 1 ? sorted.first : nil
-        }
-
-        /// The node a type name resolves to at this level, seen from feature `from`.
-        mutating func targetNode(type name: String, from: String?) -> String? {
-            guard let ref = declaredType(name, from: from) else { return nil }
-            if options.level == .types { return typeNode(file: ref.file, decl: ref.index) }
-            return fileNode(index.files[ref.file].context)
+        /// The node a type name resolves to at this level, seen from `src`.
+        mutating func targetNode(type name: String, from src: Resolver.Source) -> String? {
+            guard let ref = resolver.declaredType(name, from: src) else { return nil }
+            return options.level == .types ? typeNode(file: ref.file, decl: ref.index) : fileNode(at: ref.file)
         }
 
         /// The node of a module of the project at this level.
@@ -273,34 +284,60 @@ extension ArchitectureGraph {
 
         // MARK: Edges
 
-        mutating func edge(_ from: String, _ to: String) -> EdgeKey {
+        /// The index of the edge from `from` to `to` in `edges`, creating it.
+        mutating func edge(_ from: String, _ to: String) -> Int {
             let k = EdgeKey(from: from, to: to)
-            if edges[k] == nil { edges[k] = Edge(from: from, to: to) }
-            return k
+            if let i = edgeIndex[k] { return i }
+            edges.append(Edge(from: from, to: to))
+            edgeIndex[k] = edges.count - 1
+            return edges.count - 1
+        }
+
+        /// Keeps the `occurrenceLimit` least occurrences (by file, line, column), whatever order they
+        /// come in; files and lines mostly come in order, so a full edge rarely changes.
+        mutating func note(_ o: Occurrence, on e: Int) {
+            let limit = ArchitectureGraph.occurrenceLimit
+            if edges[e].occurrences.count < limit {
+                edges[e].occurrences.append(o)
+                // Full: sorted from now on, so the last one is the greatest kept.
+                if edges[e].occurrences.count == limit { edges[e].occurrences.sort() }
+                return
+            }
+            guard o < edges[e].occurrences[limit - 1] else { return }
+            edges[e].occurrences[limit - 1] = o
+            edges[e].occurrences.sort()
         }
 
         mutating func run(_ report: LintReport) {
+            var edgeStamp = [Int](repeating: -1, count: index.files.count)
+            var edgeOfTarget = [Int](repeating: -1, count: index.files.count)
             let files = index.files
             for fi in files.indices {
                 let f = files[fi]
                 let c = f.context
                 if options.level != .types {
-                    guard let source = fileNode(c) else { continue }
+                    guard let source = fileNode(at: fi) else { continue }
                     // Imports of the project's modules.
                     let syntax = f.syntax
                     for (k, name) in syntax.imports.enumerated() where k < syntax.importPositions.count {
                         let module = ProjectIndex.importedModule(name)
                         guard module != c.module, let target = targetNode(module: module), target != source else { continue }
                         let p = syntax.importPositions[k]
-                        let key = edge(source, target)
-                        edges[key]!.imports += 1
-                        edges[key]!.occurrences.append(Occurrence(path: f.path, line: Int(p.line), column: Int(p.column), name: module, via: "import"))
+                        let e = edge(source, target)
+                        edges[e].imports += 1
+                        note(Occurrence(path: f.path, line: Int(p.line), column: Int(p.column), name: module, via: "import"), on: e)
                     }
-                    // References to the project's types.
-                    let from = ArchitectureGraph.featureName(c)
-                    for r in f.references where r.usage == .plain && !Self.isDeclaredName(r, f) {
-                        guard let target = targetNode(type: r.name, from: from), target != source else { continue }
-                        addReference(source, target, r, file: f)
+                    // References to the project's types, resolved beforehand; one edge lookup
+                    // per target file (stamped with the file it was looked up for).
+                    for x in resolved[fi] {
+                        let t = Int(x.target)
+                        var e = -1
+                        if edgeStamp[t] == fi { e = edgeOfTarget[t] } else {
+                            if let target = fileNode(at: t), target != source { e = edge(source, target) }
+                            edgeStamp[t] = fi
+                            edgeOfTarget[t] = e
+                        }
+                        if e >= 0 { addReference(e, f.references[Int(x.reference)], file: f) }
                     }
                 } else {
                     guard included(c), ArchitectureGraph.featureName(c) == options.feature else { continue }
@@ -308,10 +345,18 @@ extension ArchitectureGraph {
                     for di in decls.indices where decls[di].parent == nil && decls[di].kind.hasMembers {
                         _ = typeNode(file: fi, decl: di)
                     }
+                    let src = resolver.source(fi)
+                    // The node of each name, resolved once per file.
+                    var nodeOf: [String: String?] = [:]
                     for r in f.references where r.usage == .plain && !Self.isDeclaredName(r, f) {
-                        guard let outer = f.outermostType(of: r), let source = typeNode(file: fi, decl: outer),
-                              let target = targetNode(type: r.name, from: options.feature), target != source else { continue }
-                        addReference(source, target, r, file: f)
+                        guard let outer = f.outermostType(of: r), let source = typeNode(file: fi, decl: outer) else { continue }
+                        let target: String?
+                        if let known = nodeOf[r.name] { target = known } else {
+                            target = targetNode(type: r.name, from: src)
+                            nodeOf[r.name] = .some(target)
+                        }
+                        guard let target, target != source else { continue }
+                        addReference(edge(source, target), r, file: f)
                     }
                 }
             }
@@ -327,48 +372,70 @@ extension ArchitectureGraph {
                 let to: String
                 switch dep.target {
                 case .type(let name):
-                    let feature = pathToFile[d.path].flatMap { ArchitectureGraph.featureName(index.files[$0].context) }
-                    to = targetNode(type: name, from: feature) ?? external(name)
+                    to = targetNode(type: name, from: resolver.source(pathToFile[d.path])) ?? external(name)
                 case .module(let name): to = targetNode(module: name) ?? external(name)
                 }
                 // Features: a finding inside one feature is its node's count, not a loop.
                 if from == to && options.level == .features { continue }
-                let key = edge(from, to)
-                edges[key]!.findings.append(EdgeFinding(ruleID: d.ruleID, severity: d.severity, path: d.path, line: d.line, column: d.column, message: d.message))
+                let e = edge(from, to)
+                edges[e].findings.append(EdgeFinding(ruleID: d.ruleID, severity: d.severity, path: d.path, line: d.line, column: d.column, message: d.message))
             }
+            if options.level == .features { rankByDependency() }
             graph.nodes = nodes.values.sorted { $0.id < $1.id }
-            graph.edges = edges.values.map { e in
-                var e = e
-                e.occurrences.sort()
-                if e.occurrences.count > ArchitectureGraph.occurrenceLimit { e.occurrences.removeSubrange(ArchitectureGraph.occurrenceLimit...) }
-                e.findings.sort()
-                return e
-            }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+            for i in edges.indices {
+                edges[i].occurrences.sort()
+                edges[i].findings.sort()
+            }
+            graph.edges = edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
         }
 
         /// The name token of a declaration (`enum CachePolicy`) is in the references too: not a use.
         static func isDeclaredName(_ r: TypeReference, _ f: FileSummary) -> Bool {
             guard r.owner >= 0 else { return false }
-            let d = f.syntax.declarations[Int(r.owner)]
-            return d.kind != .extension && d.line == r.line && d.column == r.column
+            let o = Int(r.owner)
+            return f.syntax.declarations[o].line == r.line && f.syntax.declarations[o].column == r.column && f.syntax.declarations[o].kind != .extension
         }
 
-        mutating func addReference(_ source: String, _ target: String, _ r: TypeReference, file f: FileSummary) {
-            let key = edge(source, target)
+        /// Features: rows by dependency, as Graphviz ranks them: a feature that depends on nothing
+        /// is in the bottom row, each other one above everything it depends on (the longest path
+        /// down; an edge that closes a cycle is ignored for ranking).
+        mutating func rankByDependency() {
+            let ids = nodes.keys.filter { nodes[$0]!.kind == .feature }.sorted()
+            var out: [String: [String]] = [:]
+            for k in edges.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) }) where k.from != k.to {
+                if nodes[k.from]?.kind == .feature && nodes[k.to]?.kind == .feature { out[k.from, default: []].append(k.to) }
+            }
+            var depth: [String: Int] = [:]
+            var onStack = Set<String>()
+            func visit(_ n: String) -> Int {
+                if let d = depth[n] { return d }
+                onStack.insert(n)
+                var d = 0
+                for m in out[n] ?? [] where !onStack.contains(m) { d = max(d, visit(m) + 1) }
+                onStack.remove(n)
+                depth[n] = d
+                return d
+            }
+            let top = ids.map(visit).max() ?? 0
+            for id in ids { nodes[id]!.rank = top - depth[id]! }
+        }
+
+        mutating func addReference(_ e: Int, _ r: TypeReference, file f: FileSummary) {
             // A name in the inheritance clause of its declaration (on the declaration's line).
             var conformance = false
             if r.owner >= 0 {
-                let d = f.syntax.declarations[Int(r.owner)]
-                conformance = d.kind.hasMembers && r.line == d.line && d.inherited.contains { ProjectIndex.lastComponent($0) == r.name }
+                let o = Int(r.owner)
+                conformance = r.line == f.syntax.declarations[o].line && f.syntax.declarations[o].kind.hasMembers
+                    && f.syntax.declarations[o].inherited.contains { ProjectIndex.lastComponent($0) == r.name }
             }
-            if conformance { edges[key]!.conformances += 1 } else { edges[key]!.references += 1 }
-            edges[key]!.occurrences.append(Occurrence(path: f.path, line: r.line, column: r.column, name: r.name, via: conformance ? "conformance" : "reference"))
+            if conformance { edges[e].conformances += 1 } else { edges[e].references += 1 }
+            note(Occurrence(path: f.path, line: r.line, column: r.column, name: r.name, via: conformance ? "conformance" : "reference"), on: e)
         }
 
         /// The node a finding is in: its file's node, or (types) the type declared around its line.
         mutating func findingSource(_ d: Diagnostic) -> String? {
             guard let fi = pathToFile[d.path] else { return nil }
-            if options.level != .types { return fileNode(index.files[fi].context) }
+            if options.level != .types { return fileNode(at: fi) }
             let f = index.files[fi]
             // At a reference: the reference's own type.
             if let r = f.references.first(where: { $0.line == d.line && $0.column == d.column }), let outer = f.outermostType(of: r) {
@@ -377,5 +444,124 @@ extension ArchitectureGraph {
             guard let top = topLevelDecl(file: fi, line: d.line) else { return nil }
             return typeNode(file: fi, decl: top)
         }
+    }
+}
+
+extension ArchitectureGraph {
+    /// Resolves type names to the project's declarations, as seen from a file. Pure but for its
+    /// memo, so each worker of `resolveAll` has its own.
+    struct Resolver {
+        let index: ProjectIndex
+        let options: Options
+
+        /// One plain reference of a file (its index in the file's references) and the file that
+        /// declares the type it names.
+        struct Resolved: Sendable {
+            var reference: Int32
+            var target: Int32
+        }
+
+        /// Every file's plain references to the project's types (not the names of their own
+        /// declarations), resolved; the files split between `threads` workers, the result in
+        /// file order whatever their number.
+        static func resolveAll(_ index: ProjectIndex, options: Options, threads: Int) -> [[Resolved]] {
+            let count = index.files.count
+            final class Box: @unchecked Sendable { var slots: [[Resolved]] = [] }
+            let box = Box()
+            box.slots = Array(repeating: [], count: count)
+            let workers = max(1, min(threads, count / 64 + 1))
+            let work: @Sendable (Int) -> Void = { w in
+                var r = Resolver(index: index, options: options)
+                var i = w
+                while i < count {
+                    box.slots[i] = r.resolve(file: i)
+                    i += workers
+                }
+            }
+            // Each worker writes its own slots only.
+            if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
+            return box.slots
+        }
+
+        mutating func resolve(file fi: Int) -> [Resolved] {
+            let f = index.files[fi]
+            // A file without a node of its own draws no edge.
+            if f.references.isEmpty || !ArchitectureGraph.hasFileNode(f.context, options) { return [] }
+            let src = source(fi)
+            var out: [Resolved] = []
+            // The target of each name, once per file (-1: none).
+            var targetOf: [String: Int32] = [:]
+            for (k, r) in f.references.enumerated() where r.usage == .plain && !Builder.isDeclaredName(r, f) {
+                var t = targetOf[r.name] ?? -2
+                if t == -2 {
+                    t = declaredType(r.name, from: src).map { Int32($0.file) } ?? -1
+                    targetOf[r.name] = t
+                }
+                if t >= 0 { out.append(Resolved(reference: Int32(k), target: t)) }
+            }
+            return out
+        }
+
+    /// Where a reference is made from: what resolving a name needs to know of its file.
+    struct Source {
+        var feature: String?
+        var module: String?
+        var imports: Set<String> = []
+    }
+
+    func source(_ fi: Int?) -> Source {
+        guard let fi else { return Source(feature: options.feature) }
+        let f = index.files[fi]
+        var s = Source(feature: ArchitectureGraph.featureName(f.context), module: f.context.module)
+        if s.module != nil { s.imports = Set(f.syntax.imports.map(ProjectIndex.importedModule)) }
+        return s
+    }
+
+    /// The declaration of a type of the project by name, as seen from `src`: a declaration in
+    /// another module counts only when the file imports that module (a file cannot use a type of
+    /// a module it does not import); then one in the file's own feature first, else the only
+    /// feature that declares it. A name that several other features declare (each its own
+    /// `CachePolicy`) is ambiguous: nil, no edge drawn on a guess.
+    mutating func declaredType(_ name: String, from src: Source) -> DeclRef? {
+        let all = candidates(name)
+        if all.isEmpty { return nil }
+        var first: Candidate?, mine: Candidate?, count = 0, oneFeature = true
+        for c in all {
+            if let module = src.module, let m = c.module, m != module, !src.imports.contains(m) { continue }
+            count += 1
+            if let f = first { if f.feature != c.feature { oneFeature = false } } else { first = c }
+            if mine == nil, let feature = src.feature, c.feature == feature { mine = c }
+        }
+        guard let first else { return nil }
+        if count == 1 { return first.ref }
+        if let mine { return mine.ref }
+        return oneFeature ? first.ref : nil
+    }
+
+    /// A top-level declaration of a name, with what resolving it needs.
+    struct Candidate {
+        var ref: DeclRef
+        var module: String?
+        var feature: String?
+    }
+
+    /// The top-level types and protocols named `name` in the files the graph includes, in path
+    /// order; gathered once per name.
+    var candidateMemo: [String: [Candidate]] = [:]
+
+    mutating func candidates(_ name: String) -> [Candidate] {
+        if let known = candidateMemo[name] { return known }
+        var found: [Candidate] = []
+        // Fields read in place: a FileSummary copied per candidate costs more than the rest.
+        for r in (index.types[name] ?? []) + (index.protocols[name] ?? []) {
+            guard index.files[r.file].syntax.declarations[r.index].parent == nil else { continue }
+            if index.files[r.file].context.layer == .tests && !options.includeTests { continue }
+            found.append(Candidate(ref: r, module: index.files[r.file].context.module,
+                                   feature: ArchitectureGraph.featureName(index.files[r.file].context)))
+        }
+        found.sort { (index.files[$0.ref.file].path, $0.ref.index) < (index.files[$1.ref.file].path, $1.ref.index) }
+        candidateMemo[name] = found
+        return found
+    }
     }
 }

@@ -96,7 +96,7 @@ struct GraphLayout: Equatable {
             let w = Self.boxWidth(g.nodes[i])
             if x > Self.margin && x + w > Self.maxRowWidth {
                 x = Self.margin
-                y += Self.boxHeight + Self.rowGap / 2
+                y += Self.boxHeight + Self.rowGap * 0.6
             }
             nodes[i] = Rect(x: x, y: y, width: w, height: Self.boxHeight)
             x += w + Self.columnGap

@@ -14,42 +14,55 @@ public enum Reporters {
 }
 
 enum Escape {
+    /// A JSON string literal of `s`. Works on the UTF-8 bytes: every character that needs an escape
+    /// is ASCII, so the runs between them are copied whole.
     static func json(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
+        var s = s
+        return s.withUTF8 { bytes in
+            if !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + String(decoding: bytes, as: UTF8.self) + "\"" }
+            var out: [UInt8] = [0x22]
+            out.reserveCapacity(bytes.count + 16)
+            for b in bytes {
+                switch b {
+                case 0x22: out += [0x5C, 0x22]
+                case 0x5C: out += [0x5C, 0x5C]
+                case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+                case 0x0D: out += [0x5C, UInt8(ascii: "r")]
+                case 0x09: out += [0x5C, UInt8(ascii: "t")]
+                case ..<0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out += Array("\\u00".utf8) + [hex[Int(b >> 4)], hex[Int(b & 15)]]
+                default: out.append(b)
                 }
             }
+            out.append(0x22)
+            return String(decoding: out, as: UTF8.self)
         }
-        return out + "\""
     }
 
+    /// `s` as XML text or attribute value; the control characters XML 1.0 forbids become `?`.
     static func xml(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                // XML 1.0 forbids most control characters.
-                if u.value < 0x20 && u != "\n" && u != "\t" && u != "\r" { out += "?" } else { out.unicodeScalars.append(u) }
+        var s = s
+        return s.withUTF8 { bytes in
+            func special(_ b: UInt8) -> Bool {
+                b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27 || (b < 0x20 && b != 0x0A && b != 0x09 && b != 0x0D)
             }
+            if !bytes.contains(where: special) { return String(decoding: bytes, as: UTF8.self) }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 32)
+            for b in bytes {
+                switch b {
+                case 0x26: out += Array("&amp;".utf8)
+                case 0x3C: out += Array("&lt;".utf8)
+                case 0x3E: out += Array("&gt;".utf8)
+                case 0x22: out += Array("&quot;".utf8)
+                case 0x27: out += Array("&apos;".utf8)
+                case ..<0x20 where b != 0x0A && b != 0x09 && b != 0x0D: out.append(UInt8(ascii: "?"))
+                default: out.append(b)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
         }
-        return out
     }
 }
 

@@ -274,7 +274,21 @@ public struct DeclarationScanner {
         }
         self.matchEnd = matchEnd
         if collectIdentifiers {
-            for k in code where toks[Int(k)].kind == .identifier { result.identifierTokens.append(Int(k)) }
+            // A tight loop over plain buffers: this runs over every code token of every file.
+            var ids = [Int](repeating: 0, count: code.count)
+            var n = 0
+            toks.withUnsafeBufferPointer { tb in
+                code.withUnsafeBufferPointer { cb in
+                    ids.withUnsafeMutableBufferPointer { out in
+                        for k in cb where tb[Int(k)].kind == .identifier {
+                            out[n] = Int(k)
+                            n += 1
+                        }
+                    }
+                }
+            }
+            ids.removeLast(ids.count - n)
+            result.identifierTokens = ids
         }
         var scopes: [Scope] = [Scope(declIndex: nil, closeAt: code.count, isEnum: false, isProtocol: false)]
         var c = 0
