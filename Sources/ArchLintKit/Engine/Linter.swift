@@ -420,7 +420,8 @@ public enum Linter {
     /// A message on one line: reporters print one diagnostic per line (quoted
     /// source, e.g. a multi-line string initializer, may contain line breaks).
     static func oneLine(_ message: String) -> String {
-        guard message.utf8.contains(where: { $0 == 10 || $0 == 13 || $0 == 9 }) else { return message }
+        var probe = message
+        guard probe.withUTF8({ $0.contains(where: { $0 == 10 || $0 == 13 || $0 == 9 }) }) else { return message }
         var out = ""
         var lastSpace = false
         for u in message.unicodeScalars {

@@ -9524,7 +9524,9 @@ reference.
   with a list of values matches any of them).
 - `allow_only`: a target; a dependency is reported unless some key the target gives matches it.
 - `via`: `import` (an `import` of a module: the default) and/or `reference` (a reference to a type
-  declared in the project's files).
+  declared at the top level of the project's files). When the file's module is known, a type
+  declared in another module counts only if the file imports that module; a name declared in
+  several places is reported only when every declaration it can mean breaks the check.
 
 A target has `layer`, `role`, `feature`, `module`, `path`; a value may be `{f}` (equal to the
 capture), `!{f}` (different from it) or contain it (`{f}Domain`).
