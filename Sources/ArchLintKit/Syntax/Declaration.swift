@@ -330,32 +330,38 @@ public struct FileSyntax: Sendable {
         var map = [Int32](repeating: -1, count: declarations.count)
         var kept = 0
         let all = plan.memberDetail
-        for (i, d) in declarations.enumerated() {
-            var keep = false
-            switch d.kind {
-            case .protocol:
-                keep = true
-            case .class, .struct, .enum, .actor, .extension:
-                keep = (inSources || isTest || all) && (d.parent == nil || map[d.parent!] >= 0)
-            default:
-                if let p = d.parent {
-                    guard map[p] >= 0 else { break }
-                    if declarations[p].kind == .protocol || all { keep = true }
-                    // Outside Sources/, an attribute plan keeps the functions with attributes (`@Test`).
-                    else if d.kind == .func { keep = inSources || (plan.attributes && !d.attributeInfo.isEmpty) }
-                    else if d.kind == .var || d.kind == .let { keep = plan.propertyDetail }
-                } else {
-                    // Top-level functions and properties: Swift Testing's global `@Test` functions.
-                    keep = all || (d.kind == .func && plan.attributes && !d.attributeInfo.isEmpty)
+        // Fields read in place: a `Declaration` copied out of the array retains every field.
+        declarations.withUnsafeBufferPointer { decls in
+            for i in decls.indices {
+                var keep = false
+                let kind = decls[i].kind, parent = decls[i]._parent
+                switch kind {
+                case .protocol:
+                    keep = true
+                case .class, .struct, .enum, .actor, .extension:
+                    keep = (inSources || isTest || all) && (parent < 0 || map[Int(parent)] >= 0)
+                default:
+                    if parent >= 0 {
+                        let p = Int(parent)
+                        guard map[p] >= 0 else { break }
+                        if decls[p].kind == .protocol || all { keep = true }
+                        // Outside Sources/, an attribute plan keeps the functions with attributes (`@Test`).
+                        else if kind == .func { keep = inSources || (plan.attributes && !(decls[i].details?.attributeInfo.isEmpty ?? true)) }
+                        else if kind == .var || kind == .let { keep = plan.propertyDetail }
+                    } else {
+                        // Top-level functions and properties: Swift Testing's global `@Test` functions.
+                        keep = all || (kind == .func && plan.attributes && !(decls[i].details?.attributeInfo.isEmpty ?? true))
+                    }
                 }
-            }
-            if keep {
-                map[i] = Int32(kept)
-                kept += 1
+                if keep {
+                    map[i] = Int32(kept)
+                    kept += 1
+                }
             }
         }
         out.declarations.reserveCapacity(kept)
-        for (i, d) in declarations.enumerated() where map[i] >= 0 {
+        for i in declarations.indices where map[i] >= 0 {
+            let d = declarations[i]
             var c = d
             // An attribute plan keeps the box of the declarations that carry attributes
             // only: on big test trees most functions (XCTest methods) carry none.
