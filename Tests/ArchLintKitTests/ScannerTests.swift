@@ -187,6 +187,47 @@ struct FileContextTests {
         #expect(FileContext(path: "F/Tests/Shared/Mocks/XMock.swift", layout: layout).role == .testMocks)
     }
 
+    /// Every field a summary keeps, as text.
+    static func describe(_ s: FileSyntax) -> [String] {
+        s.declarations.map { d in
+            "\(d.kind) \(d.name) @\(d.line):\(d.column) parent=\(d.parent.map(String.init) ?? "-") mods=\(d.modifiers) attrs=\(d.attributes) "
+                + "info=\(d.attributeInfo.map(\.name)) inh=\(d.inherited) params=\(d.parameters.map { "\($0.label ?? "_") \($0.name): \($0.type)" }) "
+                + "type=\(d.typeAnnotation ?? "-") init=\(d.initializerPrefix ?? "-") ret=\(d.returnType ?? "-") body=\(d.body.map { "\($0)" } ?? "-") "
+                + "acc=\(d.accessors) async=\(d.isAsync) throws=\(d.throwsClause) tokens=\(d.startToken)..<\(d.endToken) details=\(d.details != nil)"
+        } + ["members: \(s.descendantsEnd)", "imports: \(s.imports)"]
+    }
+
+    @Test("Compaction that moves the kept declarations gives the same summary as the copying one, for every plan, on every fixture file")
+    func movingCompaction() throws {
+        let files = FileSystem.collectSwiftFiles([Repo.path("Fixtures")]).files
+        #expect(files.count > 100)
+        var plans: [FilePlan] = [FilePlan()]
+        var p = FilePlan(); p.memberDetail = true; plans.append(p)
+        p = FilePlan(); p.propertyDetail = true; plans.append(p)
+        p = FilePlan(); p.attributes = true; plans.append(p)
+        p = FilePlan(); p.attributes = true; p.propertyDetail = true; plans.append(p)
+        var kept = 0, dropped = 0
+        for path in files {
+            let bytes = try #require(try? FileSystem.readFile(path).get())
+            for plan in plans {
+                for (inSources, isTest) in [(true, false), (false, true), (false, false)] {
+                    let full = bytes.withUnsafeBufferPointer { DeclarationScanner.scan(Lexer.tokenize($0), $0, full: plan.memberDetail, propertyDetail: plan.propertyDetail, attributes: plan.attributes) }
+                    let (copied, copiedMap) = full.compacted(plan, inSources: inSources, isTest: isTest)
+                    var taken = full
+                    let (moved, movedMap) = taken.takeCompacted(plan, inSources: inSources, isTest: isTest)
+                    #expect(movedMap == copiedMap, "\(path)")
+                    #expect(Self.describe(moved) == Self.describe(copied), "\(path)")
+                    #expect(taken.declarations.isEmpty)
+                    // The original is untouched (it shared its storage with `taken`).
+                    #expect(full.declarations.count == copiedMap.count)
+                    kept += moved.declarations.count
+                    dropped += full.declarations.count - moved.declarations.count
+                }
+            }
+        }
+        #expect(kept > 1000 && dropped > 1000)
+    }
+
     @Test("Imports keep the position of the module name, through attributes, kinds and #if, and after compaction")
     func importPositions() {
         let s = scan("""

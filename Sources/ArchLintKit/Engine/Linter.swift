@@ -127,8 +127,12 @@ public enum Linter {
                                                  identifiers: wantsIdentifiers, attributes: plan.attributes)
             let identifierTokens = syntax.identifierTokens
             syntax.identifierTokens = []
-            let full = syntax.declarations
-            let (compact, map) = syntax.compacted(plan, inSources: context.inSources, isTest: context.isTest)
+            // What is read of every declaration after compaction, gathered before it: the
+            // compaction then moves the kept declarations instead of copying them.
+            let outline = !reported ? DeclarationOutline() : deferOutline ? .deferred(byteCount: bytes.count) : DeclarationOutline(syntax, tokens)
+            let extents = wantsIdentifiers ? Linter.extents(of: syntax.declarations) : ([], [])
+            let bodies: [Range<Int>?] = plan.bodyTokens ? syntax.declarations.indices.map { syntax.declarations[$0].details?.body } : []
+            let (compact, map) = syntax.takeCompacted(plan, inSources: context.inSources, isTest: context.isTest)
             var summary = FileSummary(context: context, syntax: compact)
             if wantsIdentifiers, let base = buf.baseAddress {
                 // Type references are the capitalised identifiers; when nothing else is wanted,
@@ -136,7 +140,7 @@ public enum Linter {
                 let capitalised = plan.identifierUses.isEmpty
                     ? identifierTokens.filter { k in let f = base[Int(tokens[k].start)]; return f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") }
                     : identifierTokens
-                let owners = Linter.owners(of: capitalised, in: full, map: map)
+                let owners = Linter.owners(of: capitalised, starts: extents.0, ends: extents.1, map: map)
                 if plan.typeReferences {
                     // Kept for the whole run: sized exactly (a first pass counts them).
                     var refs: [TypeReference] = []
@@ -175,13 +179,13 @@ public enum Linter {
                 }
                 codeIndex[tokens.count] = Int32(summary.codeTokens.count)
                 summary.bodyRanges = [Range<Int32>](repeating: 0..<0, count: compact.declarations.count)
-                for (i, d) in full.enumerated() where map[i] >= 0 {
-                    guard let b = d.body, b.lowerBound <= b.upperBound, b.upperBound <= tokens.count else { continue }
+                for (i, body) in bodies.enumerated() where map[i] >= 0 {
+                    guard let b = body, b.lowerBound <= b.upperBound, b.upperBound <= tokens.count else { continue }
                     summary.bodyRanges[Int(map[i])] = codeIndex[b.lowerBound]..<codeIndex[b.upperBound]
                 }
             }
             // The outline (baseline keys) is built from every declaration, whatever the plan keeps.
-            summary.outline = !reported ? DeclarationOutline() : deferOutline ? .deferred(byteCount: bytes.count) : DeclarationOutline(syntax, tokens)
+            summary.outline = outline
             let (sup, supProblems) = reported ? Suppressions.parse(tokens, buf, path: path, knownRules: configuration.knownRuleIDs) : (Suppressions(), [])
             problems.append(contentsOf: supProblems)
             summary.suppressions = sup
@@ -190,13 +194,9 @@ public enum Linter {
         return (summary, problems)
     }
 
-    /// For each identifier token (ascending token indices), the new index of the
-    /// innermost kept declaration whose token extent contains it (-1: none).
-    /// One sweep over the declarations (in source order, members after their
-    /// parent) with a stack of the open ones.
-    static func owners(of identifierTokens: [Int], in decls: [Declaration], map: [Int32]) -> [Int32] {
-        // The extents first, as plain integers: the loop below reads them many times, and a
-        // `Declaration` read from the array is a copy with its strings retained.
+    /// Each declaration's first and one-past-last token, as plain integers (`owners` reads them
+    /// many times; a `Declaration` read from the array is a copy with its strings retained).
+    static func extents(of decls: [Declaration]) -> ([Int], [Int]) {
         var starts = [Int](repeating: 0, count: decls.count), ends = [Int](repeating: 0, count: decls.count)
         decls.withUnsafeBufferPointer { d in
             for i in d.indices {
@@ -204,11 +204,19 @@ public enum Linter {
                 ends[i] = d[i].endToken
             }
         }
+        return (starts, ends)
+    }
+
+    /// For each identifier token (ascending token indices), the new index of the
+    /// innermost kept declaration whose token extent (`starts`, `ends`) contains it (-1: none).
+    /// One sweep over the declarations (in source order, members after their
+    /// parent) with a stack of the open ones.
+    static func owners(of identifierTokens: [Int], starts: [Int], ends: [Int], map: [Int32]) -> [Int32] {
         var out = [Int32](repeating: -1, count: identifierTokens.count)
         var stack: [Int] = []
         stack.reserveCapacity(16)
         var di = 0
-        let count = decls.count
+        let count = starts.count
         for (n, k) in identifierTokens.enumerated() {
             while di < count && starts[di] <= k {
                 let start = starts[di]

@@ -327,6 +327,46 @@ public struct FileSyntax: Sendable {
         out.importPositions = importPositions
         // First which declarations stay (and their new indices), then exactly
         // that many are copied: no growth slack is kept for the whole run.
+        let (map, kept) = keptDeclarations(plan, inSources: inSources, isTest: isTest)
+        out.declarations.reserveCapacity(kept)
+        for i in declarations.indices where map[i] >= 0 {
+            out.declarations.append(declarations[i])
+        }
+        out.declarations.withUnsafeMutableBufferPointer { FileSyntax.trim($0, plan, map: map) }
+        out.linkMembers()
+        return (out, map)
+    }
+
+    /// `compacted`, taking the declarations out of this syntax (left empty): the kept ones are
+    /// moved into an exactly sized array, not copied (a copy retains every field, and the
+    /// original is then released), and the others destroyed.
+    public mutating func takeCompacted(_ plan: FilePlan, inSources: Bool, isTest: Bool) -> (FileSyntax, [Int32]) {
+        var out = FileSyntax()
+        out.imports = imports
+        out.importPositions = importPositions
+        let (map, kept) = keptDeclarations(plan, inSources: inSources, isTest: isTest)
+        var old = declarations
+        declarations = []
+        // Each moved-out slot gets a declaration with nothing to release.
+        let placeholder = Declaration(kind: .func, name: "", nameToken: 0, line: 0, column: 0, startToken: 0)
+        out.declarations = [Declaration](unsafeUninitializedCapacity: kept) { moved, count in
+            old.withUnsafeMutableBufferPointer { from in
+                guard let src = from.baseAddress, let dst = moved.baseAddress else { return }
+                for i in 0..<from.count where map[i] >= 0 {
+                    (dst + Int(map[i])).moveInitialize(from: src + i, count: 1)
+                    (src + i).initialize(to: placeholder)
+                }
+            }
+            count = kept
+        }
+        out.declarations.withUnsafeMutableBufferPointer { FileSyntax.trim($0, plan, map: map) }
+        out.linkMembers()
+        return (out, map)
+    }
+
+    /// Which declarations a summary keeps (see `compacted`): for each its new index (-1: dropped),
+    /// and how many.
+    func keptDeclarations(_ plan: FilePlan, inSources: Bool, isTest: Bool) -> ([Int32], Int) {
         var map = [Int32](repeating: -1, count: declarations.count)
         var kept = 0
         let all = plan.memberDetail
@@ -359,31 +399,33 @@ public struct FileSyntax: Sendable {
                 }
             }
         }
-        out.declarations.reserveCapacity(kept)
-        for i in declarations.indices where map[i] >= 0 {
-            let d = declarations[i]
-            var c = d
+        return (map, kept)
+    }
+
+    /// Drops the fields no rule of `plan` reads from the kept declarations, in place, and points
+    /// each one's parent at its new index (`map`: old index to new).
+    static func trim(_ decls: UnsafeMutableBufferPointer<Declaration>, _ plan: FilePlan, map: [Int32]) {
+        let all = plan.memberDetail
+        for j in decls.indices {
             // An attribute plan keeps the box of the declarations that carry attributes
             // only: on big test trees most functions (XCTest methods) carry none.
-            if !(all || (plan.attributes && !d.attributeInfo.isEmpty)) {
+            if decls[j].details != nil && !(all || (plan.attributes && !(decls[j].details?.attributeInfo.isEmpty ?? true))) {
                 // attributes, generic parameters, where clause, return type, parent
                 // path, body, initializer, case labels, throws token: not read.
-                c.details = nil
+                decls[j].details = nil
             }
-            if !all {
-                c.parameters = d.parameters.map { Parameter(label: $0.label, name: "", type: "") }
+            if !all && !decls[j].parameters.isEmpty {
+                decls[j].parameters = decls[j].parameters.map { Parameter(label: $0.label, name: "", type: "") }
             }
             if !plan.propertyDetail {
-                c.typeAnnotation = nil
-                c.initializerPrefix = nil
+                decls[j].typeAnnotation = nil
+                decls[j].initializerPrefix = nil
             }
             // A protocol is kept even when its enclosing type is not (a type
             // outside Sources/Tests): it then stands alone in the summary.
-            c.parent = d.parent.flatMap { map[$0] >= 0 ? Int(map[$0]) : nil }
-            out.declarations.append(c)
+            let p = decls[j]._parent
+            decls[j]._parent = p >= 0 && map[Int(p)] >= 0 ? map[Int(p)] : -1
         }
-        out.linkMembers()
-        return (out, map)
     }
 
     /// The compacted syntax alone (see `compacted(_:inSources:isTest:)`).
