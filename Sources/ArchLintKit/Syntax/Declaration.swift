@@ -415,7 +415,10 @@ public struct FileSyntax: Sendable {
                 decls[j].details = nil
             }
             if !all && !decls[j].parameters.isEmpty {
-                decls[j].parameters = decls[j].parameters.map { Parameter(label: $0.label, name: "", type: "") }
+                // In place: the array is the declaration's own after a move (no new allocation).
+                for k in decls[j].parameters.indices {
+                    decls[j].parameters[k] = Parameter(label: decls[j].parameters[k].label, name: "", type: "")
+                }
             }
             if !plan.propertyDetail {
                 decls[j].typeAnnotation = nil
