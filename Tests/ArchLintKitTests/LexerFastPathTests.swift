@@ -6,6 +6,40 @@ import Testing
 /// the shortcut were wrong.
 @Suite("Lexer fast paths")
 struct LexerFastPathTests {
+    @Test("The UTF-8 check's 32- and 8-byte shortcuts find the same first invalid byte as decoding byte by byte")
+    func invalidUTF8Shortcuts() {
+        func reference(_ bytes: [UInt8]) -> Int? {
+            bytes.withUnsafeBufferPointer { b -> Int? in
+                guard let p = b.baseAddress else { return nil }
+                var i = 0
+                while i < b.count {
+                    let (sc, len) = decodeScalar(p, i, b.count)
+                    if sc == nil { return i }
+                    i += len
+                }
+                return nil
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [Array("é".utf8), Array("日本".utf8), Array("👩‍💻".utf8), [0xFF], [0xC3], [0xE6, 0x97], [0x80], [0xF0, 0x9F, 0x91]]
+        var checked = 0, invalid = 0
+        for length in [0, 1, 7, 8, 9, 31, 32, 33, 63, 64, 65, 100, 257] {
+            for _ in 0..<40 {
+                var bytes = (0..<length).map { _ in UInt8.random(in: 0x20...0x7E, using: &generator) }
+                // Up to two non-ASCII pieces at random offsets (valid or not), often at a word edge.
+                for _ in 0..<Int.random(in: 0...2, using: &generator) {
+                    let at = Bool.random(using: &generator) ? min(bytes.count, [7, 8, 31, 32, 33][Int.random(in: 0..<5, using: &generator)]) : Int.random(in: 0...bytes.count, using: &generator)
+                    bytes.insert(contentsOf: pieces.randomElement(using: &generator)!, at: at)
+                }
+                let expected = reference(bytes)
+                #expect(Linter.firstInvalidUTF8(bytes) == expected, "\(bytes)")
+                checked += 1
+                if expected != nil { invalid += 1 }
+            }
+        }
+        #expect(checked > 500 && invalid > 50)
+    }
+
     @Test("A file denser than one token per 4 bytes is lexed again with more room: nothing is dropped")
     func denseFileOverflowsTheFirstGuess() {
         // 3 tokens per 3 bytes (`a+b` repeated with `;`): the first capacity guess is far too small.
