@@ -505,16 +505,13 @@ extension ArchitectureGraph {
     /// Where a reference is made from: what resolving a name needs to know of its file.
     struct Source {
         var feature: String?
-        var module: String?
-        var imports: Set<String> = []
+        var visible: VisibleModules?
     }
 
     func source(_ fi: Int?) -> Source {
         guard let fi else { return Source(feature: options.feature) }
         let f = index.files[fi]
-        var s = Source(feature: ArchitectureGraph.featureName(f.context), module: f.context.module)
-        if s.module != nil { s.imports = Set(f.syntax.imports.map(ProjectIndex.importedModule)) }
-        return s
+        return Source(feature: ArchitectureGraph.featureName(f.context), visible: VisibleModules(f))
     }
 
     /// The declaration of a type of the project by name, as seen from `src`: a declaration in
@@ -527,7 +524,7 @@ extension ArchitectureGraph {
         if all.isEmpty { return nil }
         var first: Candidate?, mine: Candidate?, count = 0, oneFeature = true
         for c in all {
-            if let module = src.module, let m = c.module, m != module, !src.imports.contains(m) { continue }
+            if let visible = src.visible, !visible.contains(c.module) { continue }
             count += 1
             if let f = first { if f.feature != c.feature { oneFeature = false } } else { first = c }
             if mine == nil, let feature = src.feature, c.feature == feature { mine = c }

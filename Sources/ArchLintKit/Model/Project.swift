@@ -45,6 +45,26 @@ public struct SourceToken: Sendable, Equatable {
 
 /// What the rules need of one file, kept after its tokens are dropped. Which
 /// optional facts are present follows the file's plan (`RuleNeeds.plan(for:)`).
+/// The modules whose types a file can name: its own and the ones it imports; nil when the
+/// file's module is unknown (then no declaration is ruled out by its module). The graph and
+/// team rules' `via: reference` resolve names through it.
+public struct VisibleModules: Sendable {
+    let own: String
+    let imports: Set<String>
+
+    init?(_ file: FileSummary) {
+        guard let own = file.context.module else { return nil }
+        self.own = own
+        imports = Set(file.syntax.imports.map(ProjectIndex.importedModule))
+    }
+
+    /// Whether a declaration in `module` (nil: unknown) can be named from the file.
+    func contains(_ module: String?) -> Bool {
+        guard let module else { return true }
+        return module == own || imports.contains(module)
+    }
+}
+
 public struct FileSummary: Sendable {
     public var context: FileContext
     public var syntax: FileSyntax

@@ -21,6 +21,15 @@ public enum Terminal {
 
     /// `text` in `style` when `on`, else `text` unchanged.
     public static func paint(_ text: String, _ style: Style, _ on: Bool) -> String {
-        on ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+        var out = ""
+        append(text, style, on, to: &out)
+        return out
+    }
+
+    /// `paint`, appended to `out` (no string made per piece: reporters print thousands of lines).
+    public static func append(_ text: String, _ style: Style, _ on: Bool, to out: inout String) {
+        if on { out += "\u{1B}["; out += style.rawValue; out += "m" }
+        out += text
+        if on { out += "\u{1B}[0m" }
     }
 }

@@ -11,27 +11,13 @@ public struct XcodeReporter: Reporter {
         out.reserveCapacity(report.diagnostics.count * 160)
         for d in report.diagnostics {
             // Appended piece by piece: a run with tens of thousands of findings prints them all.
-            if color { out += "\u{1B}[\(Terminal.Style.bold.rawValue)m" }
-            out += d.path
-            out += ":"
-            out += String(d.line)
-            out += ":"
-            out += String(d.column)
-            out += ":"
-            if color { out += "\u{1B}[0m" }
+            Terminal.append("\(d.path):\(d.line):\(d.column):", .bold, color, to: &out)
             out += " "
-            if color { out += "\u{1B}[\((d.severity == .error ? Terminal.Style.red : .yellow).rawValue)m" }
-            out += d.severity.rawValue
-            out += ":"
-            if color { out += "\u{1B}[0m" }
+            Terminal.append(d.severity.rawValue + ":", d.severity == .error ? .red : .yellow, color, to: &out)
             out += " "
             out += d.message
             out += " "
-            if color { out += "\u{1B}[\(Terminal.Style.dim.rawValue)m" }
-            out += "["
-            out += d.ruleID
-            out += "]"
-            if color { out += "\u{1B}[0m" }
+            Terminal.append("[\(d.ruleID)]", .dim, color, to: &out)
             out += "\n"
         }
         return out

@@ -151,10 +151,7 @@ public struct TeamRule: Rule, Equatable {
         if check.viaReference {
             // A file names the same types again and again: each name is judged once per file.
             var judged: [String: String?] = [:]
-            // The modules this file can name types of (its own and its imports), when it has a module.
-            let visible: Set<String>? = file.context.module.map { own in
-                Set(file.syntax.imports.map(ProjectIndex.importedModule)).union([own])
-            }
+            let visible = VisibleModules(file)
             for r in file.references where r.usage == .plain {
                 let verdict: String?
                 if let known = judged[r.name] {
@@ -172,11 +169,10 @@ public struct TeamRule: Rule, Equatable {
     }
 
     /// The message for a reference to `name` when it breaks the check, else nil.
-    /// A declaration in another module counts only when the file can see that module (`visible`:
-    /// the file's module and its imports; nil when the file's module is unknown): a file cannot use
-    /// a type of a module it does not import, so a name it shares with one (`Element`, `Storage`)
-    /// is not a dependency on it.
-    func judgeReference(_ name: String, _ file: FileSummary, _ project: ProjectIndex, visible: Set<String>?,
+    /// A declaration in another module counts only when the file can see that module: a file
+    /// cannot use a type of a module it does not import, so a name it shares with one (`Element`,
+    /// `Storage`) is not a dependency on it.
+    func judgeReference(_ name: String, _ file: FileSummary, _ project: ProjectIndex, visible: VisibleModules?,
                         _ violates: ([TargetMatcher.Target]) -> TargetMatcher.Target?) -> String? {
         var targets: [TargetMatcher.Target] = []
         for table in [project.types, project.protocols] {
@@ -185,7 +181,7 @@ public struct TeamRule: Rule, Equatable {
                 let c = project.files[ref.file].context
                 // Declared in this file too: a reference to itself, no dependency.
                 if ref.file < project.files.count && c.path == file.path { return nil }
-                if let visible, let m = c.module, !visible.contains(m) { continue }
+                if let visible, !visible.contains(c.module) { continue }
                 targets.append(TargetMatcher.Target(name: name, layer: c.layer, role: c.role, feature: c.feature, module: c.module, path: c.path))
             }
         }
