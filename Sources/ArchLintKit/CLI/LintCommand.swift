@@ -215,7 +215,10 @@ struct LintCommand {
         }
 
         // Nothing changed: nothing to index either (a commit that touches no Swift file).
+        selection.keepsIndex = true
         var report = nothingSelected ? LintReport() : Linter.lint(files: files, configuration: config, threads: options.threads, selection: selection)
+        ProcessLifetime.keep(report.index)
+        report.index = nil
         if nothingSelected {
             report.baselineScope = BaselineScope(rulesRun: [], paths: [], complete: false, workingDirectory: cwd)
         }

@@ -121,7 +121,7 @@ public enum Linter {
             plan.attributes = false
         }
         let summary: FileSummary = bytes.withUnsafeBufferPointer { buf in
-            let tokens = Lexer.tokenize(buf)
+            let (tokens, comments) = Lexer.tokenizeIndexingComments(buf)
             let wantsIdentifiers = plan.typeReferences || !plan.identifierUses.isEmpty
             var syntax = DeclarationScanner.scan(tokens, buf, full: plan.memberDetail, propertyDetail: plan.propertyDetail,
                                                  identifiers: wantsIdentifiers, attributes: plan.attributes)
@@ -186,7 +186,7 @@ public enum Linter {
             }
             // The outline (baseline keys) is built from every declaration, whatever the plan keeps.
             summary.outline = outline
-            let (sup, supProblems) = reported ? Suppressions.parse(tokens, buf, path: path, knownRules: configuration.knownRuleIDs) : (Suppressions(), [])
+            let (sup, supProblems) = reported ? Suppressions.parse(tokens, buf, path: path, knownRules: configuration.knownRuleIDs, comments: comments) : (Suppressions(), [])
             problems.append(contentsOf: supProblems)
             summary.suppressions = sup
             return summary

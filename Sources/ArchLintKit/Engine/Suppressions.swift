@@ -56,15 +56,20 @@ public struct Suppressions: Sendable, Equatable {
 
     /// Reads the suppression comments among `tokens`. Unknown rule ids and
     /// malformed commands are returned as problems (file and line).
+    /// `comments`: the indices of the comment tokens (`Lexer.tokenizeIndexingComments`);
+    /// found here when not given.
     public static func parse(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, path: String,
-                             knownRules: Set<String>) -> (Suppressions, [InputProblem]) {
+                             knownRules: Set<String>, comments: [Int32]? = nil) -> (Suppressions, [InputProblem]) {
         var result = Suppressions()
         var problems: [InputProblem] = []
         guard let base = bytes.baseAddress else { return (result, problems) }
         let marker = Array("archlint:".utf8)
         var open: [String: Int] = [:]  // rule → index of the `disable` directive
         let lastLine = tokens.last.map { Int($0.line) } ?? 1
-        for t in tokens where t.kind == .comment {
+        // Only comments are read: with their indices, the other tokens are never visited.
+        let commentIndices = comments ?? Lexer.commentIndices(of: tokens)
+        for k in commentIndices {
+            let t = tokens[Int(k)]
             let s = Int(t.start), e = Int(t.end)
             guard e - s > marker.count, let at = find(marker, base, s, e) else { continue }
             // Only commands at the start of the comment (after `//` or `/*` and spaces) count.

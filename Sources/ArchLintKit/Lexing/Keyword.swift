@@ -395,3 +395,35 @@ public final class KeywordTable: @unchecked Sendable {
         }
     }
 }
+
+/// A set of keywords as 256 bits: `contains` is a shift and a mask, where a
+/// `Set<Keyword>` hashed every lookup (the scanner asks once per modifier-like word:
+/// 33 M instructions on the 1M-line corpus).
+public struct KeywordSet: ExpressibleByArrayLiteral, Sendable {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    public init(arrayLiteral elements: Keyword...) {
+        for k in elements { insert(k) }
+    }
+
+    public mutating func insert(_ k: Keyword) {
+        let bit = UInt64(1) << UInt64(k.rawValue & 63)
+        switch k.rawValue >> 6 {
+        case 0: words.0 |= bit
+        case 1: words.1 |= bit
+        case 2: words.2 |= bit
+        default: words.3 |= bit
+        }
+    }
+
+    @inline(__always) public func contains(_ k: Keyword) -> Bool {
+        let w: UInt64
+        switch k.rawValue >> 6 {
+        case 0: w = words.0
+        case 1: w = words.1
+        case 2: w = words.2
+        default: w = words.3
+        }
+        return w & (UInt64(1) << UInt64(k.rawValue & 63)) != 0
+    }
+}

@@ -51,6 +51,25 @@ public struct Lexer {
         return r.tokens
     }
 
+    /// `tokenize`, and the indices of the comment tokens among the result (the lexer
+    /// records them as it goes; only when the classification split a token, which shifts
+    /// indices, are they found again).
+    public static func tokenizeIndexingComments(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Int32]) {
+        var r = lex(bytes)
+        let before = r.tokens.count
+        TokenClassifier.classify(&r.tokens, bytes, angleCandidates: r.angleCandidates, commentIndices: r.commentIndices)
+        return (r.tokens, r.tokens.count == before ? r.commentIndices : commentIndices(of: r.tokens))
+    }
+
+    /// The indices of the comment tokens in `tokens`.
+    public static func commentIndices(of tokens: [Token]) -> [Int32] {
+        var out: [Int32] = []
+        tokens.withUnsafeBufferPointer { tb in
+            for k in tb.indices where tb[k].kind == .comment { out.append(Int32(truncatingIfNeeded: k)) }
+        }
+        return out
+    }
+
     /// Lexical tokens only, without contextual classification.
     public static func lexicalTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         lex(bytes).tokens

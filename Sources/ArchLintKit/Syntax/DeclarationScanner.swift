@@ -160,7 +160,7 @@ public struct DeclarationScanner {
 
     // MARK: declaration starts
 
-    static let modifierWords: Set<Keyword> = [
+    static let modifierWords: KeywordSet = [
         .public, .private, .fileprivate, .internal, .static, .final, .override, .convenience, .required,
         .lazy, .weak, .unowned, .mutating, .nonmutating, .dynamic, .optional, .indirect, .open, .package,
         .nonisolated, .distributed, .infix, .prefix, .postfix, .consuming, .borrowing, .__consuming,
@@ -560,7 +560,8 @@ public struct DeclarationScanner {
             d.accessLevelLine = Int(a.line)
             d.accessLevelColumn = Int(a.column)
         }
-        d.attributes = attributes
+        // The setter opens the details box: only when there is something to put in it.
+        if !attributes.isEmpty { d.attributes = attributes }
         if !pendingAttrInfo.isEmpty { d.attributeInfo = pendingAttrInfo }
         d.parent = parent
         if let pi = parent, full {

@@ -1,0 +1,85 @@
+import Testing
+@testable import ArchLintKit
+
+/// Issue 18's shortcuts against the plain computations they replace: each test
+/// compares the two on inputs built so that a wrong shortcut would disagree.
+@Suite("Speed shortcuts")
+struct SpeedShortcutTests {
+    @Test("KeywordSet holds exactly the keywords put in it, in every one of its four words")
+    func keywordSetMembership() {
+        let all = (0...255).compactMap { Keyword(rawValue: UInt8($0)) }
+        #expect(all.count > 64)  // the set spans more than one 64-bit word
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            let chosen = all.filter { _ in Bool.random(using: &generator) }
+            var bits = KeywordSet()
+            for k in chosen { bits.insert(k) }
+            let reference = Set(chosen.map(\.rawValue))
+            for k in all { #expect(bits.contains(k) == reference.contains(k.rawValue), "\(k)") }
+        }
+        // The scanner's modifier words, as a literal.
+        let modifiers: KeywordSet = [.public, .private, .static, .__consuming]
+        #expect(modifiers.contains(.public) && modifiers.contains(.__consuming))
+        #expect(!modifiers.contains(.none) && !modifiers.contains(.func) && !modifiers.contains(.final))
+    }
+
+    @Test("The comment indices the lexer records are the comment tokens of the classified stream, also after a split >>")
+    func commentIndicesFromTheLexer() {
+        let sources = [
+            "// a\nlet x: Array<Array<Int>>? = nil // b\n/* c */ func f() {}\n",
+            "let y = a >> 2 // shift, no split\n/// doc\nstruct S<T: Equatable> {}\n",
+            "#!/usr/bin/swift\nvar d: [String: Set<Int>]/* x */ = [:]\n",
+            "",
+        ]
+        var files = sources.map { Array($0.utf8) }
+        for f in FileSystem.collectSwiftFiles([Repo.path("Fixtures")]).files {
+            if case .success(let b) = FileSystem.readFile(f) { files.append(b) }
+        }
+        var split = 0
+        for bytes in files {
+            bytes.withUnsafeBufferPointer { buf in
+                let (tokens, comments) = Lexer.tokenizeIndexingComments(buf)
+                #expect(tokens == Lexer.tokenize(buf))
+                let expected = tokens.indices.filter { tokens[$0].kind == .comment }.map { Int32($0) }
+                #expect(comments == expected)
+                if Lexer.lex(buf).tokens.count != tokens.count { split += 1 }
+            }
+        }
+        #expect(split >= 1)  // the case where the classification shifts indices was met
+    }
+
+    @Test("Waivers read through the comment indices are the waivers read from every token")
+    func suppressionsFromCommentIndices() {
+        let known: Set<String> = Set(RuleRegistry.all.map(\.id))
+        var withWaivers = 0
+        var files: [(String, [UInt8])] = [
+            ("a.swift", "let m: Array<Array<Int>>? = nil // archlint:disable:this typed-throws -- generated\nfunc f() throws {}\n"),
+            ("b.swift", "/* archlint:disable contract-suffix -- legacy */\nprotocol P {}\n// archlint:enable contract-suffix\n"),
+            ("c.swift", "// archlint:disable:next no-such-rule -- x\n// archlint:frobnicate all\nlet s = \"// archlint:disable all\"\n"),
+        ].map { ($0.0, Array($0.1.utf8)) }
+        for f in FileSystem.collectSwiftFiles([Repo.path("Fixtures")]).files {
+            if case .success(let b) = FileSystem.readFile(f) { files.append((f, b)) }
+        }
+        for (f, bytes) in files {
+            bytes.withUnsafeBufferPointer { buf in
+                let (tokens, comments) = Lexer.tokenizeIndexingComments(buf)
+                let fast = Suppressions.parse(tokens, buf, path: f, knownRules: known, comments: comments)
+                let slow = Suppressions.parse(tokens, buf, path: f, knownRules: known)
+                #expect(fast.0.directives == slow.0.directives, "\(f)")
+                #expect(fast.0.regions == slow.0.regions, "\(f)")
+                #expect(fast.1 == slow.1, "\(f)")
+                if !slow.0.directives.isEmpty || !slow.1.isEmpty { withWaivers += 1 }
+            }
+        }
+        #expect(withWaivers >= 4)
+    }
+
+    @Test("Objects are kept to the exit only in the archlint process, never in a library user's")
+    func processLifetimeOnlyInTheExecutable() {
+        let before = ProcessLifetime.keptCount
+        ProcessLifetime.keep([1, 2, 3])
+        ProcessLifetime.keep(nil)
+        #expect(!ProcessLifetime.exitsAfterCommand)
+        #expect(ProcessLifetime.keptCount == before)
+    }
+}
