@@ -23,12 +23,13 @@ struct SpeedShortcutTests {
         #expect(!modifiers.contains(.none) && !modifiers.contains(.func) && !modifiers.contains(.final))
     }
 
-    @Test("The comment indices the lexer records are the comment tokens of the classified stream, also after a split >>")
+    @Test("The comment and code indices handed on by the lexer and the classifier are those of the classified stream, also after a split >> or 14.0")
     func commentIndicesFromTheLexer() {
         let sources = [
             "// a\nlet x: Array<Array<Int>>? = nil // b\n/* c */ func f() {}\n",
             "let y = a >> 2 // shift, no split\n/// doc\nstruct S<T: Equatable> {}\n",
             "#!/usr/bin/swift\nvar d: [String: Set<Int>]/* x */ = [:]\n",
+            "@available(iOS 14.0, *) // a version split\nfunc g() {}\n",
             "",
         ]
         var files = sources.map { Array($0.utf8) }
@@ -38,14 +39,36 @@ struct SpeedShortcutTests {
         var split = 0
         for bytes in files {
             bytes.withUnsafeBufferPointer { buf in
-                let (tokens, comments) = Lexer.tokenizeIndexingComments(buf)
+                let (tokens, comments, code) = Lexer.tokenizeIndexed(buf)
                 #expect(tokens == Lexer.tokenize(buf))
                 let expected = tokens.indices.filter { tokens[$0].kind == .comment }.map { Int32($0) }
                 #expect(comments == expected)
+                #expect(code == tokens.indices.filter { tokens[$0].kind != .comment }.map { Int32($0) })
                 if Lexer.lex(buf).tokens.count != tokens.count { split += 1 }
             }
         }
-        #expect(split >= 1)  // the case where the classification shifts indices was met
+        #expect(split >= 2)  // both cases where the classification shifts indices were met
+    }
+
+    @Test("The scanner given the classifier's code indices finds the declarations it finds on its own")
+    func scannerWithHandedOnCodeIndices() {
+        var files: [[UInt8]] = [Array("@available(macOS 14.0, *)\npublic struct S<T> { func f(a b: Int) -> Array<Array<T>> { [] } }\n".utf8)]
+        for f in FileSystem.collectSwiftFiles([Repo.path("Fixtures")]).files {
+            if case .success(let b) = FileSystem.readFile(f) { files.append(b) }
+        }
+        var declarations = 0
+        for bytes in files {
+            bytes.withUnsafeBufferPointer { buf in
+                let (tokens, _, code) = Lexer.tokenizeIndexed(buf)
+                var given: [UInt8] = [], own: [UInt8] = []
+                let syntax = DeclarationScanner.scan(tokens, buf, code: code)
+                DeclarationDump.render(syntax, into: &given)
+                DeclarationDump.render(DeclarationScanner.scan(tokens, buf), into: &own)
+                #expect(given == own)
+                declarations += syntax.declarations.count
+            }
+        }
+        #expect(declarations > 1000)
     }
 
     @Test("Waivers read through the comment indices are the waivers read from every token")
@@ -62,7 +85,7 @@ struct SpeedShortcutTests {
         }
         for (f, bytes) in files {
             bytes.withUnsafeBufferPointer { buf in
-                let (tokens, comments) = Lexer.tokenizeIndexingComments(buf)
+                let (tokens, comments, _) = Lexer.tokenizeIndexed(buf)
                 let fast = Suppressions.parse(tokens, buf, path: f, knownRules: known, comments: comments)
                 let slow = Suppressions.parse(tokens, buf, path: f, knownRules: known)
                 #expect(fast.0.directives == slow.0.directives, "\(f)")
@@ -72,6 +95,31 @@ struct SpeedShortcutTests {
             }
         }
         #expect(withWaivers >= 4)
+    }
+
+    @Test("A worker's reused read buffer returns each file's bytes, larger and smaller in turn, and fails like readFile")
+    func reusedReadBuffer() {
+        let dir = Scratch()
+        let sizes = [0, 1, 100, 70_000, 10, 300_000, 5, 65_536, 65_535]
+        var paths: [String] = []
+        for (k, size) in sizes.enumerated() {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ k) }
+            paths.append(dir.writeBytes("f\(k).swift", bytes))
+        }
+        let reader = FileSystem.ReadBuffer(capacity: 16)  // small: every size above makes it grow or reuse it
+        for path in paths + paths.reversed() {
+            guard case .success(let expected) = FileSystem.readFile(path) else { Issue.record("readFile \(path)"); continue }
+            guard case .success(let got) = reader.read(path) else { Issue.record("read \(path)"); continue }
+            #expect(Array(got) == expected, "\(path)")
+        }
+        // A file whose size says 0 but which has content (Linux's /proc): the buffer grows as it reads.
+        if case .success(let proc) = reader.read("/proc/self/status") { #expect(proc.count > 100) }
+        for bad in [dir.path, dir.path + "/missing.swift"] {
+            guard case .failure(let a) = reader.read(bad), case .failure(let b) = FileSystem.readFile(bad) else {
+                Issue.record("\(bad) was read"); continue
+            }
+            #expect(a == b)
+        }
     }
 
     @Test("Objects are kept to the exit only in the archlint process, never in a library user's")

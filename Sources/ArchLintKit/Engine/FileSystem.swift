@@ -4,6 +4,11 @@ import Glibc
 import Darwin
 #endif
 
+/// POSIX `read` (inside a type with a `read` method, the name means the method).
+@inline(__always) func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
 /// A problem with an input path: archlint reports it and exits 2, never "0 violations".
 public struct InputProblem: Error, Equatable, Sendable, Comparable {
     public var path: String
@@ -83,6 +88,67 @@ public enum FileSystem {
             break
         }
         return .success(buf)
+    }
+
+    /// One worker's read buffer, reused from file to file: no allocation per file, and the
+    /// pages it has touched stay mapped (a fresh buffer per file costs a page fault per 4 KB
+    /// written, and a large one an `mmap` and `munmap`). The bytes `read` returns are valid
+    /// until the next `read`.
+    public final class ReadBuffer {
+        private var base: UnsafeMutablePointer<UInt8>
+        private var capacity: Int
+
+        public init(capacity: Int = 1 << 16) {
+            self.capacity = max(capacity, 1)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        private func reserve(_ n: Int, keeping used: Int) {
+            guard n > capacity else { return }
+            var c = capacity
+            while c < n { c *= 2 }
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: c)
+            grown.update(from: base, count: used)
+            base.deallocate()
+            base = grown
+            capacity = c
+        }
+
+        /// The whole file, read into this buffer. Fails like `FileSystem.readFile`.
+        public func read(_ path: String) -> Result<UnsafeBufferPointer<UInt8>, InputProblem> {
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            if fd < 0 {
+                let e = errno
+                return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))"))
+            }
+            defer { close(fd) }
+            var st = stat()
+            if fstat(fd, &st) != 0 {
+                let e = errno
+                return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))"))
+            }
+            if (st.st_mode & S_IFMT) == S_IFDIR {
+                return .failure(InputProblem(path: path, message: "is a directory, not a Swift file"))
+            }
+            // Room for the file's size + 1, to see the end of the file in the same read; more
+            // room whenever the file turns out larger than its size said.
+            var used = 0
+            reserve(max(Int(st.st_size), 0) + 1, keeping: 0)
+            while true {
+                if used == capacity { reserve(capacity * 2, keeping: used) }
+                let r = posixRead(fd, base + used, capacity - used)
+                if r < 0 {
+                    if errno == EINTR { continue }
+                    let e = errno
+                    return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))"))
+                }
+                if r == 0 { break }
+                used += r
+            }
+            return .success(UnsafeBufferPointer(start: base, count: used))
+        }
     }
 
     /// Reads a file descriptor to its end (standard input for `--stdin-path`).

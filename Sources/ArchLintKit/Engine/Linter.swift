@@ -101,6 +101,17 @@ public enum Linter {
     public static func analyze(path: String, bytes: [UInt8], configuration: Configuration, needs: RuleNeeds? = nil,
                                reported: Bool = true, deferOutline: Bool = false,
                                placer: UnsafeMutablePointer<FileContext.Placer>? = nil) -> (FileSummary?, [InputProblem]) {
+        bytes.withUnsafeBufferPointer {
+            analyze(path: path, buffer: $0, configuration: configuration, needs: needs, reported: reported,
+                    deferOutline: deferOutline, placer: placer)
+        }
+    }
+
+    /// `analyze` over bytes held elsewhere (a worker's `ReadBuffer`): nothing in the summary
+    /// points into them.
+    public static func analyze(path: String, buffer bytes: UnsafeBufferPointer<UInt8>, configuration: Configuration, needs: RuleNeeds? = nil,
+                               reported: Bool = true, deferOutline: Bool = false,
+                               placer: UnsafeMutablePointer<FileContext.Placer>? = nil) -> (FileSummary?, [InputProblem]) {
         var problems: [InputProblem] = []
         if let nul = firstNUL(bytes) {
             let line = lineNumber(bytes, at: nul)
@@ -120,11 +131,11 @@ public enum Linter {
             plan.bodyTokens = false
             plan.attributes = false
         }
-        let summary: FileSummary = bytes.withUnsafeBufferPointer { buf in
-            let (tokens, comments) = Lexer.tokenizeIndexingComments(buf)
+        let summary: FileSummary = { (buf: UnsafeBufferPointer<UInt8>) in
+            let (tokens, comments, code) = Lexer.tokenizeIndexed(buf)
             let wantsIdentifiers = plan.typeReferences || !plan.identifierUses.isEmpty
             var syntax = DeclarationScanner.scan(tokens, buf, full: plan.memberDetail, propertyDetail: plan.propertyDetail,
-                                                 identifiers: wantsIdentifiers, attributes: plan.attributes)
+                                                 identifiers: wantsIdentifiers, attributes: plan.attributes, code: code)
             let identifierTokens = syntax.identifierTokens
             syntax.identifierTokens = []
             // What is read of every declaration after compaction, gathered before it: the
@@ -190,7 +201,7 @@ public enum Linter {
             problems.append(contentsOf: supProblems)
             summary.suppressions = sup
             return summary
-        }
+        }(bytes)
         return (summary, problems)
     }
 
@@ -282,6 +293,8 @@ public enum Linter {
         let work: @Sendable (Int) -> Void = { _ in
             // Files of one folder share their placement: each worker places a folder once.
             var placer = FileContext.Placer()
+            // One read buffer per worker, reused for every file it reads.
+            let reader = FileSystem.ReadBuffer()
             while true {
                 let i = next.take()
                 if i >= count { return }
@@ -291,11 +304,11 @@ public enum Linter {
                     box.slots[i] = analyze(path: path, bytes: content, configuration: configuration, needs: needs, reported: reported, deferOutline: true, placer: &placer)
                     continue
                 }
-                switch FileSystem.readFile(path) {
+                switch reader.read(path) {
                 case .failure(let p):
                     box.slots[i] = (nil, [p])
                 case .success(let bytes):
-                    box.slots[i] = analyze(path: path, bytes: bytes, configuration: configuration, needs: needs, reported: reported, deferOutline: true, placer: &placer)
+                    box.slots[i] = analyze(path: path, buffer: bytes, configuration: configuration, needs: needs, reported: reported, deferOutline: true, placer: &placer)
                 }
             }
         }
@@ -444,17 +457,19 @@ public enum Linter {
         return out
     }
 
-    static func firstNUL(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buf -> Int? in
-            guard let base = buf.baseAddress, buf.count > 0 else { return nil }
-            guard let hit = memchr(base, 0, buf.count) else { return nil }
-            return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-        }
+    static func firstNUL(_ bytes: [UInt8]) -> Int? { bytes.withUnsafeBufferPointer { firstNUL($0) } }
+
+    static func firstNUL(_ buf: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = buf.baseAddress, buf.count > 0 else { return nil }
+        guard let hit = memchr(base, 0, buf.count) else { return nil }
+        return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
     }
 
     /// Offset of the first byte that is not part of valid UTF-8, or nil.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buf -> Int? in
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? { bytes.withUnsafeBufferPointer { firstInvalidUTF8($0) } }
+
+    static func firstInvalidUTF8(_ buf: UnsafeBufferPointer<UInt8>) -> Int? {
+        do {
             guard let p = buf.baseAddress else { return nil }
             let n = buf.count
             var i = 0
@@ -481,7 +496,9 @@ public enum Linter {
         }
     }
 
-    static func lineNumber(_ bytes: [UInt8], at offset: Int) -> Int {
+    static func lineNumber(_ bytes: [UInt8], at offset: Int) -> Int { bytes.withUnsafeBufferPointer { lineNumber($0, at: offset) } }
+
+    static func lineNumber(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
         var line = 1
         var i = 0
         while i < offset && i < bytes.count {

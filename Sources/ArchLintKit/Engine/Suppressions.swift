@@ -56,7 +56,7 @@ public struct Suppressions: Sendable, Equatable {
 
     /// Reads the suppression comments among `tokens`. Unknown rule ids and
     /// malformed commands are returned as problems (file and line).
-    /// `comments`: the indices of the comment tokens (`Lexer.tokenizeIndexingComments`);
+    /// `comments`: the indices of the comment tokens (`Lexer.tokenizeIndexed`);
     /// found here when not given.
     public static func parse(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, path: String,
                              knownRules: Set<String>, comments: [Int32]? = nil) -> (Suppressions, [InputProblem]) {

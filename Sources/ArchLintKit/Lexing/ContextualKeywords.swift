@@ -13,7 +13,10 @@ struct ContextualKeywords {
     /// SwiftParser splits them into `14` `.` `0`.
     var versionTokens: [Int] = []
 
-    static func apply(_ toks: inout [Token], _ p: UnsafePointer<UInt8>, _ n: Int, commentIndices: [Int32]? = nil) {
+    /// Returns the indices of the code (non-comment) tokens of the result, or nil when a
+    /// version number was split (which shifts indices).
+    @discardableResult
+    static func apply(_ toks: inout [Token], _ p: UnsafePointer<UInt8>, _ n: Int, commentIndices: [Int32]? = nil) -> [Int32]? {
         let count = toks.count
         let code = codeIndex(count: count, comments: commentIndices) ?? toks.withUnsafeBufferPointer { tb in
             [Int32](unsafeUninitializedCapacity: count) { buf, filled in
@@ -25,7 +28,7 @@ struct ContextualKeywords {
                 filled = m
             }
         }
-        guard !code.isEmpty else { return }
+        guard !code.isEmpty else { return code }
         var versions: [Int] = []
         toks.withUnsafeMutableBufferPointer { tb in
             code.withUnsafeBufferPointer { cb in
@@ -34,7 +37,11 @@ struct ContextualKeywords {
                 versions = ck.versionTokens
             }
         }
-        if !versions.isEmpty { splitVersions(&toks, versions, p) }
+        if !versions.isEmpty {
+            splitVersions(&toks, versions, p)
+            return nil
+        }
+        return code
     }
 
     init(toks: UnsafeMutablePointer<Token>, code: UnsafePointer<Int32>, codeCount: Int, p: UnsafePointer<UInt8>) {

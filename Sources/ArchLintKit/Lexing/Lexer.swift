@@ -51,14 +51,31 @@ public struct Lexer {
         return r.tokens
     }
 
-    /// `tokenize`, and the indices of the comment tokens among the result (the lexer
-    /// records them as it goes; only when the classification split a token, which shifts
-    /// indices, are they found again).
-    public static func tokenizeIndexingComments(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Int32]) {
+    /// `tokenize`, with the indices of the comment tokens and of the code (non-comment)
+    /// tokens among the result: the lexer records the comments as it goes and the
+    /// classification walks the code tokens, so later steps (the scanner, the waivers)
+    /// need not find them again. When the classification split a token (`>>`, `14.0`),
+    /// which shifts indices, they are computed afresh.
+    public static func tokenizeIndexed(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Int32], code: [Int32]) {
         var r = lex(bytes)
         let before = r.tokens.count
-        TokenClassifier.classify(&r.tokens, bytes, angleCandidates: r.angleCandidates, commentIndices: r.commentIndices)
-        return (r.tokens, r.tokens.count == before ? r.commentIndices : commentIndices(of: r.tokens))
+        let code = TokenClassifier.classify(&r.tokens, bytes, angleCandidates: r.angleCandidates, commentIndices: r.commentIndices)
+        let comments = r.tokens.count == before ? r.commentIndices : commentIndices(of: r.tokens)
+        return (r.tokens, comments, code ?? codeIndices(of: r.tokens))
+    }
+
+    /// The indices of the code (non-comment) tokens in `tokens`.
+    public static func codeIndices(of tokens: [Token]) -> [Int32] {
+        tokens.withUnsafeBufferPointer { tb in
+            [Int32](unsafeUninitializedCapacity: tb.count) { buf, filled in
+                var m = 0
+                for k in 0..<tb.count where tb[k].kind != .comment {
+                    buf[m] = Int32(truncatingIfNeeded: k)
+                    m += 1
+                }
+                filled = m
+            }
+        }
     }
 
     /// The indices of the comment tokens in `tokens`.

@@ -11,16 +11,19 @@ import Darwin
 public enum TokenClassifier {
     /// `angleCandidates`: indices of the operator tokens ending in `<` (the lexer
     /// records them); computed here when not given.
+    /// Returns the indices of the code (non-comment) tokens of the result when it has them
+    /// at hand (nil when a split made them stale, or for an empty file).
+    @discardableResult
     public static func classify(_ toks: inout [Token], _ bytes: UnsafeBufferPointer<UInt8>, angleCandidates: [Int32]? = nil,
-                                commentIndices: [Int32]? = nil) {
-        guard let base = bytes.baseAddress, !toks.isEmpty else { return }
+                                commentIndices: [Int32]? = nil) -> [Int32]? {
+        guard let base = bytes.baseAddress, !toks.isEmpty else { return nil }
         let candidates = angleCandidates ?? toks.indices.compactMap { k in
             toks[k].kind == .operator && base[Int(toks[k].end) - 1] == UInt8(ascii: "<") ? Int32(k) : nil
         }
         let before = toks.count
         if !candidates.isEmpty { applyAngles(&toks, base, bytes.count, candidates) }
         // Splitting `>>` shifts indices: then the comment list is recomputed.
-        ContextualKeywords.apply(&toks, base, bytes.count, commentIndices: toks.count == before ? commentIndices : nil)
+        return ContextualKeywords.apply(&toks, base, bytes.count, commentIndices: toks.count == before ? commentIndices : nil)
     }
 
     static func applyAngles(_ toks: inout [Token], _ p: UnsafePointer<UInt8>, _ n: Int, _ candidates: [Int32]) {

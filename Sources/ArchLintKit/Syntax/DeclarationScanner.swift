@@ -26,9 +26,11 @@ public struct DeclarationScanner {
     var pendingAccessAt = -1
 
     public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, full: Bool = true, propertyDetail: Bool = true,
-                            identifiers: Bool = true, attributes: Bool = false) -> FileSyntax {
+                            identifiers: Bool = true, attributes: Bool = false, code: [Int32]? = nil) -> FileSyntax {
         guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax() }
         var s = DeclarationScanner(toks: tokens, p: base, n: bytes.count)
+        // The code-token indices, when the caller has them (`Lexer.tokenizeIndexed`).
+        s.code = code ?? Lexer.codeIndices(of: tokens)
         s.collectIdentifiers = identifiers
         s.attributeDetail = attributes
         s.full = full
@@ -243,16 +245,6 @@ public struct DeclarationScanner {
     }
 
     mutating func run() {
-        code = toks.withUnsafeBufferPointer { tb in
-            [Int32](unsafeUninitializedCapacity: tb.count) { buf, filled in
-                var m = 0
-                for k in 0..<tb.count where tb[k].kind != .comment {
-                    buf[m] = Int32(truncatingIfNeeded: k)
-                    m += 1
-                }
-                filled = m
-            }
-        }
         // Match every ( [ { with its closer once: skipping a body is then O(1), so
         // nested type bodies cost linear time, not quadratic.
         var matchEnd = [Int32](repeating: -1, count: code.count)
