@@ -470,23 +470,32 @@ struct ContextualKeywords {
         }
     }
 
+    /// The byte of the one-byte punctuation token at `c`; 0 for any other token or none
+    /// (no punctuation token is a NUL byte: NUL lexes as `unknown`).
+    @inline(__always) func punctByte(_ c: Int) -> UInt8 {
+        guard let t = tk(c), t.kind == .punctuation && t.length == 1 else { return 0 }
+        return p[Int(t.start)]
+    }
+
     mutating func classifyReserved(_ c: Int, _ t: Token) {
         let kw = t.keyword
         if t.length == 1 { return }  // `_`
+        // The neighbours, read once (most keywords are none of the cases below).
+        let before = punctByte(c - 1), after = punctByte(c + 1)
         // After `.`: a member name, except `init`, `self`, `Self`.
-        if isPunct(c - 1, UInt8(ascii: ".")) {
+        if before == UInt8(ascii: ".") {
             if kw != .`init` && kw != .`self` && kw != .Self_ { setKind(c, .identifier) }
             return
         }
         // Argument labels: `f(in: x)`, `func f(for x: Int)`, `x[default: 0]`.
-        if isPunct(c - 1, UInt8(ascii: "(")) || isPunct(c - 1, UInt8(ascii: ",")) || isPunct(c - 1, UInt8(ascii: "[")) {
-            let labelNext = isPunct(c + 1, UInt8(ascii: ":"))
-                || (isIdentOrKeyword(c + 1) && isPunct(c + 2, UInt8(ascii: ":")) && !isPunct(c - 1, UInt8(ascii: "[")))
+        if before == UInt8(ascii: "(") || before == UInt8(ascii: ",") || before == UInt8(ascii: "[") {
+            let labelNext = after == UInt8(ascii: ":")
+                || (isIdentOrKeyword(c + 1) && isPunct(c + 2, UInt8(ascii: ":")) && before != UInt8(ascii: "["))
             if labelNext && insideParens(c) {
                 setKind(c, .identifier)
                 return
             }
-            if labelNext && isPunct(c - 1, UInt8(ascii: "[")) {
+            if labelNext && before == UInt8(ascii: "[") {
                 switch kw {
                 case .true, .false, .nil, .`self`, .Self_, .super, .Any_: break
                 default: setKind(c, .identifier)
@@ -499,7 +508,7 @@ struct ContextualKeywords {
             setKind(c, .identifier)
             return
         }
-        guard isPunct(c + 1, UInt8(ascii: ":")), let pt = tk(c - 1) else { return }
+        guard after == UInt8(ascii: ":"), let pt = tk(c - 1) else { return }
         // Parameter name after a label: `func f(of enum: E)`, `init(_ protocol: P)`.
         if pt.kind == .identifier || (pt.kind == .keyword && pt.length == 1) {
             if (isPunct(c - 2, UInt8(ascii: "(")) || isPunct(c - 2, UInt8(ascii: ","))) && insideParens(c) {
@@ -508,7 +517,7 @@ struct ContextualKeywords {
             return
         }
         // A labelled trailing closure: `} else: {`.
-        if isPunct(c - 1, UInt8(ascii: "}")) && isPunct(c + 2, UInt8(ascii: "{")) && kw != .default && kw != .case {
+        if before == UInt8(ascii: "}") && isPunct(c + 2, UInt8(ascii: "{")) && kw != .default && kw != .case {
             setKind(c, .identifier)
         }
     }

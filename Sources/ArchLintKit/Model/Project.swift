@@ -280,7 +280,12 @@ public struct Vocabulary: Sendable {
     /// `FakeClock`): one of its camel-case words is Mock, Stub, Fake, Dummy, Spy or Preview.
     /// Stand-ins conform to contracts without being their implementations.
     public static func isStandInName(_ name: String) -> Bool {
-        let u = Array(name.utf8)
+        var name = name
+        // Read in place (a native string is contiguous after this): no array per name.
+        return name.withUTF8 { isStandInName(utf8: $0) }
+    }
+
+    static func isStandInName(utf8 u: UnsafeBufferPointer<UInt8>) -> Bool {
         var start = 0
         var k = 1
         while k <= u.count {
