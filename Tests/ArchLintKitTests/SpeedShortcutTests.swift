@@ -122,6 +122,29 @@ struct SpeedShortcutTests {
         }
     }
 
+    @Test("Manifests parsed on several threads give the manifests parsed on one, in the same order")
+    func manifestsInParallel() {
+        let paths = FileSystem.collectSwiftFiles([Repo.path("Fixtures")]).files.filter(PackageManifest.isManifestName)
+        let manifests = ModuleDiscovery.read(paths, [:])
+        #expect(manifests.count >= 7)
+        // Repeated, so that the threads interleave over more items than workers.
+        let many = Array(repeating: manifests, count: 6).flatMap { $0 }
+        let one = ModuleDiscovery.parse(many, threads: 1)
+        #expect(one.count == many.count)
+        for threads in [2, 3, 8] { #expect(ModuleDiscovery.parse(many, threads: threads) == one) }
+    }
+
+    @Test("The walk keeps exactly the *.swift files and folders a name-by-name check keeps, hidden ones left out")
+    func walkByBytes() {
+        let dir = Scratch()
+        for rel in ["a.swift", "b.swiftx", "c.Swift", ".hidden.swift", "d/.e.swift", "d/f.swift", "x.swift/g.swift",
+                    ".build/h.swift", "é/ü.swift", "swift", "d/.swift", "k/l.swift.swift", "m/notes.txt"] {
+            dir.write(rel, "let x = 1\n")
+        }
+        let found = FileSystem.collectSwiftFiles([dir.path]).files.map { String($0.dropFirst(dir.path.count + 1)) }
+        #expect(found == ["a.swift", "d/f.swift", "k/l.swift.swift", "x.swift/g.swift", "é/ü.swift"])
+    }
+
     @Test("Objects are kept to the exit only in the archlint process, never in a library user's")
     func processLifetimeOnlyInTheExecutable() {
         let before = ProcessLifetime.keptCount

@@ -247,32 +247,45 @@ public enum FileSystem {
         }
         defer { closedir(d) }
         var subdirs: [String] = []
+        let prefix = dir == "/" ? "/" : dir == "." ? "" : dir + "/"
+        let suffixBytes = Array(suffix.utf8)
         while let entry = readdir(d) {
+            let type = entry.pointee.d_type
+            // The name's bytes are tested where readdir put them: a String is made only for
+            // the entries kept (most of a tree's files are not Swift files).
+            var hidden = false, swift = false
+            withUnsafePointer(to: entry.pointee.d_name) { ptr in
+                ptr.withMemoryRebound(to: UInt8.self, capacity: 256) { b in
+                    hidden = b[0] == UInt8(ascii: ".")  // ., .., hidden files and folders (.build, .git)
+                    let length = strlen(UnsafeRawPointer(b).assumingMemoryBound(to: CChar.self))
+                    swift = length >= suffixBytes.count && memcmp(b + (length - suffixBytes.count), suffixBytes, suffixBytes.count) == 0
+                }
+            }
+            if hidden { continue }
+            if type == UInt8(DT_REG) && !swift { continue }
             let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
                 ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
-            if name.hasPrefix(".") { continue }  // ., .., hidden files and folders (.build, .git)
-            let full = dir == "/" ? "/" + name : dir == "." ? name : dir + "/" + name
-            let type = entry.pointee.d_type
+            let full = prefix + name
             if type == UInt8(DT_DIR) {
                 subdirs.append(full)
             } else if type == UInt8(DT_REG) {
-                if name.hasSuffix(suffix) { files.append(full) }
+                files.append(full)
             } else if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
                 let (k, _) = kind(full)
                 switch k {
                 case .directory: subdirs.append(full)
-                case .file: if name.hasSuffix(suffix) { files.append(full) }
+                case .file: if swift { files.append(full) }
                 case .missing:
-                    if name.hasSuffix(suffix) {
+                    if swift {
                         problems.append(InputProblem(path: full, message: "cannot read: broken or looping symbolic link"))
                     }
                 case .other:
-                    if name.hasSuffix(suffix) {
+                    if swift {
                         problems.append(InputProblem(path: full, message: "not a regular file (a pipe, socket or device); not checked"))
                     }
                 }
-            } else if name.hasSuffix(suffix) {
+            } else if swift {
                 problems.append(InputProblem(path: full, message: "not a regular file (a pipe, socket or device); not checked"))
             }
         }

@@ -282,7 +282,8 @@ public enum Linter {
                             selection: LintSelection = LintSelection()) -> LintReport {
         let count = files.count
         var withModules = configuration
-        let moduleWarnings = ModuleDiscovery.attach(to: &withModules, manifests: ModuleDiscovery.read(files.filter(PackageManifest.isManifestName), selection.contents))
+        let moduleWarnings = ModuleDiscovery.attach(to: &withModules, manifests: ModuleDiscovery.read(files.filter(PackageManifest.isManifestName), selection.contents),
+                                                    threads: threads)
         let configuration = withModules
         let slots = UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>.allocate(capacity: count)
         slots.initialize(repeating: nil)

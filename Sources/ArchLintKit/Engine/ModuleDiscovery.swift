@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The modules of a run: the manifests among its files (`Package.swift`, Tuist's `Project.swift`),
 /// read before the other files so that the layout knows each file's module.
 public enum ModuleDiscovery {
@@ -14,11 +16,31 @@ public enum ModuleDiscovery {
     /// Sets `configuration.layout.modules` from the manifests (unless already set); returns the
     /// manifests' warnings.
     @discardableResult
-    public static func attach(to configuration: inout Configuration, manifests: [(String, [UInt8])]) -> [InputProblem] {
+    public static func attach(to configuration: inout Configuration, manifests: [(String, [UInt8])], threads: Int = 1) -> [InputProblem] {
         guard configuration.layout.modules == nil, !manifests.isEmpty else { return [] }
-        let graph = ModuleGraph(manifests: manifests.compactMap { PackageManifest.read(path: $0.0, bytes: $0.1) })
+        let graph = ModuleGraph(manifests: parse(manifests, threads: threads))
         if !graph.modules.isEmpty { configuration.layout.modules = graph.lookup }
         return graph.warnings
+    }
+
+    /// The manifests parsed on `threads` threads (a monorepo has dozens; the files wait for
+    /// them), in the order given.
+    static func parse(_ manifests: [(String, [UInt8])], threads: Int) -> [PackageManifest] {
+        let workers = max(1, min(threads, manifests.count))
+        guard workers > 1 else { return manifests.compactMap { PackageManifest.read(path: $0.0, bytes: $0.1) } }
+        let slots = UnsafeMutableBufferPointer<PackageManifest?>.allocate(capacity: manifests.count)
+        slots.initialize(repeating: nil)
+        defer { slots.deinitialize(); slots.deallocate() }
+        let box = ManifestSlots(slots)
+        let next = WorkCounter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let i = next.take()
+                if i >= manifests.count { return }
+                box.slots[i] = PackageManifest.read(path: manifests[i].0, bytes: manifests[i].1)
+            }
+        }
+        return slots.compactMap { $0 }
     }
 
     /// The graph of a run's files, for `archlint layout`.
@@ -26,4 +48,10 @@ public enum ModuleDiscovery {
         let manifests = read(files.filter(PackageManifest.isManifestName), [:]).compactMap { PackageManifest.read(path: $0.0, bytes: $0.1) }
         return (ModuleGraph(manifests: manifests), manifests.count)
     }
+}
+
+/// Result slots written by the manifest parsers, each at its own index.
+final class ManifestSlots: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<PackageManifest?>
+    init(_ slots: UnsafeMutableBufferPointer<PackageManifest?>) { self.slots = slots }
 }

@@ -389,7 +389,8 @@ public final class KeywordTable: @unchecked Sendable {
                 let w = bytes + Int(e & 0xFFFF)
                 var k = 0
                 while k < n && w[k] == p[k] { k += 1 }
-                if k == n { return Keyword(rawValue: UInt8(truncatingIfNeeded: e >> 16)) ?? .none }
+                // The table holds raw values of real cases only (`init`): no validating switch.
+                if k == n { return unsafeBitCast(UInt8(truncatingIfNeeded: e >> 16), to: Keyword.self) }
             }
             h = (h + 1) & (KeywordTable.size - 1)
         }
