@@ -145,6 +145,19 @@ struct SpeedShortcutTests {
         #expect(found == ["a.swift", "d/f.swift", "k/l.swift.swift", "x.swift/g.swift", "é/ü.swift"])
     }
 
+    @Test("Normalised type texts written in place are the texts decoded from their bytes, invalid UTF-8 repaired")
+    func normalizedInPlace() {
+        // A parameter type and a return type with an invalid byte, a multi-byte name and spacing.
+        var bytes = Array("func f(x: Array<".utf8) + [0xFF] + Array("é>,   y : [ Int ]) -> Dictionary<String,".utf8) + [0xC3] + Array(" Int> {}\n".utf8)
+        bytes.append(contentsOf: Array("protocol P { associatedtype A: Equatable; func g() -> A }\n".utf8))
+        let syntax = bytes.withUnsafeBufferPointer { DeclarationScanner.scan(Lexer.tokenize($0), $0) }
+        guard let f = syntax.declarations.first(where: { $0.name == "f" }) else { Issue.record("no f"); return }
+        #expect(f.parameters.map(\.type) == [String(decoding: Array("Array<".utf8) + [0xFF] + Array("é>".utf8), as: UTF8.self), "[ Int ]"])
+        #expect(f.returnType == String(decoding: Array("Dictionary<String,".utf8) + [0xC3] + Array(" Int>".utf8), as: UTF8.self))
+        #expect(f.returnType?.contains("\u{FFFD}") == true)
+        #expect(syntax.declarations.first(where: { $0.name == "g" })?.returnType == "A")
+    }
+
     @Test("Objects are kept to the exit only in the archlint process, never in a library user's")
     func processLifetimeOnlyInTheExecutable() {
         let before = ProcessLifetime.keptCount

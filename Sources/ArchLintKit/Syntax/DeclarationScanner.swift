@@ -83,15 +83,28 @@ public struct DeclarationScanner {
     /// whitespace or comments between them (the oracle's normalisation).
     func normalized(_ from: Int, _ to: Int) -> String {
         guard from < to else { return "" }
-        var bytes: [UInt8] = []
+        // Measured first, then written straight into the string's storage: no byte array
+        // per string (the initializer repairs invalid UTF-8 as `String(decoding:)` does).
+        var length = 0
         var prevEnd = -1
         for c in from..<to {
             let x = t(c)
-            if prevEnd >= 0 && Int(x.start) != prevEnd { bytes.append(0x20) }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: p + Int(x.start), count: x.length))
+            if prevEnd >= 0 && Int(x.start) != prevEnd { length += 1 }
+            length += x.length
             prevEnd = Int(x.end)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: length) { out in
+            var n = 0
+            var prevEnd = -1
+            for c in from..<to {
+                let x = t(c)
+                if prevEnd >= 0 && Int(x.start) != prevEnd { out[n] = 0x20; n += 1 }
+                (out.baseAddress! + n).update(from: p + Int(x.start), count: x.length)
+                n += x.length
+                prevEnd = Int(x.end)
+            }
+            return n
+        }
     }
 
     /// Token range inside the group opened at `open` whose scan ended at `end`
