@@ -1093,7 +1093,13 @@ public struct Lexer {
                 }
                 continue scan
             }
-            // Inside the literal's text.
+            // Inside the literal's text: a run of bytes that end or escape nothing is skipped
+            // in a tight loop (the frame is not read again for each byte).
+            while i < n {
+                let c = p[i]
+                if c == UInt8(ascii: "\\") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == 10 || c == 13 { break }
+                i += 1
+            }
             guard i < n else { terminated = false; break scan }
             let b = p[i]
             switch b {
