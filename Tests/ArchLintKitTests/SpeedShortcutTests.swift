@@ -158,6 +158,33 @@ struct SpeedShortcutTests {
         #expect(syntax.declarations.first(where: { $0.name == "g" })?.returnType == "A")
     }
 
+    @Test("A lone . or = lexed by the main loop's shortcut gives the tokens of the general operator path")
+    func loneDotAndEqualsShortcut() {
+        var inputs: [[UInt8]] = []
+        // Every byte after `.` and `=`, in expression and declaration positions, and at the end.
+        for b in UInt8(0)...UInt8(255) {
+            for head in ["a.", "a .", "let x =", "x=", "(.", "[1].", "\"s\".", "f()=", ".", "="] {
+                inputs.append(Array(head.utf8) + [b] + Array("y /x/ .z ..< ... == => .= =~ ./ =/ ".utf8))
+                inputs.append(Array(head.utf8) + [b] + Array("/ x / 2".utf8))  // a regex or two divisions: decided by what `.`/`=` left
+            }
+        }
+        inputs.append(Array("a.".utf8))
+        inputs.append(Array("x =".utf8))
+        for f in FileSystem.collectSwiftFiles([Repo.path("Fixtures")]).files {
+            if case .success(let bytes) = FileSystem.readFile(f) { inputs.append(bytes) }
+        }
+        var shortcuts = 0
+        for bytes in inputs {
+            bytes.withUnsafeBufferPointer { buf in
+                let fast = Lexer.lex(buf), general = Lexer.lex(buf, fastPaths: false)
+                #expect(fast.tokens == general.tokens, "\(String(decoding: bytes.prefix(40), as: UTF8.self))")
+                #expect(fast.angleCandidates == general.angleCandidates && fast.commentIndices == general.commentIndices)
+                shortcuts += fast.tokens.filter { $0.length == 1 && ($0.byte == UInt8(ascii: ".") || $0.byte == UInt8(ascii: "=")) }.count
+            }
+        }
+        #expect(shortcuts > 5000)
+    }
+
     @Test("Objects are kept to the exit only in the archlint process, never in a library user's")
     func processLifetimeOnlyInTheExecutable() {
         let before = ProcessLifetime.keptCount

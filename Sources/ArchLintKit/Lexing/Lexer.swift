@@ -35,6 +35,8 @@ public struct Lexer {
     var prevKeyword: Keyword = .none
     var preferRegex = false
     var pendingFlags: TokenFlags = [.leadingSpace]
+    /// The main loop's shortcut for a lone `.` or `=` (off only to test it against the general path).
+    var fastPaths = true
     /// Offset where the last whitespace run or comment ended (for binding).
     var blockCommentEnd = -1
 
@@ -96,7 +98,8 @@ public struct Lexer {
     /// per-token uniqueness or growth check. Real code has about one token per
     /// 8 bytes; room for one per 4 is reserved, and a denser file is lexed again
     /// with twice the room (each lexical token holds at least one byte).
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], angleCandidates: [Int32], commentIndices: [Int32]) {
+    /// `fastPaths: false` (tests only) lexes every operator the general way, to compare.
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, fastPaths: Bool = true) -> (tokens: [Token], angleCandidates: [Int32], commentIndices: [Int32]) {
         var capacity = bytes.count / 4 + 64
         while true {
             var angles: [Int32] = []
@@ -104,6 +107,7 @@ public struct Lexer {
             var complete = false
             let toks = [Token](unsafeUninitializedCapacity: capacity) { buf, filled in
                 var lexer = Lexer(bytes, sink: TokenSink(base: buf.baseAddress!, capacity: buf.count))
+                lexer.fastPaths = fastPaths
                 lexer.run()
                 guard !lexer.tokens.overflowed else { filled = 0; return }
                 filled = lexer.tokens.count
@@ -275,7 +279,23 @@ public struct Lexer {
                     lexOperator()
                 }
             case .operatorStart:
-                lexOperator()
+                // A lone `.` (member access) or `=` (assignment) followed by a byte that cannot
+                // continue an operator: what `lexOperator` and `classifyOperator` would make of
+                // it, without their general work (regex and comment checks, binding).
+                if fastPaths && (c == UInt8(ascii: ".") || c == UInt8(ascii: "=")) && i + 1 < n && p[i + 1] < 0x80
+                    && cc[Int(p[i + 1])] & CharClass.operatorChar == 0 {
+                    let s = i
+                    i += 1
+                    if c == UInt8(ascii: ".") {
+                        emitHere(.punctuation, s, byte: c)
+                        setPrev(.period)
+                    } else {
+                        emitHere(.operator, s, byte: c)
+                        setPrev(.exprStart)
+                    }
+                } else {
+                    lexOperator()
+                }
             case .nonASCII:
                 lexNonASCII()
             case .other:
