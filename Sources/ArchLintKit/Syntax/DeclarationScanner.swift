@@ -557,24 +557,28 @@ public struct DeclarationScanner {
 
     mutating func newDecl(_ kind: DeclKind, name: String, nameAt: Int, start: Int, modifiers: [String], attributes: [String], parent: Int?) -> Int {
         let nt = valid(nameAt) ? t(nameAt) : t(code.count - 1)
-        var d = Declaration(kind: kind, name: name, nameToken: valid(nameAt) ? Int(code[nameAt]) : Int(code[code.count - 1]),
-                            line: Int(nt.line), column: Int(nt.column), startToken: Int(code[start]))
-        d.modifiers = modifiers
-        if pendingAccessAt >= 0 && !modifiers.isEmpty {
-            let a = t(pendingAccessAt)
-            d.accessLevelLine = Int(a.line)
-            d.accessLevelColumn = Int(a.column)
-        }
-        // The setter opens the details box: only when there is something to put in it.
-        if !attributes.isEmpty { d.attributes = attributes }
-        if !pendingAttrInfo.isEmpty { d.attributeInfo = pendingAttrInfo }
-        d.parent = parent
+        var parentPath = ""
         if let pi = parent, full {
             let pp = result.declarations[pi].parentPath
-            d.parentPath = pp.isEmpty ? result.declarations[pi].name : pp + "." + result.declarations[pi].name
+            parentPath = pp.isEmpty ? result.declarations[pi].name : pp + "." + result.declarations[pi].name
         }
-        result.declarations.append(d)
-        return result.declarations.count - 1
+        // Appended as the value of its initializer, then completed in place: a local variable
+        // appended was copied (every field retained) and then destroyed (every field released).
+        result.declarations.append(Declaration(kind: kind, name: name, nameToken: valid(nameAt) ? Int(code[nameAt]) : Int(code[code.count - 1]),
+                                               line: Int(nt.line), column: Int(nt.column), startToken: Int(code[start])))
+        let di = result.declarations.count - 1
+        if !modifiers.isEmpty { result.declarations[di].modifiers = modifiers }
+        if pendingAccessAt >= 0 && !modifiers.isEmpty {
+            let a = t(pendingAccessAt)
+            result.declarations[di].accessLevelLine = Int(a.line)
+            result.declarations[di].accessLevelColumn = Int(a.column)
+        }
+        // The setter opens the details box: only when there is something to put in it.
+        if !attributes.isEmpty { result.declarations[di].attributes = attributes }
+        if !pendingAttrInfo.isEmpty { result.declarations[di].attributeInfo = pendingAttrInfo }
+        result.declarations[di].parent = parent
+        if !parentPath.isEmpty { result.declarations[di].parentPath = parentPath }
+        return di
     }
 
     /// Parses one declaration; returns the next position and, for a type or
