@@ -37,6 +37,8 @@ public struct Lexer {
     var pendingFlags: TokenFlags = [.leadingSpace]
     /// The main loop's shortcut for a lone `.` or `=` (off only to test it against the general path).
     var fastPaths = true
+    /// The frame stack of string literals (see `lexString`), kept from one literal to the next.
+    var stringFrames: [StringFrame] = []
     /// Offset where the last whitespace run or comment ended (for binding).
     var blockCommentEnd = -1
 
@@ -1058,7 +1060,14 @@ public struct Lexer {
     mutating func lexString(_ start: Int, pounds: Int) {
         let sl = line, sc = start - lineStart + 1
         i = start + pounds
-        var stack: [StringFrame] = []
+        // The file's one frame stack, taken out of the lexer for this literal and put back
+        // empty: no allocation per string literal.
+        var stack = stringFrames
+        stringFrames = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            stringFrames = stack
+        }
         var terminated = true
         openString(&stack, pounds: pounds, isTopLevel: true)
         scan: while !stack.isEmpty {
