@@ -185,6 +185,20 @@ struct SpeedShortcutTests {
         #expect(shortcuts > 5000)
     }
 
+    @Test("Keyword spellings from the table are the first spelling listed for each keyword; modifiers read from it")
+    func keywordTexts() {
+        for k in (0...255).compactMap({ Keyword(rawValue: UInt8($0)) }) {
+            let reference = Keyword.spellings.first(where: { $0.1 == k })?.0 ?? ""
+            #expect(k.text == reference, "\(k)")
+        }
+        let source = Array("public final class C { private(set) nonisolated var x = 1; open override func f(a b: Int, _ c: Int) {} }\n".utf8)
+        let syntax = source.withUnsafeBufferPointer { DeclarationScanner.scan(Lexer.tokenize($0), $0) }
+        #expect(syntax.declarations.map(\.modifiers) == [["public", "final"], ["private(set)", "nonisolated"], ["open", "override"]])
+        #expect(syntax.declarations[2].parameters.map(\.name) == ["b", "c"])
+        let light = source.withUnsafeBufferPointer { DeclarationScanner.scan(Lexer.tokenize($0), $0, full: false) }
+        #expect(light.declarations[2].parameters.map(\.label) == ["a", nil])
+    }
+
     @Test("Objects are kept to the exit only in the archlint process, never in a library user's")
     func processLifetimeOnlyInTheExecutable() {
         let before = ProcessLifetime.keptCount

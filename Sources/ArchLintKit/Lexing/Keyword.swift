@@ -337,10 +337,15 @@ public enum Keyword: UInt8, Sendable {
         return KeywordTable.shared.lookup(p, count)
     }
 
-    public var text: String {
-        for (s, k) in Keyword.spellings where k == self { return s }
-        return ""
-    }
+    public var text: String { Keyword.texts[Int(rawValue)] }
+
+    /// Each keyword's spelling by raw value ("" for `none`): string constants, so handing
+    /// one out allocates nothing.
+    static let texts: [String] = {
+        var t = [String](repeating: "", count: 256)
+        for (s, k) in Keyword.spellings where t[Int(k.rawValue)].isEmpty { t[Int(k.rawValue)] = s }
+        return t
+    }()
 }
 
 /// Open-addressing hash table over the spellings, built once. Lookups compare

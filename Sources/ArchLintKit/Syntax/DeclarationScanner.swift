@@ -342,7 +342,10 @@ public struct DeclarationScanner {
             var modifiers: [String] = []
             pendingAccessAt = -1
             while isModifier(m) {
-                var word = text(m)
+                // A modifier is a keyword: its spelling is a constant (no string built per use).
+                let mt = t(m)
+                var word = mt.keyword != .none && mt.length == Keyword.texts[Int(mt.keyword.rawValue)].utf8.count
+                    ? Keyword.texts[Int(mt.keyword.rawValue)] : text(m)
                 let at = m
                 if isPunct(m + 1, UInt8(ascii: "(")) && valid(m + 2) && isPunct(m + 3, UInt8(ascii: ")")) {
                     word += "(" + text(m + 2) + ")"
@@ -907,7 +910,7 @@ public struct DeclarationScanner {
                 colon = k + 1
             } else if isName(k) && isName(k + 1) && isPunct(k + 2, UInt8(ascii: ":")) {
                 first = text(k)
-                second = text(k + 1)
+                second = full ? text(k + 1) : ""
                 colon = k + 2
             }
             var type = ""
@@ -930,7 +933,8 @@ public struct DeclarationScanner {
             } else {
                 label = first == "_" ? nil : first
             }
-            params.append(Parameter(label: label, name: second ?? first, type: type, line: line, column: column))
+            // The name is read only with full detail (compaction empties it otherwise).
+            params.append(Parameter(label: label, name: full ? second ?? first : "", type: type, line: line, column: column))
         }
         while j < to {
             if isPunct(j, UInt8(ascii: "(")) || isPunct(j, UInt8(ascii: "[")) || isPunct(j, UInt8(ascii: "<")) || isPunct(j, UInt8(ascii: "{")) {
