@@ -39,7 +39,7 @@ struct SpeedShortcutTests {
         var split = 0
         for bytes in files {
             bytes.withUnsafeBufferPointer { buf in
-                let (tokens, comments, code) = Lexer.tokenizeIndexed(buf)
+                let (tokens, comments, code, _) = Lexer.tokenizeIndexed(buf)
                 #expect(tokens == Lexer.tokenize(buf))
                 let expected = tokens.indices.filter { tokens[$0].kind == .comment }.map { Int32($0) }
                 #expect(comments == expected)
@@ -50,25 +50,31 @@ struct SpeedShortcutTests {
         #expect(split >= 2)  // both cases where the classification shifts indices were met
     }
 
-    @Test("The scanner given the classifier's code indices finds the declarations it finds on its own")
+    @Test("The scanner given the classifier's code indices and bracket closers finds the declarations it finds on its own")
     func scannerWithHandedOnCodeIndices() {
         var files: [[UInt8]] = [Array("@available(macOS 14.0, *)\npublic struct S<T> { func f(a b: Int) -> Array<Array<T>> { [] } }\n".utf8)]
         for f in FileSystem.collectSwiftFiles([Repo.path("Fixtures")]).files {
             if case .success(let b) = FileSystem.readFile(f) { files.append(b) }
         }
-        var declarations = 0
+        var declarations = 0, handedOn = 0
         for bytes in files {
             bytes.withUnsafeBufferPointer { buf in
-                let (tokens, _, code) = Lexer.tokenizeIndexed(buf)
+                let (tokens, _, code, matchEnd) = Lexer.tokenizeIndexed(buf)
                 var given: [UInt8] = [], own: [UInt8] = []
-                let syntax = DeclarationScanner.scan(tokens, buf, code: code)
+                let syntax = DeclarationScanner.scan(tokens, buf, code: code, matchEnd: matchEnd)
                 DeclarationDump.render(syntax, into: &given)
+                var alone = DeclarationScanner(toks: tokens, p: buf.baseAddress!, n: buf.count)
+                alone.code = code
+                alone.run()
                 DeclarationDump.render(DeclarationScanner.scan(tokens, buf), into: &own)
                 #expect(given == own)
+                // The closers found by the classification's walk are the scanner's own.
+                if let matchEnd { #expect(matchEnd == alone.matchEnd); handedOn += 1 }
                 declarations += syntax.declarations.count
             }
         }
         #expect(declarations > 1000)
+        #expect(handedOn > 100 && handedOn < files.count)  // the version-split file computes its own
     }
 
     @Test("Waivers read through the comment indices are the waivers read from every token")
@@ -85,7 +91,7 @@ struct SpeedShortcutTests {
         }
         for (f, bytes) in files {
             bytes.withUnsafeBufferPointer { buf in
-                let (tokens, comments, _) = Lexer.tokenizeIndexed(buf)
+                let (tokens, comments, _, _) = Lexer.tokenizeIndexed(buf)
                 let fast = Suppressions.parse(tokens, buf, path: f, knownRules: known, comments: comments)
                 let slow = Suppressions.parse(tokens, buf, path: f, knownRules: known)
                 #expect(fast.0.directives == slow.0.directives, "\(f)")

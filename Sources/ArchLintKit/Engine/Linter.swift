@@ -132,10 +132,10 @@ public enum Linter {
             plan.attributes = false
         }
         let summary: FileSummary = { (buf: UnsafeBufferPointer<UInt8>) in
-            let (tokens, comments, code) = Lexer.tokenizeIndexed(buf)
+            let (tokens, comments, code, matchEnd) = Lexer.tokenizeIndexed(buf)
             let wantsIdentifiers = plan.typeReferences || !plan.identifierUses.isEmpty
             var syntax = DeclarationScanner.scan(tokens, buf, full: plan.memberDetail, propertyDetail: plan.propertyDetail,
-                                                 identifiers: wantsIdentifiers, attributes: plan.attributes, code: code)
+                                                 identifiers: wantsIdentifiers, attributes: plan.attributes, code: code, matchEnd: matchEnd)
             let identifierTokens = syntax.identifierTokens
             syntax.identifierTokens = []
             // What is read of every declaration after compaction, gathered before it: the

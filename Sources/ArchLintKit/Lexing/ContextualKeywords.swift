@@ -12,11 +12,16 @@ struct ContextualKeywords {
     /// Float-looking version numbers in availability arguments (`macOS 14.0`):
     /// SwiftParser splits them into `14` `.` `0`.
     var versionTokens: [Int] = []
+    /// Where the closer of each `(`, `[`, `{` is written (the declaration scanner's bracket
+    /// matching, done on this walk instead of one of its own); nil: not wanted.
+    var matchEnd: UnsafeMutablePointer<Int32>?
+    var openParens: [Int32] = [], openSquares: [Int32] = [], openBraces: [Int32] = []
 
-    /// Returns the indices of the code (non-comment) tokens of the result, or nil when a
-    /// version number was split (which shifts indices).
+    /// Returns the indices of the code (non-comment) tokens of the result and, for each code
+    /// position of a `(`, `[` or `{`, the position of its closer (-1 when unclosed), both
+    /// found on this one walk; nil when a version number was split (which shifts indices).
     @discardableResult
-    static func apply(_ toks: inout [Token], _ p: UnsafePointer<UInt8>, _ n: Int, commentIndices: [Int32]? = nil) -> [Int32]? {
+    static func apply(_ toks: inout [Token], _ p: UnsafePointer<UInt8>, _ n: Int, commentIndices: [Int32]? = nil) -> (code: [Int32], matchEnd: [Int32])? {
         let count = toks.count
         let code = codeIndex(count: count, comments: commentIndices) ?? toks.withUnsafeBufferPointer { tb in
             [Int32](unsafeUninitializedCapacity: count) { buf, filled in
@@ -28,20 +33,24 @@ struct ContextualKeywords {
                 filled = m
             }
         }
-        guard !code.isEmpty else { return code }
+        guard !code.isEmpty else { return (code, []) }
         var versions: [Int] = []
+        var matchEnd = [Int32](repeating: -1, count: code.count)
         toks.withUnsafeMutableBufferPointer { tb in
             code.withUnsafeBufferPointer { cb in
-                var ck = ContextualKeywords(toks: tb.baseAddress!, code: cb.baseAddress!, codeCount: cb.count, p: p)
-                ck.run()
-                versions = ck.versionTokens
+                matchEnd.withUnsafeMutableBufferPointer { mb in
+                    var ck = ContextualKeywords(toks: tb.baseAddress!, code: cb.baseAddress!, codeCount: cb.count, p: p)
+                    ck.matchEnd = mb.baseAddress
+                    ck.run()
+                    versions = ck.versionTokens
+                }
             }
         }
         if !versions.isEmpty {
             splitVersions(&toks, versions, p)
             return nil
         }
-        return code
+        return (code, matchEnd)
     }
 
     init(toks: UnsafeMutablePointer<Token>, code: UnsafePointer<Int32>, codeCount: Int, p: UnsafePointer<UInt8>) {
@@ -260,6 +269,18 @@ struct ContextualKeywords {
         while c < count {
             let t = toks[Int(code[c])]
             if t.kind == .punctuation && t.length == 1 {
+                if let m = matchEnd {
+                    // The scanner's test (`byte`), so that both find the same brackets.
+                    switch t.byte {
+                    case UInt8(ascii: "("): openParens.append(Int32(truncatingIfNeeded: c))
+                    case UInt8(ascii: "["): openSquares.append(Int32(truncatingIfNeeded: c))
+                    case UInt8(ascii: "{"): openBraces.append(Int32(truncatingIfNeeded: c))
+                    case UInt8(ascii: ")"): if let o = openParens.popLast() { m[Int(o)] = Int32(truncatingIfNeeded: c) }
+                    case UInt8(ascii: "]"): if let o = openSquares.popLast() { m[Int(o)] = Int32(truncatingIfNeeded: c) }
+                    case UInt8(ascii: "}"): if let o = openBraces.popLast() { m[Int(o)] = Int32(truncatingIfNeeded: c) }
+                    default: break
+                    }
+                }
                 let b = p[Int(t.start)]
                 switch b {
                 case UInt8(ascii: "{"):

@@ -60,12 +60,14 @@ public struct Lexer {
     /// classification walks the code tokens, so later steps (the scanner, the waivers)
     /// need not find them again. When the classification split a token (`>>`, `14.0`),
     /// which shifts indices, they are computed afresh.
-    public static func tokenizeIndexed(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Int32], code: [Int32]) {
+    /// `matchEnd`: for each code position of a `(`, `[` or `{`, its closer's (-1: unclosed),
+    /// found by the classification's walk; nil when it was made stale (the scanner finds them).
+    public static func tokenizeIndexed(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Int32], code: [Int32], matchEnd: [Int32]?) {
         var r = lex(bytes)
         let before = r.tokens.count
-        let code = TokenClassifier.classify(&r.tokens, bytes, angleCandidates: r.angleCandidates, commentIndices: r.commentIndices)
+        let indexed = TokenClassifier.classify(&r.tokens, bytes, angleCandidates: r.angleCandidates, commentIndices: r.commentIndices)
         let comments = r.tokens.count == before ? r.commentIndices : commentIndices(of: r.tokens)
-        return (r.tokens, comments, code ?? codeIndices(of: r.tokens))
+        return (r.tokens, comments, indexed?.code ?? codeIndices(of: r.tokens), indexed?.matchEnd)
     }
 
     /// The indices of the code (non-comment) tokens in `tokens`.

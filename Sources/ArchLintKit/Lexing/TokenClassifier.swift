@@ -11,11 +11,12 @@ import Darwin
 public enum TokenClassifier {
     /// `angleCandidates`: indices of the operator tokens ending in `<` (the lexer
     /// records them); computed here when not given.
-    /// Returns the indices of the code (non-comment) tokens of the result when it has them
-    /// at hand (nil when a split made them stale, or for an empty file).
+    /// Returns the indices of the code (non-comment) tokens of the result and the closer of
+    /// each bracket (`ContextualKeywords.apply`) when it has them at hand (nil when a split
+    /// made them stale, or for an empty file).
     @discardableResult
     public static func classify(_ toks: inout [Token], _ bytes: UnsafeBufferPointer<UInt8>, angleCandidates: [Int32]? = nil,
-                                commentIndices: [Int32]? = nil) -> [Int32]? {
+                                commentIndices: [Int32]? = nil) -> (code: [Int32], matchEnd: [Int32])? {
         guard let base = bytes.baseAddress, !toks.isEmpty else { return nil }
         let candidates = angleCandidates ?? toks.indices.compactMap { k in
             toks[k].kind == .operator && base[Int(toks[k].end) - 1] == UInt8(ascii: "<") ? Int32(k) : nil

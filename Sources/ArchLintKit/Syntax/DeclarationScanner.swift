@@ -16,6 +16,8 @@ public struct DeclarationScanner {
     var propertyDetail = true
     /// For each `(` `[` `{` (code position): the position of its closer, or -1.
     var matchEnd: [Int32] = []
+    /// `matchEnd` was handed in (`scan(…, matchEnd:)`): `run` does not match brackets itself.
+    var bracketsMatched = false
     /// Collect `identifierTokens` (for the files whose plan asks for references).
     var collectIdentifiers = true
     /// Record attributes with their arguments and positions (`Declaration.attributeInfo`).
@@ -26,11 +28,13 @@ public struct DeclarationScanner {
     var pendingAccessAt = -1
 
     public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, full: Bool = true, propertyDetail: Bool = true,
-                            identifiers: Bool = true, attributes: Bool = false, code: [Int32]? = nil) -> FileSyntax {
+                            identifiers: Bool = true, attributes: Bool = false, code: [Int32]? = nil, matchEnd: [Int32]? = nil) -> FileSyntax {
         guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax() }
         var s = DeclarationScanner(toks: tokens, p: base, n: bytes.count)
         // The code-token indices, when the caller has them (`Lexer.tokenizeIndexed`).
         s.code = code ?? Lexer.codeIndices(of: tokens)
+        // The brackets' closers, when the classification found them for this same `code`.
+        if let m = matchEnd, code != nil, m.count == s.code.count { s.matchEnd = m; s.bracketsMatched = true }
         s.collectIdentifiers = identifiers
         s.attributeDetail = attributes
         s.full = full
@@ -260,8 +264,8 @@ public struct DeclarationScanner {
     mutating func run() {
         // Match every ( [ { with its closer once: skipping a body is then O(1), so
         // nested type bodies cost linear time, not quadratic.
-        var matchEnd = [Int32](repeating: -1, count: code.count)
-        do {
+        var matchEnd = bracketsMatched ? [] : [Int32](repeating: -1, count: code.count)
+        if !bracketsMatched {
             var paren: [Int32] = [], square: [Int32] = [], brace: [Int32] = []
             for c in 0..<code.count {
                 let x = toks[Int(code[c])]
@@ -277,7 +281,7 @@ public struct DeclarationScanner {
                 }
             }
         }
-        self.matchEnd = matchEnd
+        if !bracketsMatched { self.matchEnd = matchEnd }
         if collectIdentifiers {
             // A tight loop over plain buffers: this runs over every code token of every file.
             var ids = [Int](repeating: 0, count: code.count)
