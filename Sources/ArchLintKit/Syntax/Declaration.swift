@@ -414,7 +414,8 @@ public struct FileSyntax: Sendable {
                 // path, body, initializer, case labels, throws token: not read.
                 decls[j].details = nil
             }
-            if !all && !decls[j].parameters.isEmpty {
+            // Labels only. A scan without full detail left nothing else (nothing to rewrite).
+            if !all && decls[j].parameters.contains(where: { !$0.name.isEmpty || !$0.type.isEmpty || $0.line != 0 || $0.column != 0 }) {
                 // In place: the array is the declaration's own after a move (no new allocation).
                 for k in decls[j].parameters.indices {
                     decls[j].parameters[k] = Parameter(label: decls[j].parameters[k].label, name: "", type: "")

@@ -925,7 +925,9 @@ public struct DeclarationScanner {
                 e += 1
             }
             if full { type = normalized(typeStart, e) }
-            let line = Int32(truncatingIfNeeded: t(k).line), column = Int32(truncatingIfNeeded: t(k).column)
+            // Positions, like names and types, only with full detail: without it the summary
+            // keeps labels alone (what compaction would leave).
+            let line = full ? Int32(truncatingIfNeeded: t(k).line) : 0, column = full ? Int32(truncatingIfNeeded: t(k).column) : 0
             guard let first else {
                 // An unlabelled type (enum case associated value).
                 params.append(Parameter(label: nil, name: "", type: type, line: line, column: column))
