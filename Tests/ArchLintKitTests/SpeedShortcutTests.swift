@@ -205,6 +205,43 @@ struct SpeedShortcutTests {
         #expect(light.declarations[2].parameters.map(\.label) == ["a", nil])
     }
 
+    @Test("A waiver is found where a comment starts, as the search through the whole comment found it")
+    func waiverMarkerAtCommentStart() {
+        // The former rule: the first `archlint:` anywhere in the comment, accepted only when
+        // nothing but `/`, `*`, spaces and tabs comes before it after the opening two bytes.
+        func reference(_ comment: [UInt8]) -> Bool {
+            let marker = Array("archlint:".utf8)
+            guard comment.count > marker.count else { return false }
+            var at: Int?
+            for k in 0...(comment.count - marker.count) where Array(comment[k..<k + marker.count]) == marker { at = k; break }
+            guard let at else { return false }
+            var lead = 2
+            while lead < at && [0x20, 0x09, UInt8(ascii: "/"), UInt8(ascii: "*")].contains(comment[lead]) { lead += 1 }
+            return lead == at
+        }
+        let openings = ["//", "///", "/*", "/**", "// ", "//\t", "// // ", "/* * ", "//x ", "// a ", "//archlint", "// archlint: "]
+        // (A bare `archlint:` names no command and is ignored either way: not among them.)
+        let rests = ["archlint:disable all -- r", "archlint:enable", " archlint:disable:next x -- y", "xarchlint:disable all", "arch lint:disable", "archlint:frob"]
+        var checked = 0, found = 0
+        for o in openings {
+            for r in rests {
+                let text = o + r + (o.hasPrefix("/*") ? " */" : "")
+                let bytes = Array(text.utf8)
+                let (tokens, comments, _, _) = bytes.withUnsafeBufferPointer { Lexer.tokenizeIndexed($0) }
+                guard comments.count == 1 else { continue }
+                let (sup, problems) = bytes.withUnsafeBufferPointer {
+                    Suppressions.parse(tokens, $0, path: "x.swift", knownRules: ["x"], comments: comments)
+                }
+                let seen = !sup.directives.isEmpty || !problems.isEmpty
+                let c = tokens[Int(comments[0])]
+                #expect(seen == reference(Array(bytes[Int(c.start)..<Int(c.end)])), "\(text)")
+                checked += 1
+                if seen { found += 1 }
+            }
+        }
+        #expect(checked == openings.count * rests.count && found >= 10 && found < checked)
+    }
+
     @Test("Objects are kept to the exit only in the archlint process, never in a library user's")
     func processLifetimeOnlyInTheExecutable() {
         let before = ProcessLifetime.keptCount

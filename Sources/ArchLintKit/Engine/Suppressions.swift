@@ -71,11 +71,13 @@ public struct Suppressions: Sendable, Equatable {
         for k in commentIndices {
             let t = tokens[Int(k)]
             let s = Int(t.start), e = Int(t.end)
-            guard e - s > marker.count, let at = find(marker, base, s, e) else { continue }
-            // Only commands at the start of the comment (after `//` or `/*` and spaces) count.
+            guard e - s > marker.count else { continue }
+            // Only commands at the start of the comment (after `//` or `/*` and spaces) count:
+            // the marker is looked for there only, not searched for in the whole comment.
             var lead = s + 2
-            while lead < at && (base[lead] == 0x20 || base[lead] == 0x09 || base[lead] == UInt8(ascii: "/") || base[lead] == UInt8(ascii: "*")) { lead += 1 }
-            guard lead == at else { continue }
+            while lead < e && (base[lead] == 0x20 || base[lead] == 0x09 || base[lead] == UInt8(ascii: "/") || base[lead] == UInt8(ascii: "*")) { lead += 1 }
+            guard lead + marker.count <= e, memcmp(base + lead, marker, marker.count) == 0 else { continue }
+            let at = lead
             // The command runs to the end of the line (or of the comment).
             let q = at + marker.count
             var end = q
@@ -167,22 +169,6 @@ public struct Suppressions: Sendable, Equatable {
                 if w.hasPrefix("//") { return }
                 ids.append(w)
             }
-        }
-    }
-
-    static func find(_ needle: [UInt8], _ p: UnsafePointer<UInt8>, _ s: Int, _ e: Int) -> Int? {
-        let n = needle.count
-        guard n > 0, e - s >= n else { return nil }
-        return needle.withUnsafeBufferPointer { nb -> Int? in
-            var i = s
-            // memchr to each candidate first byte, then compare the rest.
-            while i + n <= e {
-                guard let hit = memchr(p + i, Int32(nb[0]), e - n + 1 - i) else { return nil }
-                let at = UnsafeRawPointer(hit) - UnsafeRawPointer(p)
-                if memcmp(p + at, nb.baseAddress!, n) == 0 { return at }
-                i = at + 1
-            }
-            return nil
         }
     }
 }
