@@ -397,7 +397,10 @@ public enum Linter {
             }
         }
         report.filesChecked = selection.reportOnly.map { only in summaries.filter { only.contains($0.path) }.count } ?? count
-        for f in summaries where selection.reportOnly?.contains(f.path) ?? true { report.filesPerLayer[f.context.layer, default: 0] += 1 }
+        // By index, field by field (`for f in summaries` copies every summary whole).
+        for fi in summaries.indices where selection.reportOnly?.contains(summaries[fi].path) ?? true {
+            report.filesPerLayer[summaries[fi].context.layer, default: 0] += 1
+        }
         if selection.baseline != nil || selection.writesBaseline {
             let judged = summaries.lazy.map(\.path).filter { selection.reportOnly?.contains($0) ?? true }
                 .map { BaselineKey.path($0, workingDirectory: workingDirectory) }

@@ -478,9 +478,12 @@ public struct ProjectIndex: Sendable {
         }
         // Modules: their layers and who imports them (imports are in every summary).
         var fileLayers: [String: Set<Layer>] = [:]
-        for f in files {
-            guard let m = f.context.module else { continue }
-            if f.context.inSources && f.context.layer != .other && f.context.layer != .tests { fileLayers[m, default: []].insert(f.context.layer) }
+        // Summaries read by index, field by field: `for f in files` copies each whole summary
+        // (a retain and a release per field), and these loops run over every file.
+        for fi in files.indices {
+            guard let m = files[fi].context.module else { continue }
+            let inSources = files[fi].context.inSources, layer = files[fi].context.layer
+            if inSources && layer != .other && layer != .tests { fileLayers[m, default: []].insert(layer) }
             else if fileLayers[m] == nil { fileLayers[m] = [] }
         }
         if let declared = configuration.layout.modules?.declared {
@@ -493,9 +496,9 @@ public struct ProjectIndex: Sendable {
         // A cheap filter before hashing: most imports are SDK and package modules outside the run.
         var shapes = Set<Int>()
         for name in fileLayers.keys { shapes.insert(ProjectIndex.shape(Substring(name))) }
-        for f in files where !f.context.isTest {
-            guard let m = f.context.module else { continue }
-            for name in f.syntax.imports {
+        for fi in files.indices where !files[fi].context.isTest {
+            guard let m = files[fi].context.module else { continue }
+            for name in files[fi].syntax.imports {
                 guard shapes.contains(ProjectIndex.shape(Substring(name))) || name.utf8.contains(UInt8(ascii: ".")) else { continue }
                 let imported = ProjectIndex.importedModule(name)
                 if imported != m, fileLayers[imported] != nil { moduleImporters[imported, default: []].insert(m) }
@@ -517,8 +520,8 @@ public struct ProjectIndex: Sendable {
         contractKindsPresent = Set(contracts.values)
         for c in implementers.keys { if let k = contractKind(of: c) { contractKindsPresent.insert(k) } }
         // Mocks under Tests/ name contracts too (one from another module, in a partial run).
-        for f in files where f.context.isTest {
-            for d in f.syntax.declarations where d.kind.hasMembers && d.kind != .protocol && !d.inherited.isEmpty {
+        for fi in files.indices where files[fi].context.isTest {
+            for d in files[fi].syntax.declarations where d.kind.hasMembers && d.kind != .protocol && !d.inherited.isEmpty {
                 ProjectIndex.forEachInherited(d.inherited) { c in
                     guard let k = contractKindOf(c) else { return }
                     contractKindsPresent.insert(k)
@@ -527,9 +530,10 @@ public struct ProjectIndex: Sendable {
             }
         }
         var featureOfModule: [String: String?] = [:]
-        for f in files {
-            guard let m = f.context.module else { continue }
-            if let seen = featureOfModule[m] { if seen != f.context.feature { featureOfModule[m] = .some(nil) } } else { featureOfModule[m] = .some(f.context.feature) }
+        for fi in files.indices {
+            guard let m = files[fi].context.module else { continue }
+            let feature = files[fi].context.feature
+            if let seen = featureOfModule[m] { if seen != feature { featureOfModule[m] = .some(nil) } } else { featureOfModule[m] = .some(feature) }
         }
         for (m, f) in featureOfModule { if let f { moduleFeatures[m] = f } }
         var memo: [String: Bool?] = [:]
