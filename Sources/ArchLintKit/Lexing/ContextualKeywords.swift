@@ -15,7 +15,6 @@ struct ContextualKeywords {
     /// Where the closer of each `(`, `[`, `{` is written (the declaration scanner's bracket
     /// matching, done on this walk instead of one of its own); nil: not wanted.
     var matchEnd: UnsafeMutablePointer<Int32>?
-    var openParens: [Int32] = [], openSquares: [Int32] = [], openBraces: [Int32] = []
 
     /// Returns the indices of the code (non-comment) tokens of the result and, for each code
     /// position of a `(`, `[` or `{`, the position of its closer (-1 when unclosed), both
@@ -260,43 +259,50 @@ struct ContextualKeywords {
     }
 
     mutating func run() {
-        var blocks: [Block] = []
+        // Stacks in memory of their own: a push or pop is a store and a count, with no
+        // copy-on-write check (this walk visits every code token of every file).
+        var blocks = RawStack<Block>()
         // Parenthesised attribute arguments we are in: `@available(…)` etc.
-        var attrParen: [(depth: Int, kind: AttrKind)] = []
+        var attrParen = RawStack<(depth: Int, kind: AttrKind)>()
+        var openParens = RawStack<Int32>(), openSquares = RawStack<Int32>(), openBraces = RawStack<Int32>()
+        defer {
+            blocks.free(); attrParen.free()
+            openParens.free(); openSquares.free(); openBraces.free()
+        }
+        let m = matchEnd
         var parenDepth = 0
         let count = codeCount
         var c = 0
         while c < count {
             let t = toks[Int(code[c])]
             if t.kind == .punctuation && t.length == 1 {
-                if let m = matchEnd {
-                    // The scanner's test (`byte`), so that both find the same brackets.
-                    switch t.byte {
-                    case UInt8(ascii: "("): openParens.append(Int32(truncatingIfNeeded: c))
-                    case UInt8(ascii: "["): openSquares.append(Int32(truncatingIfNeeded: c))
-                    case UInt8(ascii: "{"): openBraces.append(Int32(truncatingIfNeeded: c))
-                    case UInt8(ascii: ")"): if let o = openParens.popLast() { m[Int(o)] = Int32(truncatingIfNeeded: c) }
-                    case UInt8(ascii: "]"): if let o = openSquares.popLast() { m[Int(o)] = Int32(truncatingIfNeeded: c) }
-                    case UInt8(ascii: "}"): if let o = openBraces.popLast() { m[Int(o)] = Int32(truncatingIfNeeded: c) }
-                    default: break
-                    }
-                }
-                let b = p[Int(t.start)]
-                switch b {
+                // One switch on the byte (for a one-byte punctuation token `byte` is its
+                // byte): the closer of each bracket for the scanner, the blocks and the
+                // attribute arguments for the classification.
+                let ci = Int32(truncatingIfNeeded: c)
+                switch t.byte {
                 case UInt8(ascii: "{"):
-                    blocks.append(braceKind(c))
+                    if m != nil { openBraces.push(ci) }
+                    blocks.push(braceKind(c))
                 case UInt8(ascii: "}"):
-                    if !blocks.isEmpty { blocks.removeLast() }
+                    if let m, let o = openBraces.pop() { m[Int(o)] = ci }
+                    _ = blocks.pop()
                 case UInt8(ascii: "("):
+                    if m != nil { openParens.push(ci) }
                     parenDepth += 1
                     // `@available(` / `@backDeployed(` / `#available(`
                     if c >= 2, isPunct(c - 2, UInt8(ascii: "@")) || tk(c - 2)?.kind == .pound, let a = tk(c - 1), a.kind == .identifier {
                         let name = attrName(a, pound: tk(c - 2)?.kind == .pound)
-                        if name != .none { attrParen.append((parenDepth, name)) }
+                        if name != .none { attrParen.push((parenDepth, name)) }
                     }
                 case UInt8(ascii: ")"):
-                    if let last = attrParen.last, last.depth == parenDepth { attrParen.removeLast() }
+                    if let m, let o = openParens.pop() { m[Int(o)] = ci }
+                    if let last = attrParen.last, last.depth == parenDepth { _ = attrParen.pop() }
                     parenDepth -= 1
+                case UInt8(ascii: "["):
+                    if m != nil { openSquares.push(ci) }
+                case UInt8(ascii: "]"):
+                    if let m, let o = openSquares.pop() { m[Int(o)] = ci }
                 default: break
                 }
                 c += 1
@@ -309,7 +315,7 @@ struct ContextualKeywords {
             case .keyword:
                 break
             case .number:
-                if attrParen.isEmpty { c += 1; continue }
+                if attrParen.count == 0 { c += 1; continue }
             default:
                 c += 1
                 continue
