@@ -205,6 +205,65 @@ struct SpeedShortcutTests {
         #expect(light.declarations[2].parameters.map(\.label) == ["a", nil])
     }
 
+    @Test("Modifiers packed in a ModifierList read back as the words they were made of: spelled out, contains, access level, static")
+    func packedModifiers() {
+        let words = ["public", "private", "fileprivate", "internal", "package", "open", "static", "class", "final", "override",
+                     "private(set)", "public(set)", "nonisolated(unsafe)", "unowned(safe)", "nonisolated(nonsending)",
+                     "mutating", "lazy", "weak", "unowned(weird)", "convenience", "required", "dynamic", "__consuming"]
+        var generator = SystemRandomNumberGenerator()
+        var packedOnes = 0, spelledOnes = 0
+        for n in 0..<400 {
+            let list = (0..<(n % 7)).map { _ in words.randomElement(using: &generator)! }
+            let m = ModifierList(list)
+            if m.spelled == nil { packedOnes += 1 } else { spelledOnes += 1 }
+            #expect(m.spelledOut == list)
+            #expect(m.isEmpty == list.isEmpty)
+            for w in words { #expect(m.contains(w) == list.contains(w), "\(list) \(w)") }
+            #expect(m.accessLevel == list.lazy.compactMap { AccessLevel(word: $0) }.first, "\(list)")
+            #expect(m.contains(.static) == list.contains("static") && m.contains(.class) == list.contains("class"))
+        }
+        #expect(packedOnes > 100 && spelledOnes > 100)  // both representations were met
+        // What the scanner records, through the declaration's accessors.
+        let source = Array("public static nonisolated(unsafe) var a = 1\nprivate(set) internal var b = 2\nfinal class C {}\n".utf8)
+        let syntax = source.withUnsafeBufferPointer { DeclarationScanner.scan(Lexer.tokenize($0), $0) }
+        #expect(syntax.declarations.map(\.modifiers) == [["public", "static", "nonisolated(unsafe)"], ["private(set)", "internal"], ["final"]])
+        #expect(syntax.declarations.map(\.accessLevel) == [.public, .internal, nil])
+        #expect(syntax.declarations.map(\.isStatic) == [true, false, false])
+        #expect(syntax.declarations[1].hasModifier("private(set)") && !syntax.declarations[1].hasModifier("private"))
+    }
+
+    @Test("A scan that skips what compaction drops gives the summaries of a scan that parses everything")
+    func scanSkipsWhatCompactionDrops() {
+        var files: [(String, [UInt8])] = [
+            ("App/Sources/Domain/A.swift", Array("""
+                public protocol P { func f(a: Int) -> Int; init(x: Int); subscript(i: Int) -> Int { get } }
+                struct S { func g(b c: Int) {}; init(y: Int) {}; subscript(j: Int) -> Int { 0 }; @Test("t") func h(d: Int) {} }
+                enum E: Int { case a = 1, b(x: Int, Int); case c }
+                func top(e: Int) {}
+                @Test func topTest(f: Int) {}
+                """.utf8)),
+        ]
+        files.append(("Other/Tests/ATests.swift", files[0].1))
+        files.append(("Other/Misc/A.swift", files[0].1))
+        for f in FileSystem.collectSwiftFiles([Repo.path("Fixtures")]).files {
+            if case .success(let b) = FileSystem.readFile(f) { files.append((f, b)) }
+        }
+        var differing = 0, compared = 0
+        for (path, bytes) in files {
+            for needs in [nil, RuleNeeds.of(RuleRegistry.all.filter { $0.id == "use-case-naming" })] {
+                let (skipping, _) = Linter.analyze(path: path, bytes: bytes, configuration: Configuration(), needs: needs, deferOutline: true)
+                let (parsing, _) = Linter.analyze(path: path, bytes: bytes, configuration: Configuration(), needs: needs, deferOutline: false)
+                var a = "", b = ""
+                dump(skipping?.syntax, to: &a)
+                dump(parsing?.syntax, to: &b)
+                #expect(a == b, "\(path)")
+                if a != b { differing += 1 }
+                compared += 1
+            }
+        }
+        #expect(differing == 0 && compared > 100)
+    }
+
     @Test("A waiver is found where a comment starts, as the search through the whole comment found it")
     func waiverMarkerAtCommentStart() {
         // The former rule: the first `archlint:` anywhere in the comment, accepted only when

@@ -135,7 +135,9 @@ public enum Linter {
             let (tokens, comments, code, matchEnd) = Lexer.tokenizeIndexed(buf)
             let wantsIdentifiers = plan.typeReferences || !plan.identifierUses.isEmpty
             var syntax = DeclarationScanner.scan(tokens, buf, full: plan.memberDetail, propertyDetail: plan.propertyDetail,
-                                                 identifiers: wantsIdentifiers, attributes: plan.attributes, code: code, matchEnd: matchEnd)
+                                                 identifiers: wantsIdentifiers, attributes: plan.attributes, code: code, matchEnd: matchEnd,
+                                                 // No outline is built from this scan: what compaction drops need not be parsed.
+                                                 dropsUnkept: !reported || deferOutline, inSources: context.inSources)
             let identifierTokens = syntax.identifierTokens
             syntax.identifierTokens = []
             // What is read of every declaration after compaction, gathered before it: the

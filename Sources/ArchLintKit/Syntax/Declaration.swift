@@ -97,7 +97,13 @@ public struct Declaration: Sendable {
         set { _column = Int32(truncatingIfNeeded: newValue) }
     }
     /// Modifiers in source order: `public`, `private(set)`, `static`, `final`…
-    public var modifiers: [String] = []
+    /// Stored packed (`ModifierList`): spelled out here on each read.
+    public var modifiers: [String] {
+        get { modifierList.spelledOut }
+        set { modifierList = ModifierList(newValue) }
+    }
+    /// The modifiers as the scanner records them: no array per declaration.
+    public var modifierList = ModifierList()
     /// Attributes in source order, without arguments: `@MainActor`, `@testable`.
     public var attributes: [String] {
         get { details?.attributes ?? [] }
@@ -223,12 +229,7 @@ public struct Declaration: Sendable {
     }
 
     /// The explicit access level, if a modifier states one.
-    public var accessLevel: AccessLevel? {
-        for m in modifiers {
-            if let a = AccessLevel(word: m) { return a }
-        }
-        return nil
-    }
+    public var accessLevel: AccessLevel? { modifierList.accessLevel }
 
     /// Position of the modifier that states `accessLevel` (`public`, `open`…; never
     /// `private(set)`): 1-based line and UTF-8 column, 0 without one. Rules report
@@ -242,9 +243,9 @@ public struct Declaration: Sendable {
         set { _accessColumn = Int32(truncatingIfNeeded: newValue) }
     }
 
-    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    public var isStatic: Bool { modifierList.contains(.static) || modifierList.contains(.class) }
 
-    public func hasModifier(_ m: String) -> Bool { modifiers.contains(m) }
+    public func hasModifier(_ m: String) -> Bool { modifierList.contains(m) }
 
     /// A stored property: `var`/`let` without getter-style accessors.
     public var isStoredProperty: Bool {
@@ -469,5 +470,125 @@ final class DeclarationDetails: @unchecked Sendable {
         c.throwsToken = throwsToken
         c.attributeInfo = attributeInfo
         return c
+    }
+}
+
+/// A declaration's modifiers in source order, packed: up to four in 64 bits, each a keyword's
+/// raw value (low byte) and a code for the word in its parentheses (high byte: `set`, `unsafe`,
+/// `safe`, `nonsending`), so that recording them allocates nothing. A list that does not fit
+/// (a fifth modifier, another word in parentheses, a modifier that is not a keyword) is kept
+/// spelled out instead. Either way it reads the same (`spelledOut`, `contains`).
+public struct ModifierList: Sendable, Equatable {
+    var packed: UInt64 = 0
+    var spelled: [String]?
+
+    public init() {}
+
+    public init(_ words: [String]) {
+        for w in words { append(spelling: w) }
+    }
+
+    /// The words in parentheses that pack (index + 1 is the code; 0: none).
+    static let details = ["set", "unsafe", "safe", "nonsending"]
+
+    public var isEmpty: Bool { packed == 0 && (spelled?.isEmpty ?? true) }
+
+    /// Appends `keyword` (a modifier keyword, spelled as the keyword), with `detail` the word
+    /// between its parentheses, if any.
+    mutating func append(keyword: Keyword, detail: String?) {
+        if spelled == nil, keyword != .none {
+            var code: UInt64 = 0
+            if let detail {
+                if let k = ModifierList.details.firstIndex(of: detail) { code = UInt64(k + 1) } else { code = .max }
+            }
+            if code != .max, let slot = freeSlot {
+                packed |= (UInt64(keyword.rawValue) | code << 8) << (16 * UInt64(slot))
+                return
+            }
+        }
+        var words = spelledOut
+        let text = keyword == .none ? "" : Keyword.texts[Int(keyword.rawValue)]
+        words.append(detail.map { text + "(" + $0 + ")" } ?? text)
+        spelled = words
+    }
+
+    /// Appends a modifier given as text (`public`, `private(set)`).
+    mutating func append(spelling w: String) {
+        var word = Substring(w)
+        var detail: String?
+        if word.hasSuffix(")"), let open = word.firstIndex(of: "(") {
+            detail = String(word[word.index(after: open)..<word.index(before: word.endIndex)])
+            word = word[..<open]
+        }
+        var bare = String(word)
+        let k = bare.withUTF8 { b in b.baseAddress.map { Keyword.lookup($0, b.count) } ?? .none }
+        if spelled == nil, k != .none, Keyword.texts[Int(k.rawValue)] == bare {
+            append(keyword: k, detail: detail)
+        } else {
+            var words = spelledOut
+            words.append(w)
+            spelled = words
+        }
+    }
+
+    /// The first empty slot of `packed` (nil: all four are taken).
+    var freeSlot: Int? {
+        for slot in 0..<4 where (packed >> (16 * UInt64(slot))) & 0xFF == 0 { return slot }
+        return nil
+    }
+
+    /// The modifiers as written: `["public", "private(set)", "static"]`.
+    public var spelledOut: [String] {
+        if let spelled { return spelled }
+        var out: [String] = []
+        var rest = packed
+        while rest != 0 {
+            let raw = UInt8(truncatingIfNeeded: rest), code = Int(UInt8(truncatingIfNeeded: rest >> 8))
+            let text = Keyword.texts[Int(raw)]
+            out.append(code == 0 ? text : text + "(" + ModifierList.details[code - 1] + ")")
+            rest >>= 16
+        }
+        return out
+    }
+
+    /// Whether the bare keyword (no parentheses) is among the modifiers.
+    public func contains(_ keyword: Keyword) -> Bool {
+        if let spelled { return spelled.contains(Keyword.texts[Int(keyword.rawValue)]) }
+        var rest = packed
+        while rest != 0 {
+            if rest & 0xFFFF == UInt64(keyword.rawValue) { return true }
+            rest >>= 16
+        }
+        return false
+    }
+
+    /// Whether a modifier is spelled `word` (`private(set)` included).
+    public func contains(_ word: String) -> Bool {
+        if let spelled { return spelled.contains(word) }
+        return spelledOut.contains(word)
+    }
+
+    /// The explicit access level: the first bare access-level word.
+    public var accessLevel: AccessLevel? {
+        if let spelled {
+            for m in spelled { if let a = AccessLevel(word: m) { return a } }
+            return nil
+        }
+        var rest = packed
+        while rest != 0 {
+            if rest & 0xFF00 == 0 {
+                switch Keyword(rawValue: UInt8(truncatingIfNeeded: rest)) {
+                case .private: return .private
+                case .fileprivate: return .fileprivate
+                case .internal: return .internal
+                case .package: return .package
+                case .public: return .public
+                case .open: return .open
+                default: break
+                }
+            }
+            rest >>= 16
+        }
+        return nil
     }
 }

@@ -22,13 +22,20 @@ public struct DeclarationScanner {
     var collectIdentifiers = true
     /// Record attributes with their arguments and positions (`Declaration.attributeInfo`).
     var attributeDetail = false
+    /// The caller builds no outline from this scan and keeps only what compaction keeps
+    /// (`FileSyntax.keptDeclarations`): the parameters (and a case's labels and raw value) of
+    /// the declarations compaction will drop are then not parsed. `inSources`: the file's place,
+    /// which decides whether a type's plain functions are kept.
+    var dropsUnkept = false
+    var inSources = false
     /// Attributes seen before the declaration being parsed (with `attributeDetail`).
     var pendingAttrInfo: [AttributeInfo] = []
     /// Code position of the access-level modifier of the declaration being parsed (-1: none).
     var pendingAccessAt = -1
 
     public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, full: Bool = true, propertyDetail: Bool = true,
-                            identifiers: Bool = true, attributes: Bool = false, code: [Int32]? = nil, matchEnd: [Int32]? = nil) -> FileSyntax {
+                            identifiers: Bool = true, attributes: Bool = false, code: [Int32]? = nil, matchEnd: [Int32]? = nil,
+                            dropsUnkept: Bool = false, inSources: Bool = false) -> FileSyntax {
         guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax() }
         var s = DeclarationScanner(toks: tokens, p: base, n: bytes.count)
         // The code-token indices, when the caller has them (`Lexer.tokenizeIndexed`).
@@ -39,6 +46,8 @@ public struct DeclarationScanner {
         s.attributeDetail = attributes
         s.full = full
         s.propertyDetail = full || propertyDetail
+        s.dropsUnkept = dropsUnkept && !full
+        s.inSources = inSources
         s.run()
         s.result.linkMembers()
         return s.result
@@ -246,6 +255,14 @@ public struct DeclarationScanner {
         return introducer(nx) != nil || isModifier(nx) || isPunct(nx, UInt8(ascii: "@"))
     }
 
+    /// The keywords that spell an access level (`AccessLevel(word:)`'s words).
+    @inline(__always) static func isAccessLevelKeyword(_ k: Keyword) -> Bool {
+        switch k {
+        case .private, .fileprivate, .internal, .package, .public, .open: return true
+        default: return false
+        }
+    }
+
     func introducerIsType(_ c: Int) -> Bool {
         if case .type = introducer(c) { return true }
         if case .ext = introducer(c) { return true }
@@ -343,22 +360,25 @@ public struct DeclarationScanner {
             }
             // Modifiers, then an introducer.
             var m = c
-            var modifiers: [String] = []
+            var modifiers = ModifierList()
             pendingAccessAt = -1
             while isModifier(m) {
-                // A modifier is a keyword: its spelling is a constant (no string built per use).
+                // A modifier is a keyword (`isModifier`): recorded as one, packed (no string
+                // and no array per declaration).
                 let mt = t(m)
-                var word = mt.keyword != .none && mt.length == Keyword.texts[Int(mt.keyword.rawValue)].utf8.count
-                    ? Keyword.texts[Int(mt.keyword.rawValue)] : text(m)
                 let at = m
                 if isPunct(m + 1, UInt8(ascii: "(")) && valid(m + 2) && isPunct(m + 3, UInt8(ascii: ")")) {
-                    word += "(" + text(m + 2) + ")"
+                    modifiers.append(keyword: mt.keyword, detail: text(m + 2))
                     m += 4
                 } else {
+                    // A bare access-level word (`private(set)` is none): told by its keyword,
+                    // without comparing strings (`AccessLevel(word:)` accepts these six).
+                    if pendingAccessAt < 0 && DeclarationScanner.isAccessLevelKeyword(mt.keyword) {
+                        pendingAccessAt = at
+                    }
+                    modifiers.append(keyword: mt.keyword, detail: nil)
                     m += 1
                 }
-                modifiers.append(word)
-                if pendingAccessAt < 0 && AccessLevel(word: word) != nil { pendingAccessAt = at }
                 // Attributes may sit between modifiers.
                 while isPunct(m, UInt8(ascii: "@")) {
                     let (name, next) = parseAttribute(m)
@@ -562,7 +582,7 @@ public struct DeclarationScanner {
 
     // MARK: declarations
 
-    mutating func newDecl(_ kind: DeclKind, name: String, nameAt: Int, start: Int, modifiers: [String], attributes: [String], parent: Int?) -> Int {
+    mutating func newDecl(_ kind: DeclKind, name: String, nameAt: Int, start: Int, modifiers: ModifierList, attributes: [String], parent: Int?) -> Int {
         let nt = valid(nameAt) ? t(nameAt) : t(code.count - 1)
         var parentPath = ""
         if let pi = parent, full {
@@ -574,7 +594,7 @@ public struct DeclarationScanner {
         result.declarations.append(Declaration(kind: kind, name: name, nameToken: valid(nameAt) ? Int(code[nameAt]) : Int(code[code.count - 1]),
                                                line: Int(nt.line), column: Int(nt.column), startToken: Int(code[start])))
         let di = result.declarations.count - 1
-        if !modifiers.isEmpty { result.declarations[di].modifiers = modifiers }
+        if !modifiers.isEmpty { result.declarations[di].modifierList = modifiers }
         if pendingAccessAt >= 0 && !modifiers.isEmpty {
             let a = t(pendingAccessAt)
             result.declarations[di].accessLevelLine = Int(a.line)
@@ -590,7 +610,7 @@ public struct DeclarationScanner {
 
     /// Parses one declaration; returns the next position and, for a type or
     /// extension with a body, the scope of its members.
-    mutating func parseDeclaration(_ intro: Introducer, at c: Int, start: Int, modifiers: [String], attributes: [String],
+    mutating func parseDeclaration(_ intro: Introducer, at c: Int, start: Int, modifiers: ModifierList, attributes: [String],
                                    parent: Int?, scope: Scope) -> (Int, Scope?) {
         switch intro {
         case .type(let kind):
@@ -780,7 +800,17 @@ public struct DeclarationScanner {
         return (c + 1, Scope(declIndex: di, closeAt: closeAt, isEnum: isEnum, isProtocol: isProtocol))
     }
 
-    mutating func parseFunction(_ intro: Introducer, at c: Int, start: Int, modifiers: [String], attributes: [String],
+    /// A function, initializer, subscript or macro that compaction will drop whatever it says
+    /// (`FileSyntax.keptDeclarations` without full detail): outside a protocol, only a `func`
+    /// is kept, in Sources/ or when it carries attributes the plan reads (`@Test`).
+    func willBeDropped(_ intro: Introducer, parent: Int?) -> Bool {
+        guard dropsUnkept else { return false }
+        if let p = parent, result.declarations[p].kind == .protocol { return false }
+        if case .function = intro { return !(inSources && parent != nil) && pendingAttrInfo.isEmpty }
+        return true
+    }
+
+    mutating func parseFunction(_ intro: Introducer, at c: Int, start: Int, modifiers: ModifierList, attributes: [String],
                                 parent: Int?, scope: Scope) -> Int {
         var j = c + 1
         let di: Int
@@ -820,7 +850,9 @@ public struct DeclarationScanner {
         }
         if isPunct(j, UInt8(ascii: "(")) {
             let e = skipGroup(j)
-            result.declarations[di].parameters = parseParameters(j + 1, e - 1, subscriptStyle: { if case .subscriptDecl = intro { return true }; return false }())
+            if !willBeDropped(intro, parent: parent) {
+                result.declarations[di].parameters = parseParameters(j + 1, e - 1, subscriptStyle: { if case .subscriptDecl = intro { return true }; return false }())
+            }
             j = e
         }
         // Effects.
@@ -957,7 +989,7 @@ public struct DeclarationScanner {
         return params
     }
 
-    mutating func parseVariable(_ kind: DeclKind, at c: Int, start: Int, modifiers: [String], attributes: [String],
+    mutating func parseVariable(_ kind: DeclKind, at c: Int, start: Int, modifiers: ModifierList, attributes: [String],
                                 parent: Int?, scope: Scope) -> Int {
         var j = c + 1
         var firstDecl = -1
@@ -1110,22 +1142,26 @@ public struct DeclarationScanner {
         getterEffects(open, di)
     }
 
-    mutating func parseCase(at c: Int, start: Int, modifiers: [String], attributes: [String], parent: Int?, scope: Scope) -> Int {
+    mutating func parseCase(at c: Int, start: Int, modifiers: ModifierList, attributes: [String], parent: Int?, scope: Scope) -> Int {
         var j = c + 1
+        // Compaction keeps enum cases only with full detail (`keptDeclarations`).
+        let dropped = dropsUnkept
         while valid(j) && j < scope.closeAt {
             guard t(j).kind == .identifier || t(j).kind == .keyword else { break }
             let di = newDecl(.case, name: text(j), nameAt: j, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
             j += 1
             if isPunct(j, UInt8(ascii: "(")) && !atLineStart(j) {
                 let e = skipGroup(j)
-                let params = parseParameters(j + 1, e - 1, subscriptStyle: false)
-                result.declarations[di].caseLabels = params.map { $0.label }
-                result.declarations[di].parameters = params
+                if !dropped {
+                    let params = parseParameters(j + 1, e - 1, subscriptStyle: false)
+                    result.declarations[di].caseLabels = params.map { $0.label }
+                    result.declarations[di].parameters = params
+                }
                 j = e
             }
             if isOp(j, UInt8(ascii: "=")) {
                 let e = statementEnd(j + 1, scope: scope, stopAtComma: true)
-                if e > j + 1 { result.declarations[di].initializer = Int(code[j + 1]) ..< Int(code[e - 1]) + 1 }
+                if e > j + 1 && !dropped { result.declarations[di].initializer = Int(code[j + 1]) ..< Int(code[e - 1]) + 1 }
                 j = e
             }
             result.declarations[di].endToken = valid(j - 1) ? Int(code[j - 1]) + 1 : toks.count
