@@ -236,8 +236,11 @@ struct SpeedShortcutTests {
     func scanSkipsWhatCompactionDrops() {
         var files: [(String, [UInt8])] = [
             ("App/Sources/Domain/A.swift", Array("""
-                public protocol P { func f(a: Int) -> Int; init(x: Int); subscript(i: Int) -> Int { get } }
+                public protocol P { func f(a: Int) -> Int; init(x: Int); subscript(i: Int) -> Int { get }; var p: Int { get async throws } }
                 struct S { func g(b c: Int) {}; init(y: Int) {}; subscript(j: Int) -> Int { 0 }; @Test("t") func h(d: Int) {} }
+                final class M: P { @MainActor var x: Int = 1 { didSet {} }; let (m, n) = (1, 2); var q: Int { get throws { 0 } }
+                  func f(a: Int) async throws(E) -> Int { 0 }; private(set) var calls: [String] = [] }
+                let topLevel = 1
                 enum E: Int { case a = 1, b(x: Int, Int); case c }
                 func top(e: Int) {}
                 @Test func topTest(f: Int) {}

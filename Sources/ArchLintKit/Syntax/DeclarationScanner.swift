@@ -582,7 +582,9 @@ public struct DeclarationScanner {
 
     // MARK: declarations
 
-    mutating func newDecl(_ kind: DeclKind, name: String, nameAt: Int, start: Int, modifiers: ModifierList, attributes: [String], parent: Int?) -> Int {
+    /// `dropped`: compaction will drop the declaration (`dropsUnkept`): its attributes are not recorded.
+    mutating func newDecl(_ kind: DeclKind, name: String, nameAt: Int, start: Int, modifiers: ModifierList, attributes: [String], parent: Int?,
+                          dropped: Bool = false) -> Int {
         let nt = valid(nameAt) ? t(nameAt) : t(code.count - 1)
         var parentPath = ""
         if let pi = parent, full {
@@ -601,8 +603,10 @@ public struct DeclarationScanner {
             result.declarations[di].accessLevelColumn = Int(a.column)
         }
         // The setter opens the details box: only when there is something to put in it.
-        if !attributes.isEmpty { result.declarations[di].attributes = attributes }
-        if !pendingAttrInfo.isEmpty { result.declarations[di].attributeInfo = pendingAttrInfo }
+        if !dropped {
+            if !attributes.isEmpty { result.declarations[di].attributes = attributes }
+            if !pendingAttrInfo.isEmpty { result.declarations[di].attributeInfo = pendingAttrInfo }
+        }
         result.declarations[di].parent = parent
         if !parentPath.isEmpty { result.declarations[di].parentPath = parentPath }
         return di
@@ -804,16 +808,22 @@ public struct DeclarationScanner {
     /// (`FileSyntax.keptDeclarations` without full detail): outside a protocol, only a `func`
     /// is kept, in Sources/ or when it carries attributes the plan reads (`@Test`).
     func willBeDropped(_ intro: Introducer, parent: Int?) -> Bool {
-        guard dropsUnkept else { return false }
-        if let p = parent, result.declarations[p].kind == .protocol { return false }
+        guard dropsUnkept, !isProtocol(parent) else { return false }
         if case .function = intro { return !(inSources && parent != nil) && pendingAttrInfo.isEmpty }
         return true
+    }
+
+    @inline(__always) func isProtocol(_ parent: Int?) -> Bool {
+        if let p = parent { return result.declarations[p].kind == .protocol }
+        return false
     }
 
     mutating func parseFunction(_ intro: Introducer, at c: Int, start: Int, modifiers: ModifierList, attributes: [String],
                                 parent: Int?, scope: Scope) -> Int {
         var j = c + 1
         let di: Int
+        // Compaction will drop it: only its name, effects and extent are recorded.
+        let dropped = willBeDropped(intro, parent: parent)
         switch intro {
         case .initializer:
             var name = "init"
@@ -821,11 +831,11 @@ public struct DeclarationScanner {
                 name += text(j)
                 j += 1
             }
-            di = newDecl(.`init`, name: name, nameAt: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+            di = newDecl(.`init`, name: name, nameAt: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent, dropped: dropped)
         case .subscriptDecl:
-            di = newDecl(.subscript, name: "subscript", nameAt: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+            di = newDecl(.subscript, name: "subscript", nameAt: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent, dropped: dropped)
         case .macro:
-            di = newDecl(.macro, name: valid(j) ? text(j) : "", nameAt: j, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+            di = newDecl(.macro, name: valid(j) ? text(j) : "", nameAt: j, start: start, modifiers: modifiers, attributes: attributes, parent: parent, dropped: dropped)
             j += 1
         default:
             // func name: identifier, backticked identifier, or operator (`==`, `<`, `<<`).
@@ -841,7 +851,7 @@ public struct DeclarationScanner {
             } else {
                 j += 1
             }
-            di = newDecl(.func, name: name, nameAt: nameAt, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+            di = newDecl(.func, name: name, nameAt: nameAt, start: start, modifiers: modifiers, attributes: attributes, parent: parent, dropped: dropped)
         }
         if isPunct(j, UInt8(ascii: "<")) {
             let e = skipGroup(j)
@@ -850,13 +860,13 @@ public struct DeclarationScanner {
         }
         if isPunct(j, UInt8(ascii: "(")) {
             let e = skipGroup(j)
-            if !willBeDropped(intro, parent: parent) {
+            if !dropped {
                 result.declarations[di].parameters = parseParameters(j + 1, e - 1, subscriptStyle: { if case .subscriptDecl = intro { return true }; return false }())
             }
             j = e
         }
         // Effects.
-        j = parseEffects(j, di)
+        j = parseEffects(j, di, record: !dropped)
         if isArrow(j) {
             let e = scanUntil(j + 1) { k in
                 self.isPunct(k, UInt8(ascii: "{")) || self.isKeyword(k, .where) || self.isOp(k, UInt8(ascii: "="))
@@ -876,9 +886,11 @@ public struct DeclarationScanner {
         }
         if isPunct(j, UInt8(ascii: "{")) {
             let e = skipGroup(j)
-            result.declarations[di].body = inside(j, e)
-            if case .subscriptDecl = intro {
-                parseAccessors(j, e, di)
+            if !dropped {
+                result.declarations[di].body = inside(j, e)
+                if case .subscriptDecl = intro {
+                    parseAccessors(j, e, di)
+                }
             }
             j = e
         }
@@ -887,33 +899,38 @@ public struct DeclarationScanner {
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter clause or accessor.
-    mutating func parseEffects(_ c: Int, _ di: Int) -> Int {
+    /// `record: false` (a declaration compaction drops): the effects are skipped, not recorded.
+    mutating func parseEffects(_ c: Int, _ di: Int, record: Bool = true) -> Int {
         var j = c
         while valid(j) {
             if isWord(j, .async) || isWord(j, .reasync) {
-                result.declarations[di].isAsync = true
+                if record { result.declarations[di].isAsync = true }
                 j += 1
                 continue
             }
             if isKeyword(j, .throws) {
-                result.declarations[di].throwsToken = Int(code[j])
-                result.declarations[di].throwsLine = Int(t(j).line)
-                result.declarations[di].throwsColumn = Int(t(j).column)
+                if record {
+                    result.declarations[di].throwsToken = Int(code[j])
+                    result.declarations[di].throwsLine = Int(t(j).line)
+                    result.declarations[di].throwsColumn = Int(t(j).column)
+                }
                 if isPunct(j + 1, UInt8(ascii: "(")) && !atLineStart(j + 1) {
                     let e = skipGroup(j + 1)
-                    result.declarations[di].throwsClause = .typed(normalized(j + 2, e - 1))
+                    if record { result.declarations[di].throwsClause = .typed(normalized(j + 2, e - 1)) }
                     j = e
                 } else {
-                    result.declarations[di].throwsClause = .untyped
+                    if record { result.declarations[di].throwsClause = .untyped }
                     j += 1
                 }
                 continue
             }
             if isKeyword(j, .rethrows) {
-                result.declarations[di].throwsToken = Int(code[j])
-                result.declarations[di].throwsLine = Int(t(j).line)
-                result.declarations[di].throwsColumn = Int(t(j).column)
-                result.declarations[di].throwsClause = .rethrows
+                if record {
+                    result.declarations[di].throwsToken = Int(code[j])
+                    result.declarations[di].throwsLine = Int(t(j).line)
+                    result.declarations[di].throwsColumn = Int(t(j).column)
+                }
+                if record { result.declarations[di].throwsClause = .rethrows }
                 j += 1
                 continue
             }
@@ -993,9 +1010,13 @@ public struct DeclarationScanner {
                                 parent: Int?, scope: Scope) -> Int {
         var j = c + 1
         var firstDecl = -1
+        // Compaction drops a property outside a protocol unless the plan wants property detail
+        // (and always a top-level one): then only its name and extent are recorded.
+        let dropped = dropsUnkept && !isProtocol(parent) && !(parent != nil && propertyDetail)
         while valid(j) && j < scope.closeAt {
-            // Pattern: name, `_`, or a tuple pattern.
+            // Pattern: name, `_`, or a tuple pattern. One name (the usual case) needs no array.
             var names: [(String, Int)] = []
+            var single: (String, Int)?
             if isPunct(j, UInt8(ascii: "(")) {
                 var e = skipGroup(j)
                 // A tuple pattern holds names, `_`, labels and nested tuples, never `=`, `{` or `}`:
@@ -1018,7 +1039,7 @@ public struct DeclarationScanner {
                 if names.isEmpty { names.append((normalized(j, e), j)) }
                 j = e
             } else if valid(j) {
-                names.append((text(j), j))
+                single = (text(j), j)
                 j += 1
             }
             var type: String?
@@ -1031,6 +1052,8 @@ public struct DeclarationScanner {
             }
             var initRange: Range<Int>?
             var initPrefix: String?
+            // An initializer was written (`initRange` is not recorded for a dropped property).
+            var hasInitializer = false
             if isOp(j, UInt8(ascii: "=")) {
                 var e = j + 1
                 var again = false
@@ -1046,23 +1069,27 @@ public struct DeclarationScanner {
                     break
                 }
                 if e > j + 1 {
-                    initRange = Int(code[j + 1]) ..< Int(code[e - 1]) + 1
-                    if propertyDetail { initPrefix = normalized(j + 1, min(e, j + 25)) }
+                    if !dropped { initRange = Int(code[j + 1]) ..< Int(code[e - 1]) + 1 }
+                    if propertyDetail && !dropped { initPrefix = normalized(j + 1, min(e, j + 25)) }
+                    hasInitializer = true
                 }
                 j = e
             }
             var accessors: [String] = []
             var effectsDecl = -1
             var bodyRange: Range<Int>?
-            if isPunct(j, UInt8(ascii: "{")) && (hasType || initRange != nil) {
+            if isPunct(j, UInt8(ascii: "{")) && (hasType || hasInitializer) {
                 let e = skipGroup(j)
-                accessors = accessorNames(j, e)
-                bodyRange = inside(j, e)
-                effectsDecl = j
+                if !dropped {
+                    accessors = accessorNames(j, e)
+                    bodyRange = inside(j, e)
+                    effectsDecl = j
+                }
                 j = e
             }
-            for (name, at) in names {
-                let di = newDecl(kind, name: name, nameAt: at, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+            for n in 0..<(single != nil ? 1 : names.count) {
+                let (name, at) = single ?? names[n]
+                let di = newDecl(kind, name: name, nameAt: at, start: start, modifiers: modifiers, attributes: attributes, parent: parent, dropped: dropped)
                 if firstDecl < 0 { firstDecl = di }
                 result.declarations[di].typeAnnotation = type
                 result.declarations[di].initializer = initRange
