@@ -168,10 +168,13 @@ public struct DeclarationScanner {
     }
 
     /// Skips balanced groups until `stop` says so at depth 0 (or end).
-    func scanUntil(_ c: Int, _ stop: (Int) -> Bool) -> Int {
+    /// `stop` is handed the scanner rather than capturing it: a closure that captures `self` in
+    /// a mutating method made the compiler copy the whole scanner (a retain of each of its
+    /// arrays) at every call.
+    func scanUntil(_ c: Int, _ stop: (borrowing DeclarationScanner, Int) -> Bool) -> Int {
         var j = c
         while j < code.count {
-            if stop(j) { return j }
+            if stop(self, j) { return j }
             let x = t(j)
             if x.kind == .punctuation && x.length == 1 {
                 let b = p[Int(x.start)]
@@ -641,17 +644,17 @@ public struct DeclarationScanner {
                 // Unexpected tokens between the header and the body (`protocol P X {`, an invalid
                 // character in the name, `struct S` and `{` on a later line): skipped to the `{`,
                 // as SwiftParser recovers, unless `;`, a closer or a declaration comes first.
-                let k = scanUntil(j) { k in
-                    self.isPunct(k, UInt8(ascii: "{")) || self.isPunct(k, UInt8(ascii: ";")) || self.startsDeclaration(k)
+                let k = scanUntil(j) { s, k in
+                    s.isPunct(k, UInt8(ascii: "{")) || s.isPunct(k, UInt8(ascii: ";")) || s.startsDeclaration(k)
                 }
                 if isPunct(k, UInt8(ascii: "{")) && k < scope.closeAt { j = k }
             }
             return openBody(j, di, isEnum: kind == .enum, isProtocol: kind == .protocol, scope: scope)
         case .ext:
             let typeStart = c + 1
-            let typeEnd = scanUntil(typeStart) { j in
-                self.isPunct(j, UInt8(ascii: ":")) || self.isKeyword(j, .where) || self.isPunct(j, UInt8(ascii: "{"))
-                    || (j > typeStart && self.atLineStart(j) && self.startsDeclaration(j))
+            let typeEnd = scanUntil(typeStart) { s, j in
+                s.isPunct(j, UInt8(ascii: ":")) || s.isKeyword(j, .where) || s.isPunct(j, UInt8(ascii: "{"))
+                    || (j > typeStart && s.atLineStart(j) && s.startsDeclaration(j))
             }
             let name = normalized(typeStart, typeEnd)
             let di = newDecl(.extension, name: name, nameAt: typeStart, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
@@ -774,17 +777,17 @@ public struct DeclarationScanner {
     mutating func parseInheritanceAndWhere(_ c: Int, _ di: Int, scope: Scope) -> Int {
         var j = c
         if isPunct(j, UInt8(ascii: ":")) {
-            let e = scanUntil(j + 1) { k in
-                self.isKeyword(k, .where) || self.isPunct(k, UInt8(ascii: "{"))
-                    || (self.atLineStart(k) && self.startsDeclaration(k) && !self.continuesList(k))
-                    || self.endsInheritanceList(k)
+            let e = scanUntil(j + 1) { s, k in
+                s.isKeyword(k, .where) || s.isPunct(k, UInt8(ascii: "{"))
+                    || (s.atLineStart(k) && s.startsDeclaration(k) && !s.continuesList(k))
+                    || s.endsInheritanceList(k)
             }
             result.declarations[di].inherited = splitTopLevel(j + 1, e)
             j = e
         }
         if isKeyword(j, .where) {
-            let e = scanUntil(j + 1) { k in
-                self.isPunct(k, UInt8(ascii: "{")) || (self.atLineStart(k) && self.startsDeclaration(k))
+            let e = scanUntil(j + 1) { s, k in
+                s.isPunct(k, UInt8(ascii: "{")) || (s.atLineStart(k) && s.startsDeclaration(k))
             }
             if full { result.declarations[di].whereClause = normalized(j + 1, e) }
             j = e
@@ -868,9 +871,9 @@ public struct DeclarationScanner {
         // Effects.
         j = parseEffects(j, di, record: !dropped)
         if isArrow(j) {
-            let e = scanUntil(j + 1) { k in
-                self.isPunct(k, UInt8(ascii: "{")) || self.isKeyword(k, .where) || self.isOp(k, UInt8(ascii: "="))
-                    || (self.atLineStart(k) && self.startsDeclaration(k))
+            let e = scanUntil(j + 1) { s, k in
+                s.isPunct(k, UInt8(ascii: "{")) || s.isKeyword(k, .where) || s.isOp(k, UInt8(ascii: "="))
+                    || (s.atLineStart(k) && s.startsDeclaration(k))
             }
             if full { result.declarations[di].returnType = normalized(j + 1, e) }
             j = e
@@ -880,7 +883,7 @@ public struct DeclarationScanner {
             j = statementEnd(j + 1, scope: scope)
         }
         if isKeyword(j, .where) {
-            let e = scanUntil(j + 1) { k in self.isPunct(k, UInt8(ascii: "{")) || (self.atLineStart(k) && self.startsDeclaration(k)) }
+            let e = scanUntil(j + 1) { s, k in s.isPunct(k, UInt8(ascii: "{")) || (s.atLineStart(k) && s.startsDeclaration(k)) }
             if full { result.declarations[di].whereClause = normalized(j + 1, e) }
             j = e
         }
