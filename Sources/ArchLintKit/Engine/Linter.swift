@@ -343,6 +343,9 @@ public enum Linter {
         // Ids and severities once: a descriptor is a struct of strings and arrays.
         let rules = enabled.filter { $0.asSuppressionRule == nil && $0.asBaselineRule == nil }
             .map { (rule: $0, id: $0.id, severity: configuration.severity(of: $0)) }
+        let ruleCount = rules.count
+        let ruleList = rules.map(\.rule)
+        let ruleIDs = rules.map(\.id), ruleSeverities = rules.map(\.severity)
         let judges = enabled.compactMap { $0.asSuppressionRule }
         let rulesRun = Set(enabled.map(\.id))
         let workingDirectory = selection.workingDirectory ?? Paths.workingDirectory()
@@ -362,8 +365,11 @@ public enum Linter {
                 if let only = selection.reportOnly, !only.contains(file.path) { continue }
                 var found: [Diagnostic] = []
                 var used = [Bool](repeating: false, count: file.suppressions.regions.count)
-                for (rule, id, severity) in rules {
-                    for f in rule.check(file, in: project) {
+                // Each rule read in place (`for (rule, id, severity) in rules` copied the tuple, an
+                // existential in a box, through the runtime's generic copy for every file).
+                for r in 0..<ruleCount {
+                    let id = ruleIDs[r], severity = ruleSeverities[r]
+                    for f in ruleList[r].check(file, in: project) {
                         var d = Diagnostic(path: file.path, line: f.line, column: f.column,
                                            severity: severity, ruleID: id, message: oneLine(f.message), fixHint: f.fixHint,
                                            dependency: f.dependency)
