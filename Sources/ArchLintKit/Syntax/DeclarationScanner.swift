@@ -585,9 +585,7 @@ public struct DeclarationScanner {
 
     // MARK: declarations
 
-    /// `dropped`: compaction will drop the declaration (`dropsUnkept`): its attributes are not recorded.
-    mutating func newDecl(_ kind: DeclKind, name: String, nameAt: Int, start: Int, modifiers: ModifierList, attributes: [String], parent: Int?,
-                          dropped: Bool = false) -> Int {
+    mutating func newDecl(_ kind: DeclKind, name: String, nameAt: Int, start: Int, modifiers: ModifierList, attributes: [String], parent: Int?) -> Int {
         let nt = valid(nameAt) ? t(nameAt) : t(code.count - 1)
         var parentPath = ""
         if let pi = parent, full {
@@ -606,10 +604,8 @@ public struct DeclarationScanner {
             result.declarations[di].accessLevelColumn = Int(a.column)
         }
         // The setter opens the details box: only when there is something to put in it.
-        if !dropped {
-            if !attributes.isEmpty { result.declarations[di].attributes = attributes }
-            if !pendingAttrInfo.isEmpty { result.declarations[di].attributeInfo = pendingAttrInfo }
-        }
+        if !attributes.isEmpty { result.declarations[di].attributes = attributes }
+        if !pendingAttrInfo.isEmpty { result.declarations[di].attributeInfo = pendingAttrInfo }
         result.declarations[di].parent = parent
         if !parentPath.isEmpty { result.declarations[di].parentPath = parentPath }
         return di
@@ -825,7 +821,8 @@ public struct DeclarationScanner {
                                 parent: Int?, scope: Scope) -> Int {
         var j = c + 1
         let di: Int
-        // Compaction will drop it: only its name, effects and extent are recorded.
+        // Compaction will drop it: it is read past, not recorded (it holds no declarations,
+        // and the owners of identifiers are kept declarations only).
         let dropped = willBeDropped(intro, parent: parent)
         switch intro {
         case .initializer:
@@ -834,11 +831,11 @@ public struct DeclarationScanner {
                 name += text(j)
                 j += 1
             }
-            di = newDecl(.`init`, name: name, nameAt: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent, dropped: dropped)
+            di = dropped ? -1 : newDecl(.`init`, name: name, nameAt: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
         case .subscriptDecl:
-            di = newDecl(.subscript, name: "subscript", nameAt: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent, dropped: dropped)
+            di = dropped ? -1 : newDecl(.subscript, name: "subscript", nameAt: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
         case .macro:
-            di = newDecl(.macro, name: valid(j) ? text(j) : "", nameAt: j, start: start, modifiers: modifiers, attributes: attributes, parent: parent, dropped: dropped)
+            di = dropped ? -1 : newDecl(.macro, name: valid(j) ? text(j) : "", nameAt: j, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
             j += 1
         default:
             // func name: identifier, backticked identifier, or operator (`==`, `<`, `<<`).
@@ -854,7 +851,7 @@ public struct DeclarationScanner {
             } else {
                 j += 1
             }
-            di = newDecl(.func, name: name, nameAt: nameAt, start: start, modifiers: modifiers, attributes: attributes, parent: parent, dropped: dropped)
+            di = dropped ? -1 : newDecl(.func, name: name, nameAt: nameAt, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
         }
         if isPunct(j, UInt8(ascii: "<")) {
             let e = skipGroup(j)
@@ -897,7 +894,7 @@ public struct DeclarationScanner {
             }
             j = e
         }
-        result.declarations[di].endToken = valid(j - 1) ? Int(code[j - 1]) + 1 : toks.count
+        if di >= 0 { result.declarations[di].endToken = valid(j - 1) ? Int(code[j - 1]) + 1 : toks.count }
         return j
     }
 
@@ -1012,9 +1009,8 @@ public struct DeclarationScanner {
     mutating func parseVariable(_ kind: DeclKind, at c: Int, start: Int, modifiers: ModifierList, attributes: [String],
                                 parent: Int?, scope: Scope) -> Int {
         var j = c + 1
-        var firstDecl = -1
         // Compaction drops a property outside a protocol unless the plan wants property detail
-        // (and always a top-level one): then only its name and extent are recorded.
+        // (and always a top-level one): then it is read past, not recorded.
         let dropped = dropsUnkept && !isProtocol(parent) && !(parent != nil && propertyDetail)
         while valid(j) && j < scope.closeAt {
             // Pattern: name, `_`, or a tuple pattern. One name (the usual case) needs no array.
@@ -1042,7 +1038,7 @@ public struct DeclarationScanner {
                 if names.isEmpty { names.append((normalized(j, e), j)) }
                 j = e
             } else if valid(j) {
-                single = (text(j), j)
+                single = (dropped ? "" : text(j), j)
                 j += 1
             }
             var type: String?
@@ -1090,10 +1086,9 @@ public struct DeclarationScanner {
                 }
                 j = e
             }
-            for n in 0..<(single != nil ? 1 : names.count) {
+            for n in 0..<(dropped ? 0 : single != nil ? 1 : names.count) {
                 let (name, at) = single ?? names[n]
-                let di = newDecl(kind, name: name, nameAt: at, start: start, modifiers: modifiers, attributes: attributes, parent: parent, dropped: dropped)
-                if firstDecl < 0 { firstDecl = di }
+                let di = newDecl(kind, name: name, nameAt: at, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
                 result.declarations[di].typeAnnotation = type
                 result.declarations[di].initializer = initRange
                 result.declarations[di].initializerPrefix = initPrefix
@@ -1178,7 +1173,8 @@ public struct DeclarationScanner {
         let dropped = dropsUnkept
         while valid(j) && j < scope.closeAt {
             guard t(j).kind == .identifier || t(j).kind == .keyword else { break }
-            let di = newDecl(.case, name: text(j), nameAt: j, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
+            // A case compaction drops is read past, not recorded.
+            let di = dropped ? -1 : newDecl(.case, name: text(j), nameAt: j, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
             j += 1
             if isPunct(j, UInt8(ascii: "(")) && !atLineStart(j) {
                 let e = skipGroup(j)
@@ -1194,7 +1190,7 @@ public struct DeclarationScanner {
                 if e > j + 1 && !dropped { result.declarations[di].initializer = Int(code[j + 1]) ..< Int(code[e - 1]) + 1 }
                 j = e
             }
-            result.declarations[di].endToken = valid(j - 1) ? Int(code[j - 1]) + 1 : toks.count
+            if di >= 0 { result.declarations[di].endToken = valid(j - 1) ? Int(code[j - 1]) + 1 : toks.count }
             if isPunct(j, UInt8(ascii: ",")) { j += 1; continue }
             break
         }
