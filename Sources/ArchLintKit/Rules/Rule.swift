@@ -157,7 +157,11 @@ public struct FileSelector: Sendable, Equatable {
     public var isEmpty: Bool { layers.isEmpty && roles.isEmpty }
 
     public func matches(_ context: FileContext) -> Bool {
-        layers.contains(context.layer) || roles.contains(context.role)
+        // The sets hold a few cases: compared one by one (`contains` hashed, for every file and
+        // every fact of the plan).
+        for l in layers where l == context.layer { return true }
+        for r in roles where r == context.role { return true }
+        return false
     }
 
     public func union(_ other: FileSelector) -> FileSelector {
