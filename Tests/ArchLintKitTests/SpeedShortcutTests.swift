@@ -267,6 +267,24 @@ struct SpeedShortcutTests {
         #expect(differing == 0 && compared > 100)
     }
 
+    @Test("A test description suggested from an ASCII name on its bytes is the one suggested from its scalars")
+    func asciiTestDescription() {
+        var names = ["testExecuteReturnsModel", "test_execute_returns_model", "testDTOMapping", "testHTTP2Frame", "test",
+                     "testA", "executeReturnsModel", "`execute returns model`", "`", "``", "_", "__test__", "ABC", "abc123def",
+                     "test123", "testURLSession4Handles5xxErrors", "x", "testX_Y", "parsesISO8601Dates", "a__b  c"]
+        // Random names over the bytes that matter: case, digits, separators, backticks.
+        let alphabet = Array("aZtTeEsS0912_ `xQ".utf8)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let length = Int.random(in: 0...14, using: &generator)
+            names.append(String(decoding: (0..<length).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self))
+        }
+        for name in names {
+            #expect(TestDescriptionRule.asciiSuggestedDescription(name) == TestDescriptionRule.scalarSuggestedDescription(name), "\(name)")
+        }
+        #expect(TestDescriptionRule.asciiSuggestedDescription("testÉtéSummer") == nil)
+    }
+
     @Test("A waiver is found where a comment starts, as the search through the whole comment found it")
     func waiverMarkerAtCommentStart() {
         // The former rule: the first `archlint:` anywhere in the comment, accepted only when

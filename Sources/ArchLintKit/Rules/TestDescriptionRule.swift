@@ -76,6 +76,11 @@ public struct TestDescriptionRule: Rule {
     /// `executeReturnsModel` → "Execute returns model", `testDecodesDTO` → "Decodes DTO",
     /// `loads_page_2` → "Loads page 2". The future autofix writes the same text.
     public static func suggestedDescription(_ functionName: String) -> String {
+        asciiSuggestedDescription(functionName) ?? scalarSuggestedDescription(functionName)
+    }
+
+    /// `suggestedDescription` on Unicode scalars (any name).
+    static func scalarSuggestedDescription(_ functionName: String) -> String {
         var name = Substring(functionName)
         if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 { name = name.dropFirst().dropLast() }
         let scalars = Array(name.unicodeScalars)
@@ -126,6 +131,59 @@ public struct TestDescriptionRule: Rule {
             }
         }
         return String(out)
+    }
+}
+
+extension TestDescriptionRule {
+    /// `suggestedDescription` for an ASCII name (nearly all), on its bytes: the same words and
+    /// case mapping without arrays of scalars (a finding's suggestion cost 30,000 instructions).
+    /// nil for any other name.
+    static func asciiSuggestedDescription(_ functionName: String) -> String? {
+        var bytes = Array(functionName.utf8)
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        if bytes.count >= 2, bytes.first == UInt8(ascii: "`"), bytes.last == UInt8(ascii: "`") { bytes = Array(bytes[1..<(bytes.count - 1)]) }
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        var words: [Range<Int>] = []
+        var start = -1  // start of the current word (-1: none)
+        for k in bytes.indices {
+            let u = bytes[k]
+            if u == UInt8(ascii: "_") || u == UInt8(ascii: " ") {
+                if start >= 0 { words.append(start..<k) }
+                start = -1
+                continue
+            }
+            if start >= 0 {
+                let prev = bytes[k - 1]
+                let nextIsLower = k + 1 < bytes.count && isLower(bytes[k + 1])
+                if (isUpper(u) && (isLower(prev) || isDigit(prev))) || (isUpper(u) && isUpper(prev) && nextIsLower)
+                    || (isDigit(u) != isDigit(prev)) {
+                    words.append(start..<k)
+                    start = k
+                }
+            } else {
+                start = k
+            }
+        }
+        if start >= 0 { words.append(start..<bytes.count) }
+        if words.count > 1 && bytes[words[0]].elementsEqual("test".utf8) { words.removeFirst() }
+        guard !words.isEmpty else { return functionName }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + words.count)
+        for (k, w) in words.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: " ")) }
+            if w.count > 1 && bytes[w].allSatisfy({ isUpper($0) || isDigit($0) }) {
+                out.append(contentsOf: bytes[w])
+                continue
+            }
+            for (n, v) in bytes[w].enumerated() {
+                if n == 0 && k == 0 && isLower(v) { out.append(v - 32) }
+                else if (n > 0 || k > 0) && isUpper(v) { out.append(v + 32) }
+                else { out.append(v) }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
