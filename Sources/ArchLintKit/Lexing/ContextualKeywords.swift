@@ -358,9 +358,11 @@ struct ContextualKeywords {
 
     /// Splits `14.0` / `10.15` into number, `.`, number tokens.
     static func splitVersions(_ toks: inout [Token], _ which: [Int], _ p: UnsafePointer<UInt8>) {
-        var replacements: [(index: Int, pieces: [Token])] = []
+        // The pieces of every split number in one array (one allocation, not one per number).
+        var replacements: [TokenClassifier.Replacement] = []
+        var out: [Token] = []
         for k in which {
-            var out: [Token] = []
+            let from = out.count
             let t = toks[k]
             var s = Int(t.start)
             var q = s
@@ -379,9 +381,10 @@ struct ContextualKeywords {
                 }
                 q += 1
             }
-            replacements.append((k, out.isEmpty ? [t] : out))
+            if out.count == from { out.append(t) }
+            replacements.append(TokenClassifier.Replacement(index: k, from: from, count: out.count - from))
         }
-        TokenClassifier.replaceEach(&toks, replacements)
+        TokenClassifier.replaceEach(&toks, replacements, out)
     }
 
     /// The attribute named by `a` (after `@`, or after `#` for `#available`), when its

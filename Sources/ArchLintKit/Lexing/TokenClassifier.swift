@@ -57,40 +57,48 @@ public enum TokenClassifier {
             }
         }
         guard splitFrom >= 0 else { return }
-        var replacements: [(index: Int, pieces: [Token])] = []
+        // The pieces of every split token in one array (one allocation, not one per token).
+        var replacements: [Replacement] = []
+        var pieces: [Token] = []
         var ai = splitFrom
         toks.withUnsafeBufferPointer { tb in
             while ai < angles.count {
                 k = firstToken(endingAfter: angles[ai], from: k, tb)
                 guard k < count else { break }
-                var pieces: [Token] = []
+                let from = pieces.count
                 split(tb[k], angles, &ai, p, into: &pieces)
-                replacements.append((k, pieces))
+                replacements.append(Replacement(index: k, from: from, count: pieces.count - from))
                 k += 1
             }
         }
-        replaceEach(&toks, replacements)
+        replaceEach(&toks, replacements, pieces)
     }
 
     /// Replaces each token `index` by its `pieces` (ascending indices, at least
     /// one piece each) in place: the array grows once at the end, and the runs
     /// of tokens between replacements move back with `memmove`, last run first.
-    static func replaceEach(_ toks: inout [Token], _ replacements: [(index: Int, pieces: [Token])]) {
+    /// Token `index` is replaced by `pieces[from ..< from + count]`.
+    struct Replacement {
+        var index: Int, from: Int, count: Int
+    }
+
+    static func replaceEach(_ toks: inout [Token], _ replacements: [Replacement], _ allPieces: [Token]) {
         guard let filler = toks.first, !replacements.isEmpty else { return }
         let oldCount = toks.count
         var extra = 0
-        for r in replacements { extra += r.pieces.count - 1 }
+        for r in replacements { extra += r.count - 1 }
         if extra > 0 { toks.append(contentsOf: repeatElement(filler, count: extra)) }
         toks.withUnsafeMutableBufferPointer { tb in
             let base = tb.baseAddress!
             var srcEnd = oldCount          // old tokens before this index are not placed yet
             var dstEnd = oldCount + extra  // where the next run (from the back) ends
-            for (k, pieces) in replacements.reversed() {
+            for r in replacements.reversed() {
+                let k = r.index
                 let run = srcEnd - (k + 1)
                 dstEnd -= run
                 if run > 0 { memmove(base + dstEnd, base + k + 1, run * MemoryLayout<Token>.stride) }
-                dstEnd -= pieces.count
-                for (j, t) in pieces.enumerated() { base[dstEnd + j] = t }
+                dstEnd -= r.count
+                for j in 0..<r.count { base[dstEnd + j] = allPieces[r.from + j] }
                 srcEnd = k
             }
             assert(dstEnd == srcEnd)
