@@ -24,6 +24,19 @@ struct PathologicalTests {
 
     // MARK: - Nesting
 
+    @Test("A module folder with more bytes than characters (Sources/Ééé/, Sources/ÉÉÉÉÉ/) is placed, not a trap")
+    func accentedModuleFolder() {
+        // Such a name once trapped the layer-word test (a character offset past its start).
+        for folder in ["Ééé", "ÉÉÉÉÉ", "éé", "ÉtéData"] {
+            let path = "Pkg/Sources/\(folder)/A.swift"
+            let report = Linter.lint(sources: [(path, "struct A {}\n")])
+            #expect(report.problems.isEmpty, "\(folder)")
+            #expect(report.filesChecked == 1)
+            #expect(FileContext(path: path).module == folder)
+        }
+        #expect(FileContext(path: "Pkg/Sources/ÉtéData/A.swift").layer == .data)
+    }
+
     @Test("10,000 nested parentheses, balanced")
     func nestedParentheses() throws {
         let r = Pipeline.run("let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000))

@@ -285,6 +285,48 @@ struct SpeedShortcutTests {
         #expect(TestDescriptionRule.asciiSuggestedDescription("testÉtéSummer") == nil)
     }
 
+    @Test("A module's layer word is cut off by bytes as it was by characters; a file's name is told on the path's bytes")
+    func moduleLayerByBytes() {
+        // The former cut: `word.count` characters back from the end.
+        func reference(_ name: Substring) -> (Layer, Substring?)? {
+            if Layout.equalsIgnoringCase(name, "testing") { return (.tests, nil) }
+            if name.hasSuffix("Testing"), name.count > 7 { return (.tests, name.dropLast(7)) }
+            for (word, layer) in Layout.layerModuleWords {
+                if Layout.equalsIgnoringCase(name, word) { return (layer, nil) }
+                guard name.utf8.count > word.utf8.count else { continue }
+                // Fewer characters than the word (`Ééé` against `data`): the former code trapped
+                // here (index out of bounds); no tail of such a name spells the word.
+                guard name.count >= word.count else { continue }
+                let cut = name.index(name.endIndex, offsetBy: -word.count)
+                let tail = name[cut...]
+                guard let f = tail.utf8.first, f >= 0x41 && f <= 0x5A, Layout.equalsIgnoringCase(tail, word) else { continue }
+                if word == "ui" {
+                    guard tail == "UI", let p = name[..<cut].utf8.last, p >= 0x61 && p <= 0x7A else { continue }
+                    if name[..<cut] == "Swift" { continue }
+                }
+                return (layer, name[..<cut])
+            }
+            return nil
+        }
+        var names = ["Domain", "RecipesDomain", "ProfileUI", "GUI", "SwiftUI", "Metadata", "NetworkPlatform", "RecipesData",
+                     "CoreTesting", "Testing", "éDomain", "Domainé", "D\u{301}omain", "RecettesDomaine", "CaféUI", "e\u{301}UI",
+                     "ÜberPresentation", "XDomain", "xdomain", "Data", "AppData", "Tests", "FeatureTests"]
+        let pieces = ["Domain", "Data", "UI", "Presentation", "Testing", "é", "e\u{301}", "x", "X", "Swift", "Platform"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 { names.append((0..<Int.random(in: 1...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()) }
+        names += ["Ééé", "éé", "ÉÉÉÉÉ"]  // more bytes than a layer word, fewer characters
+        for name in names {
+            let a = Layout.moduleLayer(Substring(name)), b = reference(Substring(name))
+            #expect(a?.layer == b?.0 && a?.feature == b?.1, "\(name)")
+        }
+        for (path, manifest) in [("Package.swift", true), ("a/Package.swift", true), ("a/XPackage.swift", false), ("a/Package.swift/b.swift", false),
+                                 ("Packages/Domain/Package.swift", true), ("ackage.swift", false), ("/Project.swift", true)] {
+            let c = FileContext(path: path, feature: nil, layer: .other, role: .other)
+            #expect(c.fileNameIs("Package.swift") == (manifest && path.hasSuffix("Package.swift")) , "\(path)")
+            #expect(c.fileNameIs("Package.swift") || c.fileNameIs("Project.swift") == (c.fileName == "Package" || c.fileName == "Project"), "\(path)")
+        }
+    }
+
     @Test("A waiver is found where a comment starts, as the search through the whole comment found it")
     func waiverMarkerAtCommentStart() {
         // The former rule: the first `archlint:` anywhere in the comment, accepted only when

@@ -117,12 +117,13 @@ public struct Layout: Sendable, Equatable {
     /// swift-syntax's `MacroExamplesInterface`), so the Domain rules would misjudge them.
     static func moduleLayer(_ name: Substring) -> (layer: Layer, feature: Substring?)? {
         if equalsIgnoringCase(name, "testing") { return (.tests, nil) }
-        if name.hasSuffix("Testing"), name.count > 7 { return (.tests, name.dropLast(7)) }
+        if name.hasSuffix("Testing"), name.utf8.count > 7 { return (.tests, name.dropLast(7)) }
         for (word, layer) in layerModuleWords {
             if equalsIgnoringCase(name, word) { return (layer, nil) }
             // A camel-case word at the end: `RecipesDomain`, `ProfileUI` (not `Metadata`, `GUI`).
             guard name.utf8.count > word.utf8.count else { continue }
-            let cut = name.index(name.endIndex, offsetBy: -word.count)
+            // Counted in bytes (the words are ASCII): a `Character` offset walked grapheme breaks.
+            let cut = name.utf8.index(name.utf8.endIndex, offsetBy: -word.utf8.count)
             let tail = name[cut...]
             guard let f = tail.utf8.first, f >= 0x41 && f <= 0x5A, equalsIgnoringCase(tail, word) else { continue }
             if word == "ui" {
