@@ -92,6 +92,16 @@ public struct DeclarationScanner {
         return String(decoding: UnsafeBufferPointer(start: p + Int(x.start), count: x.length), as: UTF8.self)
     }
 
+    /// Whether the token at `c` spells `word`, compared on the file's bytes (no string built).
+    func textIs(_ c: Int, _ word: StaticString) -> Bool {
+        let x = t(c)
+        let n = word.utf8CodeUnitCount
+        guard x.length == n else { return false }
+        let q = p + Int(x.start), w = word.utf8Start
+        for k in 0..<n where q[k] != w[k] { return false }
+        return true
+    }
+
     /// Token texts of `[from, to)` joined by one space wherever the source had
     /// whitespace or comments between them (the oracle's normalisation).
     func normalized(_ from: Int, _ to: Int) -> String {
@@ -420,17 +430,17 @@ public struct DeclarationScanner {
         guard valid(c + 1), t(c + 1).kind == .identifier, Int(t(c + 1).start) == Int(t(c).end) else { return false }
         let w = t(c + 1)
         if w.keyword == .if || w.keyword == .else { return true }
-        let s = text(c + 1)
-        return s == "elseif" || s == "endif" || s == "sourceLocation" || s == "warning" || s == "error"
+        return textIs(c + 1, "elseif") || textIs(c + 1, "endif") || textIs(c + 1, "sourceLocation")
+            || textIs(c + 1, "warning") || textIs(c + 1, "error")
     }
 
     /// Skips `#if cond` / `#elseif cond` / `#else` / `#endif` (to the end of the line).
     func skipDirective(_ c: Int) -> Int {
         let w = t(c + 1)
         var j = c + 2
-        if w.keyword == .if || text(c + 1) == "elseif" {
+        if w.keyword == .if || textIs(c + 1, "elseif") {
             while valid(j) && !atLineStart(j) { j += 1 }
-        } else if text(c + 1) == "sourceLocation" || text(c + 1) == "warning" || text(c + 1) == "error" {
+        } else if textIs(c + 1, "sourceLocation") || textIs(c + 1, "warning") || textIs(c + 1, "error") {
             if isPunct(j, UInt8(ascii: "(")) { j = skipGroup(j) }
         }
         return j
@@ -832,7 +842,7 @@ public struct DeclarationScanner {
         case .initializer:
             var name = "init"
             if valid(j) && Int(t(j).start) == Int(t(c).end) && (isPunct(j, UInt8(ascii: "?")) || isPunct(j, UInt8(ascii: "!"))) {
-                name += text(j)
+                if !dropped { name += text(j) }
                 j += 1
             }
             di = dropped ? -1 : newDecl(.`init`, name: name, nameAt: c, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
@@ -843,13 +853,14 @@ public struct DeclarationScanner {
             j += 1
         default:
             // func name: identifier, backticked identifier, or operator (`==`, `<`, `<<`).
-            var name = valid(j) ? text(j) : ""
+            // Not spelled out for a function read past (`dropped`).
+            var name = valid(j) && !dropped ? text(j) : ""
             let nameAt = j
             if valid(j) && t(j).kind == .operator || (valid(j) && t(j).kind == .punctuation && !isPunct(j, UInt8(ascii: "(")) && !isPunct(j, UInt8(ascii: "<"))) {
                 // Operator names may have been split (`<` then `>`) by angle classification.
                 j += 1
                 while valid(j) && (t(j).kind == .operator || (t(j).kind == .punctuation && !isPunct(j, UInt8(ascii: "(")) && !isPunct(j, UInt8(ascii: "<")))) && Int(t(j).start) == Int(t(j - 1).end) {
-                    name += text(j)
+                    if !dropped { name += text(j) }
                     j += 1
                 }
             } else {
