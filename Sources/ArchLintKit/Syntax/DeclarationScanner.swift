@@ -336,6 +336,9 @@ public struct DeclarationScanner {
         result.declarations.reserveCapacity(code.count / 40 + 4)
         var c = 0
         var pendingAttrs: [String] = []
+        // Attribute names are kept only with full or attribute detail: without either, compaction
+        // removes every declaration's details (names included), and `parseAttribute` spells none.
+        let keepsAttributeNames = full || attributeDetail
         var pendingStart = -1
         while true {
             guard let scope = scopes.last else { break }
@@ -366,7 +369,7 @@ public struct DeclarationScanner {
             if isPunct(c, UInt8(ascii: "@")) {
                 if pendingStart < 0 { pendingStart = c }
                 let (name, next) = parseAttribute(c)
-                pendingAttrs.append(name)
+                if keepsAttributeNames { pendingAttrs.append(name) }
                 if attributeDetail { pendingAttrInfo.append(attributeInfo(c, next)) }
                 c = next
                 continue
@@ -399,7 +402,7 @@ public struct DeclarationScanner {
                 // Attributes may sit between modifiers.
                 while isPunct(m, UInt8(ascii: "@")) {
                     let (name, next) = parseAttribute(m)
-                    pendingAttrs.append(name)
+                    if keepsAttributeNames { pendingAttrs.append(name) }
                     if attributeDetail { pendingAttrInfo.append(attributeInfo(m, next)) }
                     m = next
                 }
