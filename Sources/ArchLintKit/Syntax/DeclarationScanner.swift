@@ -960,8 +960,6 @@ public struct DeclarationScanner {
     /// Parameters between `from` and `to` (exclusive of the parentheses).
     func parseParameters(_ from: Int, _ to: Int, subscriptStyle: Bool) -> [Parameter] {
         var params: [Parameter] = []
-        // Most lists hold one to four: one allocation instead of growing by doubling.
-        if from < to { params.reserveCapacity(4) }
         var s = from
         var j = from
         func finish(_ a: Int, _ b: Int) {
