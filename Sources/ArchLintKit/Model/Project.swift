@@ -540,11 +540,13 @@ public struct ProjectIndex: Sendable {
         for c in implementers.keys { if let k = contractKind(of: c) { contractKindsPresent.insert(k) } }
         // Mocks under Tests/ name contracts too (one from another module, in a partial run).
         for fi in files.indices where files[fi].context.isTest {
-            for d in files[fi].syntax.declarations where d.kind.hasMembers && d.kind != .protocol && !d.inherited.isEmpty {
-                ProjectIndex.forEachInherited(d.inherited) { c in
+            // By index: `for d in declarations` copied every declaration (a retain per field).
+            let decls = files[fi].syntax.declarations
+            for di in decls.indices where decls[di].kind.hasMembers && decls[di].kind != .protocol && !decls[di].inherited.isEmpty {
+                ProjectIndex.forEachInherited(decls[di].inherited) { c in
                     guard let k = contractKindOf(c) else { return }
                     contractKindsPresent.insert(k)
-                    testDoubles[c, default: []].append(ProjectIndex.lastComponent(d.name))
+                    testDoubles[c, default: []].append(ProjectIndex.lastComponent(decls[di].name))
                 }
             }
         }
