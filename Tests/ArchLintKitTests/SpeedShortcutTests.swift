@@ -285,7 +285,7 @@ struct SpeedShortcutTests {
         #expect(TestDescriptionRule.asciiSuggestedDescription("testÉtéSummer") == nil)
     }
 
-    @Test("A module's layer word is cut off by bytes as it was by characters; a file's name is told on the path's bytes")
+    @Test("A module's layer word is cut off by bytes as it was by characters; a manifest is told by its path as by its file name")
     func moduleLayerByBytes() {
         // The former cut: `word.count` characters back from the end.
         func reference(_ name: Substring) -> (Layer, Substring?)? {
@@ -322,8 +322,8 @@ struct SpeedShortcutTests {
         for (path, manifest) in [("Package.swift", true), ("a/Package.swift", true), ("a/XPackage.swift", false), ("a/Package.swift/b.swift", false),
                                  ("Packages/Domain/Package.swift", true), ("ackage.swift", false), ("/Project.swift", true)] {
             let c = FileContext(path: path, feature: nil, layer: .other, role: .other)
-            #expect(c.fileNameIs("Package.swift") == (manifest && path.hasSuffix("Package.swift")) , "\(path)")
-            #expect(c.fileNameIs("Package.swift") || c.fileNameIs("Project.swift") == (c.fileName == "Package" || c.fileName == "Project"), "\(path)")
+            #expect(PackageManifest.isManifestName(path) == manifest, "\(path)")
+            #expect(PackageManifest.isManifestName(path) == (c.fileName == "Package" || c.fileName == "Project"), "\(path)")
         }
     }
 

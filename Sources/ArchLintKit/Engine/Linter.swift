@@ -341,11 +341,8 @@ public enum Linter {
         let project = ProjectIndex(files: summaries, configuration: configuration)
         let enabled = configuration.enabledRules
         // Ids and severities once: a descriptor is a struct of strings and arrays.
-        let rules = enabled.filter { $0.asSuppressionRule == nil && $0.asBaselineRule == nil }
-            .map { (rule: $0, id: $0.id, severity: configuration.severity(of: $0)) }
-        let ruleCount = rules.count
-        let ruleList = rules.map(\.rule)
-        let ruleIDs = rules.map(\.id), ruleSeverities = rules.map(\.severity)
+        let checkers = enabled.filter { $0.asSuppressionRule == nil && $0.asBaselineRule == nil }
+        let ruleIDs = checkers.map(\.id), ruleSeverities = checkers.map { configuration.severity(of: $0) }
         let judges = enabled.compactMap { $0.asSuppressionRule }
         let rulesRun = Set(enabled.map(\.id))
         let workingDirectory = selection.workingDirectory ?? Paths.workingDirectory()
@@ -367,9 +364,9 @@ public enum Linter {
                 var used = [Bool](repeating: false, count: file.suppressions.regions.count)
                 // Each rule read in place (`for (rule, id, severity) in rules` copied the tuple, an
                 // existential in a box, through the runtime's generic copy for every file).
-                for r in 0..<ruleCount {
+                for r in checkers.indices {
                     let id = ruleIDs[r], severity = ruleSeverities[r]
-                    for f in ruleList[r].check(file, in: project) {
+                    for f in checkers[r].check(file, in: project) {
                         var d = Diagnostic(path: file.path, line: f.line, column: f.column,
                                            severity: severity, ruleID: id, message: oneLine(f.message), fixHint: f.fixHint,
                                            dependency: f.dependency)

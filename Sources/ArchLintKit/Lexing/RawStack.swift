@@ -3,7 +3,7 @@
 /// `Array`'s copy-on-write and uniqueness checks. The owner calls `free()` when done (a
 /// `defer` next to the declaration); nothing else releases the memory.
 struct RawStack<Element> {
-    private(set) var base: UnsafeMutablePointer<Element>
+    private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
 

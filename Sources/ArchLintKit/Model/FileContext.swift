@@ -46,18 +46,6 @@ public struct FileContext: Sendable, Equatable {
     public var isDomain: Bool { layer == .domain }
 
     /// The file's name without its folder and the `.swift` extension: `GetCharacterUseCase`.
-    /// Whether the file's name, `.swift` included, is `name` (`Package.swift`): compared on the
-    /// path's last bytes, without building `fileName`.
-    public func fileNameIs(_ name: StaticString) -> Bool {
-        let n = name.utf8CodeUnitCount
-        return path.utf8.withContiguousStorageIfAvailable { b -> Bool in
-            guard b.count >= n else { return false }
-            let from = b.count - n
-            for k in 0..<n where b[from + k] != name.utf8Start[k] { return false }
-            return from == 0 || b[from - 1] == UInt8(ascii: "/")
-        } ?? (fileName + ".swift" == name.description)
-    }
-
     public var fileName: String {
         // On UTF-8 bytes: a Character walk over a long path costs more than the index it feeds.
         let u = path.utf8

@@ -32,7 +32,7 @@ public struct LayerDependenciesRule: Rule {
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
         let ctx = file.context
-        if ctx.fileNameIs("Package.swift") || ctx.fileNameIs("Project.swift") {
+        if PackageManifest.isManifestName(ctx.path) {
             for e in project.manifestEdges(ctx.path) {
                 guard let from = project.moduleLayers[e.from], let to = project.moduleLayers[e.to], LayerDependenciesRule.forbidden(from, to) else { continue }
                 findings.append(Finding(line: e.line, column: e.column, message:

@@ -19,6 +19,19 @@ public enum AccessLevel: Int, Sendable, Comparable {
 
     public static func < (a: AccessLevel, b: AccessLevel) -> Bool { a.rawValue < b.rawValue }
 
+    /// The access level a modifier keyword states (`private(set)` aside: that is not the keyword alone).
+    init?(keyword: Keyword) {
+        switch keyword {
+        case .private: self = .private
+        case .fileprivate: self = .fileprivate
+        case .internal: self = .internal
+        case .package: self = .package
+        case .public: self = .public
+        case .open: self = .open
+        default: return nil
+        }
+    }
+
     init?(word: String) {
         switch word {
         case "private": self = .private
@@ -563,10 +576,7 @@ public struct ModifierList: Sendable, Equatable {
     }
 
     /// Whether a modifier is spelled `word` (`private(set)` included).
-    public func contains(_ word: String) -> Bool {
-        if let spelled { return spelled.contains(word) }
-        return spelledOut.contains(word)
-    }
+    public func contains(_ word: String) -> Bool { spelledOut.contains(word) }
 
     /// The explicit access level: the first bare access-level word.
     public var accessLevel: AccessLevel? {
@@ -576,17 +586,7 @@ public struct ModifierList: Sendable, Equatable {
         }
         var rest = packed
         while rest != 0 {
-            if rest & 0xFF00 == 0 {
-                switch Keyword(rawValue: UInt8(truncatingIfNeeded: rest)) {
-                case .private: return .private
-                case .fileprivate: return .fileprivate
-                case .internal: return .internal
-                case .package: return .package
-                case .public: return .public
-                case .open: return .open
-                default: break
-                }
-            }
+            if rest & 0xFF00 == 0, let k = Keyword(rawValue: UInt8(truncatingIfNeeded: rest)), let a = AccessLevel(keyword: k) { return a }
             rest >>= 16
         }
         return nil

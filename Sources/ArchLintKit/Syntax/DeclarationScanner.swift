@@ -23,9 +23,9 @@ public struct DeclarationScanner {
     /// Record attributes with their arguments and positions (`Declaration.attributeInfo`).
     var attributeDetail = false
     /// The caller builds no outline from this scan and keeps only what compaction keeps
-    /// (`FileSyntax.keptDeclarations`): the parameters (and a case's labels and raw value) of
-    /// the declarations compaction will drop are then not parsed. `inSources`: the file's place,
-    /// which decides whether a type's plain functions are kept.
+    /// (`FileSyntax.keptDeclarations`): the functions, properties and cases compaction would drop
+    /// are then read past, not recorded. `inSources`: the file's place, which decides whether a
+    /// type's plain functions are kept.
     var dropsUnkept = false
     var inSources = false
     /// Attributes seen before the declaration being parsed (with `attributeDetail`).
@@ -268,14 +268,6 @@ public struct DeclarationScanner {
         return introducer(nx) != nil || isModifier(nx) || isPunct(nx, UInt8(ascii: "@"))
     }
 
-    /// The keywords that spell an access level (`AccessLevel(word:)`'s words).
-    @inline(__always) static func isAccessLevelKeyword(_ k: Keyword) -> Bool {
-        switch k {
-        case .private, .fileprivate, .internal, .package, .public, .open: return true
-        default: return false
-        }
-    }
-
     func introducerIsType(_ c: Int) -> Bool {
         if case .type = introducer(c) { return true }
         if case .ext = introducer(c) { return true }
@@ -329,8 +321,9 @@ public struct DeclarationScanner {
             ids.removeLast(ids.count - n)
             result.identifierTokens = ids
         }
-        var scopes: [Scope] = [Scope(declIndex: nil, closeAt: code.count, isEnum: false, isProtocol: false)]
+        var scopes: [Scope] = []
         scopes.reserveCapacity(8)
+        scopes.append(Scope(declIndex: nil, closeAt: code.count, isEnum: false, isProtocol: false))
         // About one declaration per 40 code tokens in real code: room reserved once instead of
         // the array growing (and moving every declaration) as it fills.
         result.declarations.reserveCapacity(code.count / 40 + 4)
@@ -392,8 +385,8 @@ public struct DeclarationScanner {
                     m += 4
                 } else {
                     // A bare access-level word (`private(set)` is none): told by its keyword,
-                    // without comparing strings (`AccessLevel(word:)` accepts these six).
-                    if pendingAccessAt < 0 && DeclarationScanner.isAccessLevelKeyword(mt.keyword) {
+                    // without comparing strings.
+                    if pendingAccessAt < 0 && AccessLevel(keyword: mt.keyword) != nil {
                         pendingAccessAt = at
                     }
                     modifiers.append(keyword: mt.keyword, detail: nil)
@@ -884,7 +877,7 @@ public struct DeclarationScanner {
             j = e
         }
         // Effects.
-        j = parseEffects(j, di, record: !dropped)
+        j = parseEffects(j, di)
         if isArrow(j) {
             let e = scanUntil(j + 1) { s, k in
                 s.isPunct(k, UInt8(ascii: "{")) || s.isKeyword(k, .where) || s.isOp(k, UInt8(ascii: "="))
@@ -917,8 +910,9 @@ public struct DeclarationScanner {
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter clause or accessor.
-    /// `record: false` (a declaration compaction drops): the effects are skipped, not recorded.
-    mutating func parseEffects(_ c: Int, _ di: Int, record: Bool = true) -> Int {
+    /// `di` -1 (a declaration read past, not recorded): the effects are skipped only.
+    mutating func parseEffects(_ c: Int, _ di: Int) -> Int {
+        let record = di >= 0
         var j = c
         while valid(j) {
             if isWord(j, .async) || isWord(j, .reasync) {
