@@ -237,11 +237,20 @@ public enum FileSystem {
         return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
     }
 
+    /// `known`: the folder's id when its parent's entry gave it (a plain subfolder: the
+    /// parent's device and the entry's inode number, as `stat` would say except on a mount
+    /// point, where the walk still ends because the entry's number repeats), which spares a
+    /// `stat` per folder; nil for a folder named on the command line or reached by a link.
     static func walk(_ dir: String, _ files: inout [String], _ problems: inout [InputProblem], _ visited: inout Set<DirID>,
-                     suffix: String = ".swift") {
-        var st = stat()
-        guard stat(dir, &st) == 0 else { return }
-        let id = DirID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))
+                     suffix: String = ".swift", known: DirID? = nil) {
+        let id: DirID
+        if let known {
+            id = known
+        } else {
+            var st = stat()
+            guard stat(dir, &st) == 0 else { return }
+            id = DirID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))
+        }
         if visited.contains(id) { return }  // a symlink loop or a directory reached twice
         visited.insert(id)
         guard let d = opendir(dir) else {
@@ -250,7 +259,7 @@ public enum FileSystem {
             return
         }
         defer { closedir(d) }
-        var subdirs: [String] = []
+        var subdirs: [(path: String, id: DirID?)] = []
         let prefix = dir == "/" ? "/" : dir == "." ? "" : dir + "/"
         let suffixBytes = Array(suffix.utf8)
         while let entry = readdir(d) {
@@ -272,13 +281,13 @@ public enum FileSystem {
             }
             let full = prefix + name
             if type == UInt8(DT_DIR) {
-                subdirs.append(full)
+                subdirs.append((full, DirID(dev: id.dev, ino: UInt64(entry.pointee.d_ino))))
             } else if type == UInt8(DT_REG) {
                 files.append(full)
             } else if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
                 let (k, _) = kind(full)
                 switch k {
-                case .directory: subdirs.append(full)
+                case .directory: subdirs.append((full, nil))
                 case .file: if swift { files.append(full) }
                 case .missing:
                     if swift {
@@ -294,6 +303,6 @@ public enum FileSystem {
             }
         }
         // A directory named `x.swift` is walked like any other directory.
-        for s in subdirs { walk(s, &files, &problems, &visited, suffix: suffix) }
+        for s in subdirs { walk(s.path, &files, &problems, &visited, suffix: suffix, known: s.id) }
     }
 }
