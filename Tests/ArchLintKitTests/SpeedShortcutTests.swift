@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ArchLintKit
 
@@ -371,5 +372,76 @@ struct SpeedShortcutTests {
         ProcessLifetime.keep(nil)
         #expect(!ProcessLifetime.exitsAfterCommand)
         #expect(ProcessLifetime.keptCount == before)
+    }
+
+    @Test("A run given the project analyzed ahead (--staged while git runs) reports what the same run without it reports")
+    func preparedAnalysisChangesNothing() throws {
+        final class Countdown: @unchecked Sendable {
+            let lock = Lock(), after: Int
+            var asked = 0
+            init(_ after: Int) { self.after = after }
+            func stop() -> Bool { lock.locked { asked += 1; return asked > after } }
+        }
+        func same(_ a: LintReport, _ b: LintReport, _ what: String) {
+            #expect(a.diagnostics == b.diagnostics, "\(what)")
+            #expect(a.suppressed == b.suppressed, "\(what)")
+            #expect(a.problems == b.problems && a.warnings == b.warnings, "\(what)")
+            #expect(a.filesChecked == b.filesChecked && a.filesPerLayer == b.filesPerLayer, "\(what)")
+        }
+        var reused = 0, manifestsMattered = 0
+        for root in ["Fixtures/Violations", "Fixtures/Layouts/PackagePerLayer", "Fixtures/Layouts/ComponentPackages", "Fixtures/Reference"] {
+            let files = FileSystem.collectSwiftFiles([Repo.path(root)]).files
+            let sources = files.filter { !PackageManifest.isManifestName($0) }
+            // Every third source file reported, the first with content that is not on disk (a
+            // staged edit); one more with its content as on disk.
+            var selection = LintSelection(reportOnly: Set(sources.indices.filter { $0 % 3 == 0 }.map { sources[$0] }))
+            guard case .success(let first) = FileSystem.readFile(sources[0]), case .success(let fourth) = FileSystem.readFile(sources[3]) else {
+                Issue.record("cannot read \(root)"); continue
+            }
+            selection.contents[sources[0]] = first + Array("\nprotocol StagedEditContract {}\n".utf8)
+            selection.contents[sources[3]] = fourth
+            let plain = Linter.lint(files: files, configuration: Configuration(), threads: 2, selection: selection)
+            #expect(!plain.diagnostics.isEmpty || root == "Fixtures/Reference")
+            for after in [Int.max, 0, 7] {
+                let countdown = Countdown(after)
+                let prepared = Linter.prepare(files: files, configuration: Configuration(), threads: 2, stop: { countdown.stop() })
+                #expect(prepared.results.compactMap { $0 }.count <= min(after, files.count) + 2)  // stopped where asked (each worker may be one file on)
+                reused += prepared.results.indices.filter { prepared.results[$0] != nil && !(selection.reportOnly!.contains(files[$0])) }.count
+                same(Linter.lint(files: files, configuration: Configuration(), threads: 2, selection: selection, prepared: prepared), plain, "\(root), stopped after \(after)")
+            }
+            // A manifest with content of its own (a staged Package.swift): the modules may differ,
+            // so nothing prepared is used, and the report is still the plain one.
+            // Here every manifest is staged without its targets.
+            let manifests = files.filter(PackageManifest.isManifestName)
+            if !manifests.isEmpty {
+                var withManifest = selection
+                for m in manifests {
+                    withManifest.contents[m] = Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Staged\", targets: [])\n".utf8)
+                }
+                let prepared = Linter.prepare(files: files, configuration: Configuration(), threads: 2, stop: { false })
+                let staged = Linter.lint(files: files, configuration: Configuration(), threads: 2, selection: withManifest)
+                if staged.diagnostics != plain.diagnostics || staged.filesPerLayer != plain.filesPerLayer { manifestsMattered += 1 }
+                same(Linter.lint(files: files, configuration: Configuration(), threads: 2, selection: withManifest, prepared: prepared),
+                     staged, "\(root) with a staged manifest")
+            }
+        }
+        #expect(reused > 100)  // the prepared analyses were there to be used
+        #expect(manifestsMattered >= 1)  // and a staged manifest changed a report (a reuse there would show)
+    }
+
+    @Test("The walk enters each folder once, also when a link leads to one already walked, without a stat per folder")
+    func walkEntersEachFolderOnce() throws {
+        let s = Scratch()
+        s.write("Sources/A/Inner/A.swift", "struct A {}\n")
+        s.write("Sources/B/B.swift", "struct B {}\n")
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: s.path + "/Sources/C", withDestinationPath: s.path + "/Sources/A")
+        try fm.createSymbolicLink(atPath: s.path + "/Sources/B/Up", withDestinationPath: s.path + "/Sources")
+        let (files, problems) = FileSystem.collectSwiftFiles([s.path + "/Sources"])
+        #expect(problems.isEmpty)
+        // A/Inner/A.swift is found once: through A or through the link C, not both.
+        #expect(files.filter { $0.hasSuffix("/A.swift") }.count == 1, "\(files)")
+        #expect(files.filter { $0.hasSuffix("/B.swift") } == [s.path + "/Sources/B/B.swift"])
+        #expect(files.count == 2)
     }
 }

@@ -155,6 +155,20 @@ struct LintCommand {
             if !conflicts.isEmpty { return tool.inputFailure(Array(conflicts.prefix(20))) }
         }
 
+        // --staged: the project is analyzed while git compares the index (every file as
+        // only indexed; the staged ones are analyzed again once git has named them). An
+        // answer without Swift files ends it early.
+        var prepared: Linter.Prepared?
+        if case .success(let (_, pending))? = staged {
+            prepared = Linter.prepare(files: files, configuration: config, threads: options.threads, stop: {
+                switch pending.peek() {
+                case nil: return false
+                case .failure?: return true
+                case .success(let changes)?: return !changes.contains { $0.path.hasSuffix(".swift") }
+                }
+            })
+        }
+
         // Which files to report on: all, or those of --staged / --since / --stdin-path.
         var selection = LintSelection(workingDirectory: cwd)
         let chooser = FileChooser(files: files, roots: paths, filter: filter, workingDirectory: cwd)
@@ -216,7 +230,7 @@ struct LintCommand {
 
         // Nothing changed: nothing to index either (a commit that touches no Swift file).
         selection.keepsIndex = true
-        var report = nothingSelected ? LintReport() : Linter.lint(files: files, configuration: config, threads: options.threads, selection: selection)
+        var report = nothingSelected ? LintReport() : Linter.lint(files: files, configuration: config, threads: options.threads, selection: selection, prepared: prepared)
         ProcessLifetime.keep(report.index)
         report.index = nil
         if nothingSelected {

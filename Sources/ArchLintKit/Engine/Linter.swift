@@ -281,18 +281,82 @@ public enum Linter {
 
     /// Lints files on disk with `threads` worker threads.
     public static func lint(files: [String], configuration: Configuration, threads: Int,
-                            selection: LintSelection = LintSelection()) -> LintReport {
+                            selection: LintSelection = LintSelection(), prepared: Prepared? = nil) -> LintReport {
         let count = files.count
-        var withModules = configuration
-        let moduleWarnings = ModuleDiscovery.attach(to: &withModules, manifests: ModuleDiscovery.read(files.filter(PackageManifest.isManifestName), selection.contents),
+        // What was analyzed ahead (`prepare`) serves when the modules come out the same: the
+        // same manifests, none of them replaced by a selection's content.
+        let manifests = files.filter(PackageManifest.isManifestName)
+        let reuse = prepared.flatMap { p in
+            p.manifests == manifests && !manifests.contains { selection.contents[$0] != nil } && p.extraNeeds == selection.extraNeeds ? p : nil
+        }
+        let configured: Configuration
+        let moduleWarnings: [InputProblem]
+        if let reuse {
+            configured = reuse.configuration
+            moduleWarnings = reuse.moduleWarnings
+        } else {
+            var withModules = configuration
+            moduleWarnings = ModuleDiscovery.attach(to: &withModules, manifests: ModuleDiscovery.read(manifests, selection.contents),
                                                     threads: threads)
-        let configuration = withModules
+            configured = withModules
+        }
+        let slots = analyzeAll(files, configuration: configured, needs: RuleNeeds.of(configured.enabledRules).union(selection.extraNeeds),
+                               threads: threads, selection: selection, reuse: reuse, stop: nil)
+        var summaries: [FileSummary] = []
+        summaries.reserveCapacity(count)
+        var report = LintReport()
+        report.warnings = moduleWarnings
+        for i in 0..<count {
+            guard let (summary, problems) = slots[i] else { continue }
+            report.problems.append(contentsOf: problems)
+            if let summary { summaries.append(summary) }
+        }
+        // The slots are copies: gone before the rules run, so they do not add to the peak.
+        _ = slots.deinitialize()
+        slots.deallocate()
+        return finish(summaries, report, configured, threads: max(1, min(threads, count)), selection: selection)
+    }
+
+    /// The project analyzed before a run knows which of its files it reports on
+    /// (`--staged`: while git compares the index): every file as only indexed, from
+    /// disk. `lint(files:prepared:)` then analyzes again only the files it reports on
+    /// or reads from elsewhere, and the output is the same as without it.
+    public struct Prepared: @unchecked Sendable {
+        let files: [String]
+        let manifests: [String]
+        let extraNeeds: RuleNeeds
+        let configuration: Configuration
+        let moduleWarnings: [InputProblem]
+        /// By file, as `files`; nil where `stop` said to stop before the file.
+        let results: [(FileSummary?, [InputProblem])?]
+    }
+
+    /// `stop` is asked before each file: true ends the analysis early (the answer came
+    /// and the run needs none of it).
+    public static func prepare(files: [String], configuration: Configuration, threads: Int, extraNeeds: RuleNeeds = .nothing,
+                               stop: @escaping @Sendable () -> Bool) -> Prepared {
+        let manifests = files.filter(PackageManifest.isManifestName)
+        var withModules = configuration
+        let moduleWarnings = ModuleDiscovery.attach(to: &withModules, manifests: ModuleDiscovery.read(manifests, [:]), threads: threads)
+        let selection = LintSelection(reportOnly: [])
+        let slots = analyzeAll(files, configuration: withModules, needs: RuleNeeds.of(withModules.enabledRules).union(extraNeeds),
+                               threads: threads, selection: selection, reuse: nil, stop: stop)
+        defer { _ = slots.deinitialize(); slots.deallocate() }
+        return Prepared(files: files, manifests: manifests, extraNeeds: extraNeeds, configuration: withModules,
+                        moduleWarnings: moduleWarnings, results: Array(slots))
+    }
+
+    /// Every file's analysis, by index, on `threads` workers; a file is taken from `reuse`
+    /// when it is listed there at the same index, is not reported and has no content of its own.
+    static func analyzeAll(_ files: [String], configuration: Configuration, needs: RuleNeeds, threads: Int,
+                           selection: LintSelection, reuse: Prepared?,
+                           stop: (@Sendable () -> Bool)?) -> UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?> {
+        let count = files.count
         let slots = UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
         let box = SlotBox(slots)
         let next = WorkCounter()
         let workers = max(1, min(threads, count))
-        let needs = RuleNeeds.of(configuration.enabledRules).union(selection.extraNeeds)
         let work: @Sendable (Int) -> Void = { _ in
             // Files of one folder share their placement: each worker places a folder once.
             var placer = FileContext.Placer()
@@ -301,9 +365,15 @@ public enum Linter {
             while true {
                 let i = next.take()
                 if i >= count { return }
+                if let stop, stop() { return }
                 let path = files[i]
                 let reported = selection.reportOnly?.contains(path) ?? true
-                if let content = selection.contents[path] {
+                let content = selection.contents[path]
+                if let reuse, !reported, content == nil, i < reuse.files.count, reuse.files[i] == path, let done = reuse.results[i] {
+                    box.slots[i] = done
+                    continue
+                }
+                if let content {
                     box.slots[i] = analyze(path: path, bytes: content, configuration: configuration, needs: needs, reported: reported, deferOutline: true, placer: &placer)
                     continue
                 }
@@ -320,19 +390,7 @@ public enum Linter {
         } else {
             DispatchQueue.concurrentPerform(iterations: workers, execute: work)
         }
-        var summaries: [FileSummary] = []
-        summaries.reserveCapacity(count)
-        var report = LintReport()
-        report.warnings = moduleWarnings
-        for i in 0..<count {
-            guard let (summary, problems) = slots[i] else { continue }
-            report.problems.append(contentsOf: problems)
-            if let summary { summaries.append(summary) }
-        }
-        // The slots are copies: gone before the rules run, so they do not add to the peak.
-        _ = slots.deinitialize()
-        slots.deallocate()
-        return finish(summaries, report, configuration, threads: workers, selection: selection)
+        return slots
     }
 
     static func finish(_ summaries: [FileSummary], _ initial: LintReport, _ configuration: Configuration, threads: Int = 1,
