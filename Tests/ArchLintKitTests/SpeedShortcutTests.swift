@@ -405,8 +405,8 @@ struct SpeedShortcutTests {
             for after in [Int.max, 0, 7] {
                 let countdown = Countdown(after)
                 let prepared = Linter.prepare(files: files, configuration: Configuration(), threads: 2, stop: { countdown.stop() })
-                #expect(prepared.results.compactMap { $0 }.count <= min(after, files.count) + 2)  // stopped where asked (each worker may be one file on)
-                reused += prepared.results.indices.filter { prepared.results[$0] != nil && !(selection.reportOnly!.contains(files[$0])) }.count
+                #expect(prepared.analyzed.count <= min(after, files.count) + 2)  // stopped where asked (each worker may be one file on)
+                reused += prepared.analyzed.filter { !(selection.reportOnly!.contains(files[$0])) }.count
                 same(Linter.lint(files: files, configuration: Configuration(), threads: 2, selection: selection, prepared: prepared), plain, "\(root), stopped after \(after)")
             }
             // A manifest with content of its own (a staged Package.swift): the modules may differ,

@@ -155,18 +155,15 @@ struct LintCommand {
             if !conflicts.isEmpty { return tool.inputFailure(Array(conflicts.prefix(20))) }
         }
 
-        // --staged: the project is analyzed while git compares the index (every file as
-        // only indexed; the staged ones are analyzed again once git has named them). An
-        // answer without Swift files ends it early.
+        // --staged: the project is analyzed while git compares the index, on one thread fewer
+        // than the run's (git has a core), as only indexed; once git has answered, `lint` takes
+        // what is done and analyzes the rest, the staged files with their staged content.
         var prepared: Linter.Prepared?
         if case .success(let (_, pending))? = staged {
-            prepared = Linter.prepare(files: files, configuration: config, threads: options.threads, stop: {
-                switch pending.peek() {
-                case nil: return false
-                case .failure?: return true
-                case .success(let changes)?: return !changes.contains { $0.path.hasSuffix(".swift") }
-                }
-            })
+            prepared = Linter.prepare(files: files, configuration: config, threads: max(1, options.threads - 1),
+                                      stop: { pending.peek() != nil })
+            // What it holds is freed at exit (a commit without Swift files never reads it).
+            ProcessLifetime.keep(prepared)
         }
 
         // Which files to report on: all, or those of --staged / --since / --stdin-path.

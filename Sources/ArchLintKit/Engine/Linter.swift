@@ -318,21 +318,49 @@ public enum Linter {
     }
 
     /// The project analyzed before a run knows which of its files it reports on
-    /// (`--staged`: while git compares the index): every file as only indexed, from
-    /// disk. `lint(files:prepared:)` then analyzes again only the files it reports on
-    /// or reads from elsewhere, and the output is the same as without it.
-    public struct Prepared: @unchecked Sendable {
+    /// (`--staged`: while git compares the index): files as only indexed, from disk, until
+    /// `stop` says the answer has come. `lint(files:prepared:)` then analyzes the files it
+    /// reports on or reads from elsewhere, and those not reached, and the output is the same
+    /// as without it.
+    public final class Prepared: @unchecked Sendable {
         let files: [String]
         let manifests: [String]
         let extraNeeds: RuleNeeds
         let configuration: Configuration
         let moduleWarnings: [InputProblem]
-        /// By file, as `files`; nil where `stop` said to stop before the file.
-        let results: [(FileSummary?, [InputProblem])?]
+        /// By file, as `files`; nil where the analysis stopped before the file, or once taken.
+        private let results: UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>
+
+        init(files: [String], manifests: [String], extraNeeds: RuleNeeds, configuration: Configuration,
+             moduleWarnings: [InputProblem], results: UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>) {
+            self.files = files
+            self.manifests = manifests
+            self.extraNeeds = extraNeeds
+            self.configuration = configuration
+            self.moduleWarnings = moduleWarnings
+            self.results = results
+        }
+
+        deinit {
+            _ = results.deinitialize()
+            results.deallocate()
+        }
+
+        /// The indices of the files analyzed (and not yet taken).
+        var analyzed: [Int] { results.indices.filter { results[$0] != nil } }
+
+        /// File i's analysis, moved out (a copy would retain every field of the summary); each
+        /// index is taken at most once, by one worker.
+        func take(_ i: Int) -> (FileSummary?, [InputProblem])? {
+            let slot = results.baseAddress! + i
+            let done = slot.move()
+            slot.initialize(to: nil)
+            return done
+        }
     }
 
-    /// `stop` is asked before each file: true ends the analysis early (the answer came
-    /// and the run needs none of it).
+    /// `stop` is asked before each file: true ends the analysis there (the answer came: what
+    /// is left is analyzed by `lint`, knowing which files it reports on).
     public static func prepare(files: [String], configuration: Configuration, threads: Int, extraNeeds: RuleNeeds = .nothing,
                                stop: @escaping @Sendable () -> Bool) -> Prepared {
         let manifests = files.filter(PackageManifest.isManifestName)
@@ -341,9 +369,8 @@ public enum Linter {
         let selection = LintSelection(reportOnly: [])
         let slots = analyzeAll(files, configuration: withModules, needs: RuleNeeds.of(withModules.enabledRules).union(extraNeeds),
                                threads: threads, selection: selection, reuse: nil, stop: stop)
-        defer { _ = slots.deinitialize(); slots.deallocate() }
         return Prepared(files: files, manifests: manifests, extraNeeds: extraNeeds, configuration: withModules,
-                        moduleWarnings: moduleWarnings, results: Array(slots))
+                        moduleWarnings: moduleWarnings, results: slots)
     }
 
     /// Every file's analysis, by index, on `threads` workers; a file is taken from `reuse`
@@ -369,7 +396,7 @@ public enum Linter {
                 let path = files[i]
                 let reported = selection.reportOnly?.contains(path) ?? true
                 let content = selection.contents[path]
-                if let reuse, !reported, content == nil, i < reuse.files.count, reuse.files[i] == path, let done = reuse.results[i] {
+                if let reuse, !reported, content == nil, i < reuse.files.count, reuse.files[i] == path, let done = reuse.take(i) {
                     box.slots[i] = done
                     continue
                 }
