@@ -161,7 +161,7 @@ struct LintCommand {
         var prepared: Linter.Prepared?
         if case .success(let (_, pending))? = staged {
             prepared = Linter.prepare(files: files, configuration: config, threads: max(1, options.threads - 1),
-                                      stop: { pending.peek() != nil })
+                                      stop: { pending.hasAnswered })
             // What it holds is freed at exit (a commit without Swift files never reads it).
             ProcessLifetime.keep(prepared)
         }

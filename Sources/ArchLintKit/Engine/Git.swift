@@ -60,28 +60,28 @@ public struct Git: Sendable {
 
     /// A git query that is running.
     public final class PendingChanges: @unchecked Sendable {
-        private let done = DispatchSemaphore(value: 0)
+        private let done = DispatchGroup()
         private let lock = Lock()
         private var outcome: Result<[Change], InputProblem>?
 
         init(_ git: Git, _ args: [String], staged: Bool) {
+            done.enter()
             DispatchQueue.global().async { [self] in
                 let answer = Git.finish(git.start(args)).map { Git.parseRaw($0, staged: staged) }
                 lock.locked { outcome = answer }
-                done.signal()
+                done.leave()
             }
         }
 
         /// Waits for git and returns its parsed answer (the same answer on every call).
         public func result() -> Result<[Change], InputProblem> {
             done.wait()
-            done.signal()
             return lock.locked { outcome! }
         }
 
-        /// The answer if git has given it, without waiting.
-        public func peek() -> Result<[Change], InputProblem>? {
-            lock.locked { outcome }
+        /// Whether git has answered (without waiting).
+        public var hasAnswered: Bool {
+            lock.locked { outcome != nil }
         }
     }
 

@@ -300,8 +300,7 @@ public enum Linter {
                                                     threads: threads)
             configured = withModules
         }
-        let slots = analyzeAll(files, configuration: configured, needs: RuleNeeds.of(configured.enabledRules).union(selection.extraNeeds),
-                               threads: threads, selection: selection, reuse: reuse, stop: nil)
+        let slots = analyzeAll(files, configuration: configured, threads: threads, selection: selection, reuse: reuse, stop: nil)
         var summaries: [FileSummary] = []
         summaries.reserveCapacity(count)
         var report = LintReport()
@@ -366,19 +365,20 @@ public enum Linter {
         let manifests = files.filter(PackageManifest.isManifestName)
         var withModules = configuration
         let moduleWarnings = ModuleDiscovery.attach(to: &withModules, manifests: ModuleDiscovery.read(manifests, [:]), threads: threads)
-        let selection = LintSelection(reportOnly: [])
-        let slots = analyzeAll(files, configuration: withModules, needs: RuleNeeds.of(withModules.enabledRules).union(extraNeeds),
-                               threads: threads, selection: selection, reuse: nil, stop: stop)
+        var selection = LintSelection(reportOnly: [])
+        selection.extraNeeds = extraNeeds
+        let slots = analyzeAll(files, configuration: withModules, threads: threads, selection: selection, reuse: nil, stop: stop)
         return Prepared(files: files, manifests: manifests, extraNeeds: extraNeeds, configuration: withModules,
                         moduleWarnings: moduleWarnings, results: slots)
     }
 
     /// Every file's analysis, by index, on `threads` workers; a file is taken from `reuse`
     /// when it is listed there at the same index, is not reported and has no content of its own.
-    static func analyzeAll(_ files: [String], configuration: Configuration, needs: RuleNeeds, threads: Int,
+    static func analyzeAll(_ files: [String], configuration: Configuration, threads: Int,
                            selection: LintSelection, reuse: Prepared?,
                            stop: (@Sendable () -> Bool)?) -> UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?> {
         let count = files.count
+        let needs = RuleNeeds.of(configuration.enabledRules).union(selection.extraNeeds)
         let slots = UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
         let box = SlotBox(slots)
