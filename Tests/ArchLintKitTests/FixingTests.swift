@@ -278,6 +278,30 @@ struct FixTests {
         #expect(o.after.diagnostics.isEmpty)
     }
 
+    @Test("contract-suffix (unsafe): an escaped name is renamed in both spellings, each keeping its own; an empty one is not a contract")
+    func renameEscapedContract() {
+        let contract = "Features/C/Sources/Domain/Repositories/CRepository.swift"
+        let impl = "Features/C/Sources/Data/Repositories/CRepositoryImpl.swift"
+        let files = [(contract, "protocol `CRepository`: Sendable {\n    func get() async throws(CError) -> C\n}\n"),
+                     (impl, "struct CRepositoryImpl: CRepository {\n    let other: `CRepository`? = nil\n    func get() async throws(CError) -> C { C() }\n}\n")]
+        let before = Linter.lint(sources: files.map { (path: $0.0, text: $0.1) }, configuration: only("contract-suffix"))
+        #expect(before.diagnostics.map(\.message) == ["protocol `CRepository` in Domain/Repositories is a contract: rename it `CRepositoryContract`"])
+        let o = fixed(files, configuration: only("contract-suffix"), unsafe: true)
+        #expect(o.passes < Fixer.Options().maxPasses && !o.stoppedEarly)
+        #expect(text(o, "Features/C/Sources/Domain/Repositories/CRepositoryContract.swift") == "protocol `CRepositoryContract`: Sendable {\n    func get() async throws(CError) -> C\n}\n")
+        #expect(text(o, impl) == "struct CRepositoryImpl: CRepositoryContract {\n    let other: `CRepositoryContract`? = nil\n    func get() async throws(CError) -> C { C() }\n}\n")
+        #expect(o.after.diagnostics.isEmpty, "\(o.after.diagnostics)")
+
+        // Found by the fuzzer: `protocol ````GetCUseCaseContract` is the empty name `` `` `` followed by
+        // another; the rename appended the suffix to `` `` `` on every pass and never settled.
+        let useCase = "Features/C/Sources/Data/DataSources/CDataSource.swift"
+        let empty = [(useCase, "protocol ````GetCUseCaseContract: Sendable {\n    func execute(page: Int) async throws(CError) -> C\n}\n")]
+        let all = Linter.lint(sources: empty.map { (path: $0.0, text: $0.1) }, configuration: Configuration())
+        #expect(!all.diagnostics.contains { $0.ruleID.hasPrefix("contract-") }, "\(all.diagnostics.map(\.message))")
+        let e = fixed(empty, unsafe: true)
+        #expect(e.appliedCount == 0 && !e.stoppedEarly)
+    }
+
     @Test("Running out of passes with findings still to fix is said, not hidden: the summary asks for another --fix")
     func stoppedEarly() {
         // The rename and the `: Sendable` both touch the name: they need two passes.

@@ -929,6 +929,14 @@ protocol HTTPErrorMapping {
 }
 ```
 
+**Correct (a name in backticks is the same name: `` `CharacterRepositoryContract` `` ends in `Contract`):**
+
+```swift path=Features/Character/Sources/Domain/Repositories/CharacterRepositoryContract.swift
+protocol `CharacterRepositoryContract`: Sendable {
+    func getCharacterDetail(identifier: Int, cachePolicy: CachePolicy) async throws(CharacterError) -> Character
+}
+```
+
 **Correct (a helper protocol in a test file whose path contains `Domain/UseCases/`):**
 
 ```swift path=Features/Character/Tests/Unit/Domain/UseCases/GetCharacterUseCaseTests.swift

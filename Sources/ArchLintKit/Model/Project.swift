@@ -207,8 +207,9 @@ public struct Vocabulary: Sendable {
     /// A base protocol is not a contract: contracts refine it. Either generic
     /// (`protocol UseCase<Input, Output>`, or with `associatedtype` requirements) or
     /// named after the kind alone (`protocol UseCase: Sendable {}`).
+    /// A protocol named by an empty escaped identifier (`` protocol `` `` ``, which the compiler rejects) is none.
     public func contractKind(of d: Declaration, in ctx: FileContext, members: [Declaration] = []) -> ContractKind? {
-        guard d.kind == .protocol, ctx.inSources, !d.hasGenericParameters, !isBaseProtocolName(d.name) else { return nil }
+        guard d.kind == .protocol, ctx.inSources, !d.hasGenericParameters, d.name != "``", !isBaseProtocolName(d.name) else { return nil }
         if members.contains(where: { $0.kind == .associatedtype }) { return nil }
         return contractFolderKind(ctx) ?? spelledContractKind(d.name, in: ctx)
     }
@@ -216,7 +217,7 @@ public struct Vocabulary: Sendable {
     /// `contractKind(of:in:members:)` for declaration `i` of a file's syntax.
     public func contractKind(of i: Int, in syntax: FileSyntax, _ ctx: FileContext) -> ContractKind? {
         let d = syntax.declarations[i]
-        guard d.kind == .protocol, ctx.inSources, !d.hasGenericParameters, !isBaseProtocolName(d.name) else { return nil }
+        guard d.kind == .protocol, ctx.inSources, !d.hasGenericParameters, d.name != "``", !isBaseProtocolName(d.name) else { return nil }
         guard let kind = contractFolderKind(ctx) ?? spelledContractKind(d.name, in: ctx) else { return nil }
         var k = i + 1
         let stop = i < syntax.descendantsEnd.count ? Int(syntax.descendantsEnd[i]) : k

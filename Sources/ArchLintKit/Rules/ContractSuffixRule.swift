@@ -25,12 +25,17 @@ public struct ContractSuffixRule: Rule {
         let v = project.vocabulary
         var findings: [Finding] = []
         let decls = file.syntax.declarations
-        for i in decls.indices where decls[i].kind == .protocol && !v.matchesContractPattern(decls[i].name) {
+        for i in decls.indices where decls[i].kind == .protocol {
             let d = decls[i]
+            // An escaped name is checked without its backticks (`` `UserRepositoryContract` `` ends in
+            // the suffix); an empty one (`` `` ``) is not a name the compiler accepts: nothing to say.
+            // (Found by the fuzzer: the rename appended the suffix after `` `` `` on every pass.)
+            let name = d.bareName
+            guard !name.isEmpty, !v.matchesContractPattern(name) else { continue }
             guard v.contractKind(of: i, in: file.syntax, file.context) != nil else { continue }
-            let suggested = suggestedName(d.name, project.conventions)
+            let suggested = suggestedName(name, project.conventions)
             findings.append(Finding(line: d.line, column: d.column, message:
-                "protocol `\(d.name)` in \(file.context.role.rawValue) is a contract: rename it `\(suggested)`",
+                "protocol `\(name)` in \(file.context.role.rawValue) is a contract: rename it `\(suggested)`",
                 fixHint: suggested))
         }
         return findings
@@ -91,20 +96,27 @@ extension ContractSuffixRule: FixableRule {
     public func fix(_ finding: Finding, in file: SourceFile, context: FixContext) -> Fix? {
         guard let newName = finding.fixHint, let t = file.token(atLine: finding.line, column: finding.column),
               file.tokens[t].kind == .identifier else { return nil }
-        let old = file.text(t)
+        // `Foo` and `` `Foo` `` are one identifier: both spellings are renamed, each keeping its own
+        // (an escaped token stays escaped).
+        let old = Declaration.bare(file.text(t))
+        let escapedOld = "`" + old + "`", escapedNew = "`" + newName + "`"
         let project = context.project
-        guard old != newName, project.types[newName] == nil, project.protocols[newName] == nil else { return nil }
+        guard !old.isEmpty, old != newName else { return nil }
+        func declared(_ name: String) -> Int { (project.types[name]?.count ?? 0) + (project.protocols[name]?.count ?? 0) }
+        guard declared(newName) + declared(escapedNew) == 0 else { return nil }
         // The old name must name this one declaration: a rename by identifier cannot tell two apart.
         // (Found by the fuzzer: an implementation named like its contract, under `impl`, was renamed
         // together with the contract, so the finding came back with the new name on every pass.)
-        guard (project.types[old]?.count ?? 0) + (project.protocols[old]?.count ?? 0) == 1 else { return nil }
+        guard declared(old) + declared(escapedOld) == 1 else { return nil }
         var edits: [String: [TextEdit]] = [:]
         var renames: [FileRename] = []
         let paths = Set(project.files.map(\.path))
         for summary in project.files {
             guard let source = summary.path == file.path ? file : context.source(summary.path) else { return nil }
-            for k in source.tokens.indices where source.tokens[k].kind == .identifier && source.is(k, old) {
-                edits[summary.path, default: []].append(TextEdit(range: source.start(k)..<source.end(k), newName))
+            for k in source.tokens.indices where source.tokens[k].kind == .identifier {
+                let replacement: String
+                if source.is(k, old) { replacement = newName } else if source.is(k, escapedOld) { replacement = escapedNew } else { continue }
+                edits[summary.path, default: []].append(TextEdit(range: source.start(k)..<source.end(k), replacement))
             }
             if summary.context.fileName == old {
                 let dir = summary.path.dropLast(old.utf8.count + 6)

@@ -267,6 +267,17 @@ public struct Declaration: Sendable {
         return accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
     }
 
+    /// The name without the backticks of an escaped identifier (`` `Foo` `` is `Foo`; `` `` `` is
+    /// empty, which the compiler rejects). `name` keeps them, as SwiftSyntax's token text does.
+    public var bareName: String { Declaration.bare(name) }
+
+    /// `text` without one pair of enclosing backticks.
+    public static func bare(_ text: String) -> String {
+        let u = text.utf8
+        guard u.count >= 2, u.first == UInt8(ascii: "`"), u.last == UInt8(ascii: "`") else { return text }
+        return String(decoding: u.dropFirst().dropLast(), as: UTF8.self)
+    }
+
     /// Argument labels in selector form: `(_:b:)`.
     public var selector: String {
         "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
