@@ -438,8 +438,6 @@ public enum Linter {
         let box = DiagnosticSlots(slots)
         let next = WorkCounter()
         let work: @Sendable (Int) -> Void = { _ in
-            // Files of one folder share their placement: each worker places a folder once.
-            var placer = FileContext.Placer()
             while true {
                 let i = next.take()
                 if i >= count { return }
