@@ -54,8 +54,8 @@ struct EditAndDiffTests {
         let dir = NSTemporaryDirectory() + "archlint-diff-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        FileManager.default.createFile(atPath: dir + "/F.swift", contents: Data(oldBytes))
-        FileManager.default.createFile(atPath: dir + "/fix.diff", contents: Data(diff.utf8))
+        #expect(FileManager.default.createFile(atPath: dir + "/F.swift", contents: Data(oldBytes)))
+        #expect(FileManager.default.createFile(atPath: dir + "/fix.diff", contents: Data(diff.utf8)))
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = ["patch", "-p1", "--binary", "-s", "-i", "fix.diff"]

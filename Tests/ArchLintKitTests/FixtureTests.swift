@@ -116,6 +116,42 @@ struct FixtureTests {
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map { "\($0.path):\($0.line) [\($0.ruleID)] \($0.message)" })")
     }
 
+    @Test("The reference library with every declared name and every inherited type in backticks is still clean (`Foo` and `` `Foo` `` are one name)")
+    func escapedReferenceIsClean() {
+        let dir = Repo.path("Fixtures/Reference")
+        var escapedCount = 0
+        let sources = readTree(dir).map { file -> (path: String, text: String) in
+            let tokens = file.bytes.withUnsafeBufferPointer { Lexer.tokenize($0) }
+            let code = tokens.indices.filter { tokens[$0].kind != .comment }
+            var wrap = Set<Int>()
+            var inInheritance = false
+            for (c, k) in code.enumerated() {
+                let t = tokens[k]
+                let text = String(decoding: file.bytes[Int(t.start)..<Int(t.end)], as: UTF8.self)
+                if t.kind == .keyword, ["struct", "class", "enum", "protocol", "actor", "func", "typealias", "case", "let", "var"].contains(text),
+                   c + 1 < code.count, tokens[code[c + 1]].kind == .identifier {
+                    wrap.insert(code[c + 1])
+                    inInheritance = ["struct", "class", "enum", "protocol", "actor"].contains(text)
+                } else if inInheritance {
+                    if t.kind == .punctuation && (text == "{" || text == "<" || text == "where") { inInheritance = false }
+                    else if t.kind == .identifier, let f = text.unicodeScalars.first, ("A"..."Z").contains(f) { wrap.insert(k) }
+                }
+            }
+            var out = file.bytes
+            for k in wrap.sorted(by: >) {
+                out.insert(UInt8(ascii: "`"), at: Int(tokens[k].end))
+                out.insert(UInt8(ascii: "`"), at: Int(tokens[k].start))
+            }
+            escapedCount += wrap.count
+            return (file.path, String(decoding: out, as: UTF8.self))
+        }
+        #expect(escapedCount > 300)
+        #expect(sources.contains { $0.text.contains("protocol `GetCharacterUseCaseContract`: `Sendable` {") })
+        let report = Linter.lint(sources: sources, configuration: Configuration())
+        #expect(report.problems.isEmpty)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map { "\($0.path):\($0.line) [\($0.ruleID)] \($0.message)" })")
+    }
+
     @Test("Output is byte-identical across 10 runs and across 1 and 2 threads")
     func deterministic() {
         let (files, _) = FileSystem.collectSwiftFiles([Repo.path("Fixtures")])

@@ -132,7 +132,7 @@ public enum Linter {
             plan.attributes = false
         }
         let summary: FileSummary = { (buf: UnsafeBufferPointer<UInt8>) in
-            let (tokens, comments, code, matchEnd) = Lexer.tokenizeIndexed(buf)
+            let (tokens, comments, code, matchEnd, hasEscaped) = Lexer.tokenizeIndexed(buf)
             let wantsIdentifiers = plan.typeReferences || !plan.identifierUses.isEmpty
             var syntax = DeclarationScanner.scan(tokens, buf, full: plan.memberDetail, propertyDetail: plan.propertyDetail,
                                                  identifiers: wantsIdentifiers, attributes: plan.attributes, code: code, matchEnd: matchEnd,
@@ -145,7 +145,7 @@ public enum Linter {
             let outline = !reported ? DeclarationOutline() : deferOutline ? .deferred(byteCount: bytes.count) : DeclarationOutline(syntax, tokens)
             let extents = wantsIdentifiers ? Linter.extents(of: syntax.declarations) : ([], [])
             let bodies: [Range<Int>?] = plan.bodyTokens ? syntax.declarations.indices.map { syntax.declarations[$0].details?.body } : []
-            let (compact, map) = syntax.takeCompacted(plan, inSources: context.inSources, isTest: context.isTest)
+            let (compact, map) = syntax.takeCompacted(plan, inSources: context.inSources, isTest: context.isTest, unescape: hasEscaped)
             var summary = FileSummary(context: context, syntax: compact)
             if wantsIdentifiers, let base = buf.baseAddress {
                 // Type references are the capitalised identifiers; when nothing else is wanted,

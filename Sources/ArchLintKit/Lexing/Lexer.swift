@@ -30,6 +30,9 @@ public struct Lexer {
     var angleCandidates: [Int32] = []
     /// Indices of the comment tokens (few): the code-token index is built from them.
     var commentIndices: [Int32] = []
+    /// Escaped identifiers seen (`` `default` ``): few files have any, and only those need
+    /// their names unescaped for the rules (`FileSyntax.unescapeNames`).
+    var escapedIdentifiers = 0
     /// What the previous non-comment token was, as the Swift lexer sees it (for regex heuristics).
     var prev: Prev = .start
     var prevKeyword: Keyword = .none
@@ -62,12 +65,13 @@ public struct Lexer {
     /// which shifts indices, they are computed afresh.
     /// `matchEnd`: for each code position of a `(`, `[` or `{`, its closer's (-1: unclosed),
     /// found by the classification's walk; nil when it was made stale (the scanner finds them).
-    public static func tokenizeIndexed(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Int32], code: [Int32], matchEnd: [Int32]?) {
+    /// `hasEscaped`: the file has an escaped identifier (`` `default` ``).
+    public static func tokenizeIndexed(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Int32], code: [Int32], matchEnd: [Int32]?, hasEscaped: Bool) {
         var r = lex(bytes)
         let before = r.tokens.count
         let indexed = TokenClassifier.classify(&r.tokens, bytes, angleCandidates: r.angleCandidates, commentIndices: r.commentIndices)
         let comments = r.tokens.count == before ? r.commentIndices : commentIndices(of: r.tokens)
-        return (r.tokens, comments, indexed?.code ?? codeIndices(of: r.tokens), indexed?.matchEnd)
+        return (r.tokens, comments, indexed?.code ?? codeIndices(of: r.tokens), indexed?.matchEnd, r.escapedIdentifiers > 0)
     }
 
     /// The indices of the code (non-comment) tokens in `tokens`.
@@ -103,11 +107,12 @@ public struct Lexer {
     /// 8 bytes; room for one per 4 is reserved, and a denser file is lexed again
     /// with twice the room (each lexical token holds at least one byte).
     /// `fastPaths: false` (tests only) lexes every operator the general way, to compare.
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, fastPaths: Bool = true) -> (tokens: [Token], angleCandidates: [Int32], commentIndices: [Int32]) {
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, fastPaths: Bool = true) -> (tokens: [Token], angleCandidates: [Int32], commentIndices: [Int32], escapedIdentifiers: Int) {
         var capacity = bytes.count / 4 + 64
         while true {
             var angles: [Int32] = []
             var comments: [Int32] = []
+            var escaped = 0
             var complete = false
             let toks = [Token](unsafeUninitializedCapacity: capacity) { buf, filled in
                 var lexer = Lexer(bytes, sink: TokenSink(base: buf.baseAddress!, capacity: buf.count))
@@ -121,9 +126,10 @@ public struct Lexer {
                 filled = lexer.tokens.count
                 angles = lexer.angleCandidates
                 comments = lexer.commentIndices
+                escaped = lexer.escapedIdentifiers
                 complete = true
             }
-            if complete { return (toks, angles, comments) }
+            if complete { return (toks, angles, comments, escaped) }
             capacity = capacity * 2
         }
     }
@@ -486,6 +492,7 @@ public struct Lexer {
         }
         if j < n && p[j] == UInt8(ascii: "`") {
             i = j + 1
+            escapedIdentifiers += 1
             emitHere(.identifier, s, flags: .escaped)
             setPrev(.exprEnd)
             return

@@ -24,7 +24,7 @@ public struct TestDescriptionRule: Rule {
             let d = decls[i]
             for a in attributes where a.name == "@Test" || a.name == "@Testing.Test" {
                 // A raw identifier (`` func `execute returns model`() ``) is the display name.
-                if TestDescriptionRule.isRawIdentifierName(d.name) { continue }
+                if d.nameIsEscaped && TestDescriptionRule.isRawIdentifierName("`" + d.name + "`") { continue }
                 let args = a.arguments ?? ""
                 if !a.firstArgumentIsString {
                     let written = a.arguments.map { "@Test(" + TestDescriptionRule.shorten($0) + ")" } ?? "@Test"

@@ -149,6 +149,9 @@ public struct Declaration: Sendable {
         set { mutableDetails().parentPath = newValue }
     }
     public var isAsync = false
+    /// The name was written escaped (`` `default` ``, `` `fetch returns user` ``): `name` is without
+    /// the backticks in a summary, as Swift reads it (see `FileSyntax.unescapeNames`).
+    public var nameIsEscaped = false
     /// A generic parameter clause follows the name (`protocol UseCase<Input, Output>`, `struct Page<T>`).
     public var hasGenericParameters = false
     // Column of the access-level modifier, in the padding before `throwsClause`: the two
@@ -346,7 +349,7 @@ public struct FileSyntax: Sendable {
     /// detail. Fields no rule reads are dropped. Keeps memory small on big trees.
     /// Returns the compacted syntax and, for each original declaration, its new
     /// index (-1 when dropped).
-    public func compacted(_ plan: FilePlan, inSources: Bool, isTest: Bool) -> (FileSyntax, [Int32]) {
+    public func compacted(_ plan: FilePlan, inSources: Bool, isTest: Bool, unescape: Bool = true) -> (FileSyntax, [Int32]) {
         var out = FileSyntax()
         out.imports = imports
         out.importPositions = importPositions
@@ -357,7 +360,7 @@ public struct FileSyntax: Sendable {
         for i in declarations.indices where map[i] >= 0 {
             out.declarations.append(declarations[i])
         }
-        out.declarations.withUnsafeMutableBufferPointer { FileSyntax.trim($0, plan, map: map) }
+        out.declarations.withUnsafeMutableBufferPointer { FileSyntax.trim($0, plan, map: map, unescape: unescape) }
         out.linkMembers()
         return (out, map)
     }
@@ -365,7 +368,9 @@ public struct FileSyntax: Sendable {
     /// `compacted`, taking the declarations out of this syntax (left empty): the kept ones are
     /// moved into an exactly sized array, not copied (a copy retains every field, and the
     /// original is then released), and the others destroyed.
-    public mutating func takeCompacted(_ plan: FilePlan, inSources: Bool, isTest: Bool) -> (FileSyntax, [Int32]) {
+    /// `unescape: false` when the file has no escaped identifier (the lexer counts them): then no name
+    /// is looked at for backticks.
+    public mutating func takeCompacted(_ plan: FilePlan, inSources: Bool, isTest: Bool, unescape: Bool = true) -> (FileSyntax, [Int32]) {
         var out = FileSyntax()
         out.imports = imports
         out.importPositions = importPositions
@@ -384,7 +389,7 @@ public struct FileSyntax: Sendable {
             }
             count = kept
         }
-        out.declarations.withUnsafeMutableBufferPointer { FileSyntax.trim($0, plan, map: map) }
+        out.declarations.withUnsafeMutableBufferPointer { FileSyntax.trim($0, plan, map: map, unescape: unescape) }
         out.linkMembers()
         return (out, map)
     }
@@ -429,7 +434,7 @@ public struct FileSyntax: Sendable {
 
     /// Drops the fields no rule of `plan` reads from the kept declarations, in place, and points
     /// each one's parent at its new index (`map`: old index to new).
-    static func trim(_ decls: UnsafeMutableBufferPointer<Declaration>, _ plan: FilePlan, map: [Int32]) {
+    static func trim(_ decls: UnsafeMutableBufferPointer<Declaration>, _ plan: FilePlan, map: [Int32], unescape: Bool) {
         let all = plan.memberDetail
         for j in decls.indices {
             // An attribute plan keeps the box of the declarations that carry attributes
@@ -454,7 +459,37 @@ public struct FileSyntax: Sendable {
             // outside Sources/Tests): it then stands alone in the summary.
             let p = decls[j]._parent
             decls[j]._parent = p >= 0 && map[Int(p)] >= 0 ? map[Int(p)] : -1
+            if unescape { unescapeNames(&decls[j]) }
         }
+    }
+
+    /// `` `Foo` `` and `Foo` are one name to Swift, so they are one name to the rules: a kept
+    /// declaration's name, inherited types, property type and parameter types lose their
+    /// backticks (an escaped name is remembered in `nameIsEscaped`). The `decls` dump, on the
+    /// scanner's declarations, keeps them as written. A name that would be empty (`` `` ``, which
+    /// the compiler rejects) is left as it is.
+    static func unescapeNames(_ d: inout Declaration) {
+        if hasBacktick(d.name) {
+            let bare = withoutBackticks(d.name)
+            if !bare.isEmpty {
+                d.nameIsEscaped = d.name.utf8.first == UInt8(ascii: "`")
+                d.name = bare
+            }
+        }
+        for k in d.inherited.indices where hasBacktick(d.inherited[k]) { d.inherited[k] = withoutBackticks(d.inherited[k]) }
+        if let t = d.typeAnnotation, hasBacktick(t) { d.typeAnnotation = withoutBackticks(t) }
+        for k in d.parameters.indices where hasBacktick(d.parameters[k].type) {
+            d.parameters[k].type = withoutBackticks(d.parameters[k].type)
+        }
+    }
+
+    /// On the string's bytes in place (`utf8.contains` walks the view a byte at a time).
+    @inline(__always) static func hasBacktick(_ s: String) -> Bool {
+        s.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "`")) } ?? s.utf8.contains(UInt8(ascii: "`"))
+    }
+
+    static func withoutBackticks(_ s: String) -> String {
+        String(decoding: s.utf8.filter { $0 != UInt8(ascii: "`") }, as: UTF8.self)
     }
 
     /// The compacted syntax alone (see `compacted(_:inSources:isTest:)`).
