@@ -377,14 +377,18 @@ public struct FileSyntax: Sendable {
         let (map, kept) = keptDeclarations(plan, inSources: inSources, isTest: isTest)
         var old = declarations
         declarations = []
-        // Each moved-out slot gets a declaration with nothing to release.
+        // Each moved-out slot gets a declaration with nothing to release: its only references are
+        // the empty-array singleton (immortal), so its bytes are copied as they are, without the
+        // retains of a value copy (`initialize(to:)` cost 9.5 M instructions on the corpus).
         let placeholder = Declaration(kind: .func, name: "", nameToken: 0, line: 0, column: 0, startToken: 0)
         out.declarations = [Declaration](unsafeUninitializedCapacity: kept) { moved, count in
             old.withUnsafeMutableBufferPointer { from in
                 guard let src = from.baseAddress, let dst = moved.baseAddress else { return }
-                for i in 0..<from.count where map[i] >= 0 {
-                    (dst + Int(map[i])).moveInitialize(from: src + i, count: 1)
-                    (src + i).initialize(to: placeholder)
+                withUnsafeBytes(of: placeholder) { blank in
+                    for i in 0..<from.count where map[i] >= 0 {
+                        (dst + Int(map[i])).moveInitialize(from: src + i, count: 1)
+                        UnsafeMutableRawPointer(src + i).copyMemory(from: blank.baseAddress!, byteCount: MemoryLayout<Declaration>.size)
+                    }
                 }
             }
             count = kept
