@@ -39,7 +39,7 @@ final class Scratch {
     func write(_ relative: String, _ text: String) -> String {
         let full = path + "/" + relative
         try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+        precondition(FileManager.default.createFile(atPath: full, contents: Data(text.utf8)), "cannot write \(full)")
         return full
     }
 
@@ -47,7 +47,7 @@ final class Scratch {
     func writeBytes(_ relative: String, _ bytes: [UInt8]) -> String {
         let full = path + "/" + relative
         try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: full, contents: Data(bytes))
+        precondition(FileManager.default.createFile(atPath: full, contents: Data(bytes)), "cannot write \(full)")
         return full
     }
 }

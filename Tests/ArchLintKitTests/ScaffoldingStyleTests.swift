@@ -31,7 +31,7 @@ struct ScaffoldingStyleTests {
         for (rel, text) in files {
             let full = root + "/" + rel
             try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+            precondition(FileManager.default.createFile(atPath: full, contents: Data(text.utf8)), "cannot write \(full)")
         }
     }
 

@@ -423,7 +423,7 @@ public enum Linter {
     static func finish(_ summaries: [FileSummary], _ initial: LintReport, _ configuration: Configuration, threads: Int = 1,
                        selection: LintSelection = LintSelection()) -> LintReport {
         var report = initial
-        let project = ProjectIndex(files: summaries, configuration: configuration)
+        let project = ProjectIndex(files: summaries, configuration: configuration, threads: threads)
         let enabled = configuration.enabledRules
         // Ids and severities once: a descriptor is a struct of strings and arrays.
         let checkers = enabled.filter { $0.asSuppressionRule == nil && $0.asBaselineRule == nil }

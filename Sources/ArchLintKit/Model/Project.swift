@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A use of an identifier in code (not in a comment or string literal).
 public struct TypeReference: Sendable, Equatable {
     public var name: String
@@ -406,76 +408,41 @@ public struct ProjectIndex: Sendable {
         var role: FileRole
     }
 
-    public init(files: [FileSummary], configuration: Configuration = Configuration()) {
+    /// `threads`: with 2 or more and a large run, the tables of types and of protocols and
+    /// extensions are filled at the same time, each by one thread in file order (the result is
+    /// the same whatever the thread count).
+    public init(files: [FileSummary], configuration: Configuration = Configuration(), threads: Int = 1) {
         self.files = files
         self.configuration = configuration
         self.vocabulary = Vocabulary(configuration.conventions)
-        // The tables sized once from a count of the declarations (grown entry by entry they
-        // were rehashed over and over: a tenth of the index's time on a large tree).
-        var typeCount = 0, protocolCount = 0, extensionCount = 0
-        for fi in files.indices {
-            files[fi].syntax.declarations.withUnsafeBufferPointer { d in
-                for k in d.indices {
-                    switch d[k].kind {
-                    case .protocol: protocolCount += 1
-                    case .class, .struct, .enum, .actor: typeCount += 1
-                    case .extension: extensionCount += 1
-                    default: break
-                    }
-                }
+        var typeSide = TypeTables(), protocolSide = ProtocolTables()
+        if threads > 1 && files.count >= ProjectIndex.parallelThreshold {
+            let boxes = (TableBox(TypeTables()), TableBox(ProtocolTables()))
+            let vocabulary = self.vocabulary
+            DispatchQueue.concurrentPerform(iterations: 2) { k in
+                if k == 0 { boxes.0.value.fill(files, vocabulary) } else { boxes.1.value.fill(files, vocabulary) }
             }
+            typeSide = boxes.0.value
+            protocolSide = boxes.1.value
+        } else {
+            typeSide.fill(files, vocabulary)
+            protocolSide.fill(files, vocabulary)
         }
-        protocols.reserveCapacity(protocolCount)
-        types.reserveCapacity(typeCount)
-        extensions.reserveCapacity(extensionCount)
-        typeLayerBits.reserveCapacity(typeCount + protocolCount)
-        for fi in files.indices {
-            let syntax = files[fi].syntax
-            let decls = syntax.declarations
-            let ctx = files[fi].context
-            filesPerLayer[ctx.layer, default: 0] += 1
-            if firstPath == nil || ctx.path < firstPath! { firstPath = ctx.path }
-            if ctx.layer != .other, roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] == nil {
-                roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] = Paths.directory(of: ctx.path)
-            }
-            if ctx.isTest {
-                testFileNames.insert(ctx.fileName)
-                if let f = ctx.feature { featuresWithTests.insert(f) }
-            }
-            if ctx.inSources && ctx.layer == .domain, let f = ctx.feature { domainFeatures.insert(f) }
-            // Fields are read in place: copying a whole declaration costs a retain per field.
-            let layerBit = ctx.inSources ? ProjectIndex.layerBit(ctx.layer) : nil
-            for di in decls.indices {
-                let kind = decls[di].kind
-                guard kind.hasMembers else { continue }
-                let ref = DeclRef(file: fi, index: di)
-                let topLevel = decls[di].parent == nil
-                switch kind {
-                case .protocol:
-                    let name = decls[di].name
-                    protocols[name, default: []].append(ref)
-                    if topLevel, let bit = layerBit { typeLayerBits[name, default: 0] |= bit }
-                    if let k = vocabulary.contractKind(of: di, in: syntax, ctx) { contracts[name] = k }
-                case .class, .struct, .enum, .actor:
-                    let name = decls[di].name
-                    types[name, default: []].append(ref)
-                    if kind == .class, let first = decls[di].inherited.first {
-                        superclassCandidates.insert(ProjectIndex.inheritedName(Substring(first)))
-                    }
-                    if topLevel {
-                        if ctx.role == .dataDTOs { dtoTypeNames.insert(name) }
-                        if let bit = layerBit { typeLayerBits[name, default: 0] |= bit }
-                    }
-                    if ctx.isTest && vocabulary.isMockName(name) { mocks[name, default: []].append(ref) }
-                    // A plain layer module (`Packages/Domain/…`) has no feature: the app is one, keyed "".
-                    if ctx.role == .domainErrors && kind == .enum && topLevel {
-                        domainErrors[ctx.feature ?? "", default: []].append(ref)
-                    }
-                default:
-                    extensions[ProjectIndex.lastComponent(decls[di].name), default: []].append(ref)
-                }
-            }
-        }
+        types = typeSide.types
+        superclassCandidates = typeSide.superclassCandidates
+        dtoTypeNames = typeSide.dtoTypeNames
+        typeLayerBits = typeSide.typeLayerBits
+        mocks = typeSide.mocks
+        domainErrors = typeSide.domainErrors
+        protocols = protocolSide.protocols
+        contracts = protocolSide.contracts
+        extensions = protocolSide.extensions
+        filesPerLayer = protocolSide.filesPerLayer
+        firstPath = protocolSide.firstPath
+        roleFolders = protocolSide.roleFolders
+        testFileNames = protocolSide.testFileNames
+        featuresWithTests = protocolSide.featuresWithTests
+        domainFeatures = protocolSide.domainFeatures
         let contractKindOf = { [contracts, protocols, types, vocabulary] (c: String) -> ContractKind? in
             ProjectIndex.contractKind(of: c, contracts: contracts, protocols: protocols, types: types, vocabulary: vocabulary)
         }
@@ -838,5 +805,136 @@ extension Substring {
         while s.first == chars { s = s.dropFirst() }
         while s.last == chars { s = s.dropLast() }
         return String(s)
+    }
+}
+
+extension ProjectIndex {
+    /// Below this many files the two halves of the index are filled one after the other: a thread
+    /// costs more than it saves.
+    static let parallelThreshold = 256
+
+    final class TableBox<T>: @unchecked Sendable {
+        // Written by exactly one worker of `init`'s `concurrentPerform`, read after it returns.
+        var value: T
+        init(_ value: T) { self.value = value }
+    }
+
+    /// The index's tables of types (with the layer bits of types and protocols), filled in file order.
+    struct TypeTables {
+        var types: [String: [DeclRef]] = [:]
+        var superclassCandidates: Set<String> = []
+        var dtoTypeNames: Set<String> = []
+        var typeLayerBits: [String: UInt8] = [:]
+        var mocks: [String: [DeclRef]] = [:]
+        var domainErrors: [String: [DeclRef]] = [:]
+
+        mutating func fill(_ files: [FileSummary], _ vocabulary: Vocabulary) {
+            // The tables sized once from a count of the declarations (grown entry by entry they
+            // were rehashed over and over: a tenth of the index's time on a large tree).
+            var typeCount = 0, protocolCount = 0
+            for fi in files.indices {
+                files[fi].syntax.declarations.withUnsafeBufferPointer { d in
+                    for k in d.indices {
+                        switch d[k].kind {
+                        case .protocol: protocolCount += 1
+                        case .class, .struct, .enum, .actor: typeCount += 1
+                        default: break
+                        }
+                    }
+                }
+            }
+            types.reserveCapacity(typeCount)
+            typeLayerBits.reserveCapacity(typeCount + protocolCount)
+            for fi in files.indices {
+                let decls = files[fi].syntax.declarations
+                let ctx = files[fi].context
+                let layerBit = ctx.inSources ? ProjectIndex.layerBit(ctx.layer) : nil
+                let isTest = ctx.isTest, isDTOs = ctx.role == .dataDTOs, isErrors = ctx.role == .domainErrors
+                // Fields are read in place: copying a whole declaration costs a retain per field.
+                for di in decls.indices {
+                    let kind = decls[di].kind
+                    let topLevel = decls[di].parent == nil
+                    switch kind {
+                    case .protocol:
+                        if topLevel, let bit = layerBit { typeLayerBits[decls[di].name, default: 0] |= bit }
+                    case .class, .struct, .enum, .actor:
+                        let name = decls[di].name
+                        let ref = DeclRef(file: fi, index: di)
+                        types[name, default: []].append(ref)
+                        if kind == .class, let first = decls[di].inherited.first {
+                            superclassCandidates.insert(ProjectIndex.inheritedName(Substring(first)))
+                        }
+                        if topLevel {
+                            if isDTOs { dtoTypeNames.insert(name) }
+                            if let bit = layerBit { typeLayerBits[name, default: 0] |= bit }
+                        }
+                        if isTest && vocabulary.isMockName(name) { mocks[name, default: []].append(ref) }
+                        // A plain layer module (`Packages/Domain/…`) has no feature: the app is one, keyed "".
+                        if isErrors && kind == .enum && topLevel {
+                            domainErrors[ctx.feature ?? "", default: []].append(ref)
+                        }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+    }
+
+    /// The index's tables of protocols, contracts and extensions, and the per-file facts.
+    struct ProtocolTables {
+        var protocols: [String: [DeclRef]] = [:]
+        var contracts: [String: ContractKind] = [:]
+        var extensions: [String: [DeclRef]] = [:]
+        var filesPerLayer: [Layer: Int] = [:]
+        var firstPath: String?
+        var roleFolders: [RoleKey: String] = [:]
+        var testFileNames: Set<String> = []
+        var featuresWithTests: Set<String> = []
+        var domainFeatures: Set<String> = []
+
+        mutating func fill(_ files: [FileSummary], _ vocabulary: Vocabulary) {
+            var protocolCount = 0, extensionCount = 0
+            for fi in files.indices {
+                files[fi].syntax.declarations.withUnsafeBufferPointer { d in
+                    for k in d.indices {
+                        switch d[k].kind {
+                        case .protocol: protocolCount += 1
+                        case .extension: extensionCount += 1
+                        default: break
+                        }
+                    }
+                }
+            }
+            protocols.reserveCapacity(protocolCount)
+            extensions.reserveCapacity(extensionCount)
+            for fi in files.indices {
+                let syntax = files[fi].syntax
+                let decls = syntax.declarations
+                let ctx = files[fi].context
+                filesPerLayer[ctx.layer, default: 0] += 1
+                if firstPath == nil || ctx.path < firstPath! { firstPath = ctx.path }
+                if ctx.layer != .other, roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] == nil {
+                    roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] = Paths.directory(of: ctx.path)
+                }
+                if ctx.isTest {
+                    testFileNames.insert(ctx.fileName)
+                    if let f = ctx.feature { featuresWithTests.insert(f) }
+                }
+                if ctx.inSources && ctx.layer == .domain, let f = ctx.feature { domainFeatures.insert(f) }
+                for di in decls.indices {
+                    switch decls[di].kind {
+                    case .protocol:
+                        let name = decls[di].name
+                        protocols[name, default: []].append(DeclRef(file: fi, index: di))
+                        if let k = vocabulary.contractKind(of: di, in: syntax, ctx) { contracts[name] = k }
+                    case .extension:
+                        extensions[ProjectIndex.lastComponent(decls[di].name), default: []].append(DeclRef(file: fi, index: di))
+                    default:
+                        break
+                    }
+                }
+            }
+        }
     }
 }
