@@ -123,16 +123,21 @@ struct PathologicalTests {
     /// debug: 10,000 levels about 4 s).
     @Test("10,000 nested type declarations struct A { struct A { … } }, in time linear in the depth")
     func nestedTypes() throws {
-        let quarter = Pipeline.run(String(repeating: "struct A {\n", count: 2_500) + String(repeating: "}\n", count: 2_500))
+        let quarterSource = String(repeating: "struct A {\n", count: 2_500) + String(repeating: "}\n", count: 2_500)
+        let fullSource = String(repeating: "struct A {\n", count: 10_000) + String(repeating: "}\n", count: 10_000)
+        let quarter = Pipeline.run(quarterSource)
         try quarter.expectSound("types 2,500 deep")
-        let r = Pipeline.run(String(repeating: "struct A {\n", count: 10_000) + String(repeating: "}\n", count: 10_000))
+        let r = Pipeline.run(fullSource)
         try r.expectSound("types 10,000 deep")
         #expect(r.syntax.declarations.count == 10_000)
         #expect(r.syntax.declarations.last?.parent == 9_998)
         #expect(r.syntax.declarations.last?.line == 10_000)
         #expect(r.syntax.declarations.last?.parentPath.count == 9_999 * 2 - 1)  // "A.A.…"
-        // Four times the depth: linear would be about 4 times the time, quadratic 16 times.
-        #expect(r.elapsed < quarter.elapsed * 8, "2,500 deep: \(quarter.elapsed), 10,000 deep: \(r.elapsed)")
+        // Four times the depth: linear would be about 4 times the time, quadratic 16 times. The best
+        // of three runs of each (a loaded machine once stretched one run past the bound).
+        let quarterBest = min(quarter.elapsed, Pipeline.run(quarterSource).elapsed, Pipeline.run(quarterSource).elapsed)
+        let fullBest = min(r.elapsed, Pipeline.run(fullSource).elapsed, Pipeline.run(fullSource).elapsed)
+        #expect(fullBest < quarterBest * 8, "2,500 deep: \(quarterBest), 10,000 deep: \(fullBest)")
     }
 
     @Test("10,000 nested #if without #endif, and 10,000 nested block comments")
