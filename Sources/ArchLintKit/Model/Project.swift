@@ -416,17 +416,18 @@ public struct ProjectIndex: Sendable {
         self.configuration = configuration
         self.vocabulary = Vocabulary(configuration.conventions)
         var typeSide = TypeTables(), protocolSide = ProtocolTables()
+        let counts = DeclarationCounts(files)
         if threads > 1 && files.count >= ProjectIndex.parallelThreshold {
             let boxes = (TableBox(TypeTables()), TableBox(ProtocolTables()))
             let vocabulary = self.vocabulary
             DispatchQueue.concurrentPerform(iterations: 2) { k in
-                if k == 0 { boxes.0.value.fill(files, vocabulary) } else { boxes.1.value.fill(files, vocabulary) }
+                if k == 0 { boxes.0.value.fill(files, vocabulary, counts) } else { boxes.1.value.fill(files, vocabulary, counts) }
             }
             typeSide = boxes.0.value
             protocolSide = boxes.1.value
         } else {
-            typeSide.fill(files, vocabulary)
-            protocolSide.fill(files, vocabulary)
+            typeSide.fill(files, vocabulary, counts)
+            protocolSide.fill(files, vocabulary, counts)
         }
         types = typeSide.types
         superclassCandidates = typeSide.superclassCandidates
@@ -819,6 +820,28 @@ extension ProjectIndex {
         init(_ value: T) { self.value = value }
     }
 
+    /// How many types, protocols and extensions the run declares: the tables are sized once from
+    /// them (grown entry by entry they were rehashed over and over: a tenth of the index's time
+    /// on a large tree).
+    struct DeclarationCounts: Sendable {
+        var types = 0, protocols = 0, extensions = 0
+
+        init(_ files: [FileSummary]) {
+            for fi in files.indices {
+                files[fi].syntax.declarations.withUnsafeBufferPointer { d in
+                    for k in d.indices {
+                        switch d[k].kind {
+                        case .protocol: protocols += 1
+                        case .class, .struct, .enum, .actor: types += 1
+                        case .extension: extensions += 1
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The index's tables of types (with the layer bits of types and protocols), filled in file order.
     struct TypeTables {
         var types: [String: [DeclRef]] = [:]
@@ -828,23 +851,9 @@ extension ProjectIndex {
         var mocks: [String: [DeclRef]] = [:]
         var domainErrors: [String: [DeclRef]] = [:]
 
-        mutating func fill(_ files: [FileSummary], _ vocabulary: Vocabulary) {
-            // The tables sized once from a count of the declarations (grown entry by entry they
-            // were rehashed over and over: a tenth of the index's time on a large tree).
-            var typeCount = 0, protocolCount = 0
-            for fi in files.indices {
-                files[fi].syntax.declarations.withUnsafeBufferPointer { d in
-                    for k in d.indices {
-                        switch d[k].kind {
-                        case .protocol: protocolCount += 1
-                        case .class, .struct, .enum, .actor: typeCount += 1
-                        default: break
-                        }
-                    }
-                }
-            }
-            types.reserveCapacity(typeCount)
-            typeLayerBits.reserveCapacity(typeCount + protocolCount)
+        mutating func fill(_ files: [FileSummary], _ vocabulary: Vocabulary, _ counts: DeclarationCounts) {
+            types.reserveCapacity(counts.types)
+            typeLayerBits.reserveCapacity(counts.types + counts.protocols)
             for fi in files.indices {
                 let decls = files[fi].syntax.declarations
                 let ctx = files[fi].context
@@ -893,21 +902,9 @@ extension ProjectIndex {
         var featuresWithTests: Set<String> = []
         var domainFeatures: Set<String> = []
 
-        mutating func fill(_ files: [FileSummary], _ vocabulary: Vocabulary) {
-            var protocolCount = 0, extensionCount = 0
-            for fi in files.indices {
-                files[fi].syntax.declarations.withUnsafeBufferPointer { d in
-                    for k in d.indices {
-                        switch d[k].kind {
-                        case .protocol: protocolCount += 1
-                        case .extension: extensionCount += 1
-                        default: break
-                        }
-                    }
-                }
-            }
-            protocols.reserveCapacity(protocolCount)
-            extensions.reserveCapacity(extensionCount)
+        mutating func fill(_ files: [FileSummary], _ vocabulary: Vocabulary, _ counts: DeclarationCounts) {
+            protocols.reserveCapacity(counts.protocols)
+            extensions.reserveCapacity(counts.extensions)
             for fi in files.indices {
                 let syntax = files[fi].syntax
                 let decls = syntax.declarations

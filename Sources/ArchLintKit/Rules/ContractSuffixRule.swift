@@ -27,11 +27,11 @@ public struct ContractSuffixRule: Rule {
         let decls = file.syntax.declarations
         for i in decls.indices where decls[i].kind == .protocol {
             let d = decls[i]
-            // An escaped name is checked without its backticks (`` `UserRepositoryContract` `` ends in
-            // the suffix); an empty one (`` `` ``) is not a name the compiler accepts: nothing to say.
-            // (Found by the fuzzer: the rename appended the suffix after `` `` `` on every pass.)
-            let name = d.bareName
-            guard !name.isEmpty, !v.matchesContractPattern(name) else { continue }
+            // Summary names are unescaped (`` `UserRepositoryContract` `` ends in the suffix); a protocol
+            // named `` `` `` is no contract (`contractKind`). (Found by the fuzzer: the rename appended
+            // the suffix after `` `` `` on every pass.)
+            let name = d.name
+            guard !v.matchesContractPattern(name) else { continue }
             guard v.contractKind(of: i, in: file.syntax, file.context) != nil else { continue }
             let suggested = suggestedName(name, project.conventions)
             findings.append(Finding(line: d.line, column: d.column, message:

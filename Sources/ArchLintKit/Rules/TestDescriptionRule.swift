@@ -24,7 +24,7 @@ public struct TestDescriptionRule: Rule {
             let d = decls[i]
             for a in attributes where a.name == "@Test" || a.name == "@Testing.Test" {
                 // A raw identifier (`` func `execute returns model`() ``) is the display name.
-                if d.nameIsEscaped && TestDescriptionRule.isRawIdentifierName("`" + d.name + "`") { continue }
+                if d.nameIsEscaped && TestDescriptionRule.isRawIdentifierName(d.name) { continue }
                 let args = a.arguments ?? ""
                 if !a.firstArgumentIsString {
                     let written = a.arguments.map { "@Test(" + TestDescriptionRule.shorten($0) + ")" } ?? "@Test"
@@ -45,10 +45,10 @@ public struct TestDescriptionRule: Rule {
         return findings
     }
 
-    /// `` `execute returns model` `` (a raw identifier, Swift 6.2), not `` `default` ``.
+    /// An escaped name (without its backticks) that is a raw identifier (Swift 6.2:
+    /// `` `execute returns model` ``), not an escaped keyword (`` `default` ``).
     static func isRawIdentifierName(_ name: String) -> Bool {
-        guard name.hasPrefix("`") else { return false }
-        return name.unicodeScalars.dropFirst().dropLast().contains { !($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        name.unicodeScalars.contains { !($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
 
     /// `""` or `"  "` as the first argument (not a multi-line `"""`).

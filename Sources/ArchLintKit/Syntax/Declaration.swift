@@ -270,11 +270,7 @@ public struct Declaration: Sendable {
         return accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
     }
 
-    /// The name without the backticks of an escaped identifier (`` `Foo` `` is `Foo`; `` `` `` is
-    /// empty, which the compiler rejects). `name` keeps them, as SwiftSyntax's token text does.
-    public var bareName: String { Declaration.bare(name) }
-
-    /// `text` without one pair of enclosing backticks.
+    /// `text` (a token's) without one pair of enclosing backticks (`` `Foo` `` is `Foo`).
     public static func bare(_ text: String) -> String {
         let u = text.utf8
         guard u.count >= 2, u.first == UInt8(ascii: "`"), u.last == UInt8(ascii: "`") else { return text }
