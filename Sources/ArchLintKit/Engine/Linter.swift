@@ -98,12 +98,14 @@ public enum Linter {
     /// `reported: false` (a file only indexed, outside `--staged`/`--since`/`--stdin-path`):
     /// no waivers and no outline, which serve only the findings of reported files.
     /// `deferOutline`: the outline is built after the rules, only if the file has findings.
+    /// `skimBodies`: nil lets the file's plan decide (function bodies are skimmed when it reads
+    /// nothing in them); false tokenizes everything (tests compare the two).
     public static func analyze(path: String, bytes: [UInt8], configuration: Configuration, needs: RuleNeeds? = nil,
                                reported: Bool = true, deferOutline: Bool = false,
-                               placer: UnsafeMutablePointer<FileContext.Placer>? = nil) -> (FileSummary?, [InputProblem]) {
+                               placer: UnsafeMutablePointer<FileContext.Placer>? = nil, skimBodies: Bool? = nil) -> (FileSummary?, [InputProblem]) {
         bytes.withUnsafeBufferPointer {
             analyze(path: path, buffer: $0, configuration: configuration, needs: needs, reported: reported,
-                    deferOutline: deferOutline, placer: placer)
+                    deferOutline: deferOutline, placer: placer, skimBodies: skimBodies)
         }
     }
 
@@ -111,7 +113,7 @@ public enum Linter {
     /// points into them.
     public static func analyze(path: String, buffer bytes: UnsafeBufferPointer<UInt8>, configuration: Configuration, needs: RuleNeeds? = nil,
                                reported: Bool = true, deferOutline: Bool = false,
-                               placer: UnsafeMutablePointer<FileContext.Placer>? = nil) -> (FileSummary?, [InputProblem]) {
+                               placer: UnsafeMutablePointer<FileContext.Placer>? = nil, skimBodies: Bool? = nil) -> (FileSummary?, [InputProblem]) {
         var problems: [InputProblem] = []
         if let nul = firstNUL(bytes) {
             let line = lineNumber(bytes, at: nul)
@@ -132,16 +134,27 @@ public enum Linter {
             plan.attributes = false
         }
         let summary: FileSummary = { (buf: UnsafeBufferPointer<UInt8>) in
-            let (tokens, comments, code, matchEnd, hasEscaped) = Lexer.tokenizeIndexed(buf)
             let wantsIdentifiers = plan.typeReferences || !plan.identifierUses.isEmpty
-            var syntax = DeclarationScanner.scan(tokens, buf, full: plan.memberDetail, propertyDetail: plan.propertyDetail,
-                                                 identifiers: wantsIdentifiers, attributes: plan.attributes, code: code, matchEnd: matchEnd,
-                                                 // No outline is built from this scan: what compaction drops need not be parsed.
-                                                 dropsUnkept: !reported || deferOutline, inSources: context.inSources)
+            let skim = (skimBodies ?? true) && !wantsIdentifiers && !plan.bodyTokens
+            var (tokens, comments, code, matchEnd, hasEscaped, skimmed) = Lexer.tokenizeIndexed(buf, skimBodies: skim)
+            var syntax = FileSyntax()
+            while true {
+                let scanned = DeclarationScanner.scan(tokens, buf, full: plan.memberDetail, propertyDetail: plan.propertyDetail,
+                                                      identifiers: wantsIdentifiers, attributes: plan.attributes, code: code, matchEnd: matchEnd,
+                                                      // No outline is built from this scan: what compaction drops need not be parsed.
+                                                      dropsUnkept: !reported || deferOutline, inSources: context.inSources, skimmed: skimmed)
+                syntax = scanned.syntax
+                if scanned.confirmed { break }
+                // The lexer skimmed a body the scanner does not skip as a function's (broken code):
+                // the scan read tokens full tokenization would not give it. Tokenized again in full.
+                (tokens, comments, code, matchEnd, hasEscaped, skimmed) = Lexer.tokenizeIndexed(buf)
+            }
             let identifierTokens = syntax.identifierTokens
             syntax.identifierTokens = []
             // What is read of every declaration after compaction, gathered before it: the
             // compaction then moves the kept declarations instead of copying them.
+            // (With bodies skimmed, the outline is the same: every skimmed body was closed, and every
+            // declaration ends at a token kept.)
             let outline = !reported ? DeclarationOutline() : deferOutline ? .deferred(byteCount: bytes.count) : DeclarationOutline(syntax, tokens)
             let extents = wantsIdentifiers ? Linter.extents(of: syntax.declarations) : ([], [])
             let bodies: [Range<Int>?] = plan.bodyTokens ? syntax.declarations.indices.map { syntax.declarations[$0].details?.body } : []

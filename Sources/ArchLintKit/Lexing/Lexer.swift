@@ -33,6 +33,33 @@ public struct Lexer {
     /// Escaped identifiers seen (`` `default` ``): few files have any, and only those need
     /// their names unescaped for the rules (`FileSyntax.unescapeNames`).
     var escapedIdentifiers = 0
+    /// Skim the bodies of functions, initializers and deinitializers: lex them (the states of
+    /// strings, comments and regex literals are the same) but keep only their comments and the
+    /// braces that open and close them. For summaries whose plan reads nothing inside bodies.
+    /// Where a body starts is a guess from the headers seen (a cheap one: nothing more than the
+    /// keywords, brackets and braces); the scanner is the judge: it confirms each skimmed body as
+    /// one it skips itself (`DeclarationScanner.scan(…, skimmed:)`), or the file is tokenized again
+    /// in full (`Linter.analyze`). A wrong guess costs time, never a different summary.
+    var skimBodies = false
+    /// Skimming state: `{`/`}` nesting; a `func`/`init`/`deinit` header seen and not yet ended,
+    /// with its `(`/`[` nesting; the nesting a skimmed body closes back to (-1: not skimming).
+    var braceDepth = 0
+    var headerPending = false
+    var headerNest = 0
+    var skimReturnDepth = -1
+    /// A type header (`struct`, `class`, `enum`, `protocol`, `extension`, `actor`) seen and not
+    /// yet ended; and for each open `{` (64 deep at most), whether it is a type's body: only the
+    /// functions of the top level and of type bodies are skimmed, those whose bodies the scanner
+    /// skips (a local function in a closure or a getter is left alone).
+    var typeHeaderPending = false
+    var contextBits: UInt64 = 0
+    /// The byte offset of the `{` of each skimmed body, in order (for the scanner to confirm).
+    var skimmedOpeners: [Int32] = []
+    /// The `(` and `[` of the body being skimmed not yet closed (braces: `braceDepth`), each kind
+    /// counted apart, as the classification and the scanner match them. A body that closes one it
+    /// did not open, or ends with one open, is not self-contained: the skim is abandoned.
+    var mutedParens = 0, mutedSquares = 0
+    var skimUnbalanced = false
     /// What the previous non-comment token was, as the Swift lexer sees it (for regex heuristics).
     var prev: Prev = .start
     var prevKeyword: Keyword = .none
@@ -66,12 +93,21 @@ public struct Lexer {
     /// `matchEnd`: for each code position of a `(`, `[` or `{`, its closer's (-1: unclosed),
     /// found by the classification's walk; nil when it was made stale (the scanner finds them).
     /// `hasEscaped`: the file has an escaped identifier (`` `default` ``).
-    public static func tokenizeIndexed(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Int32], code: [Int32], matchEnd: [Int32]?, hasEscaped: Bool) {
-        var r = lex(bytes)
+    /// `skimBodies`: the bodies of functions, initializers and deinitializers are lexed but not
+    /// kept (their comments and their braces are): for a scan whose plan reads nothing in them.
+    /// `skimmed`: the byte offsets of the `{` of every body skimmed, in order. A guess the scanner
+    /// must confirm (`FileSyntax.skimConfirmed`): each one must be a body the scanner itself skips,
+    /// or the file is tokenized again in full. Empty when nothing was skimmed, and when a skimmed
+    /// region was not self-contained (a `(`, `[` or `{` in it unclosed or closed too often, or the
+    /// body still open at the end of the file): then the file was lexed again without skimming.
+    public static func tokenizeIndexed(_ bytes: UnsafeBufferPointer<UInt8>, skimBodies: Bool = false)
+        -> (tokens: [Token], comments: [Int32], code: [Int32], matchEnd: [Int32]?, hasEscaped: Bool, skimmed: [Int32]) {
+        var r = lex(bytes, skimBodies: skimBodies)
+        if r.skimAbandoned { r = lex(bytes) }
         let before = r.tokens.count
         let indexed = TokenClassifier.classify(&r.tokens, bytes, angleCandidates: r.angleCandidates, commentIndices: r.commentIndices)
         let comments = r.tokens.count == before ? r.commentIndices : commentIndices(of: r.tokens)
-        return (r.tokens, comments, indexed?.code ?? codeIndices(of: r.tokens), indexed?.matchEnd, r.escapedIdentifiers > 0)
+        return (r.tokens, comments, indexed?.code ?? codeIndices(of: r.tokens), indexed?.matchEnd, r.escapedIdentifiers > 0, r.skimmed)
     }
 
     /// The indices of the code (non-comment) tokens in `tokens`.
@@ -107,16 +143,20 @@ public struct Lexer {
     /// 8 bytes; room for one per 4 is reserved, and a denser file is lexed again
     /// with twice the room (each lexical token holds at least one byte).
     /// `fastPaths: false` (tests only) lexes every operator the general way, to compare.
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, fastPaths: Bool = true) -> (tokens: [Token], angleCandidates: [Int32], commentIndices: [Int32], escapedIdentifiers: Int) {
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, fastPaths: Bool = true, skimBodies: Bool = false)
+        -> (tokens: [Token], angleCandidates: [Int32], commentIndices: [Int32], escapedIdentifiers: Int, skimmed: [Int32], skimAbandoned: Bool) {
         var capacity = bytes.count / 4 + 64
         while true {
             var angles: [Int32] = []
             var comments: [Int32] = []
             var escaped = 0
+            var skimmed: [Int32] = []
+            var abandoned = false
             var complete = false
             let toks = [Token](unsafeUninitializedCapacity: capacity) { buf, filled in
                 var lexer = Lexer(bytes, sink: TokenSink(base: buf.baseAddress!, capacity: buf.count))
                 lexer.fastPaths = fastPaths
+                lexer.skimBodies = skimBodies
                 // Real code has about one comment per 120 bytes and an operator ending in `<`
                 // per 500: room reserved once instead of the arrays growing from empty.
                 lexer.commentIndices.reserveCapacity(bytes.count / 128 + 8)
@@ -127,9 +167,13 @@ public struct Lexer {
                 angles = lexer.angleCandidates
                 comments = lexer.commentIndices
                 escaped = lexer.escapedIdentifiers
+                skimmed = lexer.skimmedOpeners
+                // A body still open at the end, or a region whose brackets do not balance: the
+                // classification and the scanner would see brackets full tokenization does not.
+                abandoned = lexer.tokens.muted || lexer.skimUnbalanced
                 complete = true
             }
-            if complete { return (toks, angles, comments, escaped) }
+            if complete { return (toks, angles, comments, escaped, abandoned ? [] : skimmed, abandoned) }
             capacity = capacity * 2
         }
     }
@@ -306,6 +350,7 @@ public struct Lexer {
                     } else {
                         emitHere(.operator, s, byte: c)
                         setPrev(.exprStart)
+                        if skimBodies { typeHeaderPending = false }
                     }
                 } else {
                     lexOperator()
@@ -328,8 +373,75 @@ public struct Lexer {
     @inline(__always) mutating func punct(_ c: UInt8, prevAfter: Prev) {
         let s = i
         i += 1
+        if skimBodies { skimBefore(c) }
         emitHere(.punctuation, s, byte: c)
         setPrev(prevAfter)
+        if skimBodies { skimAfter(c) }
+    }
+
+    /// Before a punctuation token is written: a `}` that closes the skimmed body is written again.
+    @inline(__always) mutating func skimBefore(_ c: UInt8) {
+        switch c {
+        case UInt8(ascii: "}"):
+            // A stray `}` (more closed than opened) leaves the depth at zero: matched as the
+            // classification matches braces (a stack), each `{` still closes at its own `}`.
+            if braceDepth > 0 { braceDepth -= 1 }
+            if skimReturnDepth >= 0 && braceDepth == skimReturnDepth {
+                skimReturnDepth = -1
+                tokens.unmute()
+                if mutedParens != 0 || mutedSquares != 0 { skimUnbalanced = true }
+            }
+            if headerPending && headerNest == 0 { headerPending = false }
+            typeHeaderPending = false
+        case UInt8(ascii: "("):
+            if headerPending { headerNest += 1 }
+            if skimReturnDepth >= 0 { mutedParens += 1 }
+        case UInt8(ascii: "["):
+            if headerPending { headerNest += 1 }
+            if skimReturnDepth >= 0 { mutedSquares += 1 }
+        case UInt8(ascii: ")"):
+            if headerPending { headerNest -= 1 }
+            if skimReturnDepth >= 0 { mutedParens -= 1; if mutedParens < 0 { skimUnbalanced = true } }
+        case UInt8(ascii: "]"):
+            if headerPending { headerNest -= 1 }
+            if skimReturnDepth >= 0 { mutedSquares -= 1; if mutedSquares < 0 { skimUnbalanced = true } }
+        case UInt8(ascii: ";"):
+            if headerPending && headerNest == 0 { headerPending = false }
+            typeHeaderPending = false
+        default:
+            break
+        }
+    }
+
+    /// After a punctuation token is written: the `{` of a pending function header opens its body.
+    @inline(__always) mutating func skimAfter(_ c: UInt8) {
+        guard c == UInt8(ascii: "{") else { return }
+        braceDepth += 1
+        if skimReturnDepth >= 0 { return }
+        if headerPending && headerNest == 0 {
+            headerPending = false
+            typeHeaderPending = false
+            skimReturnDepth = braceDepth - 1
+            skimmedOpeners.append(Int32(truncatingIfNeeded: i - 1))
+            tokens.mute()
+            return
+        }
+        // The new brace's context bit: a type body, or anything else (closure, statement, accessors).
+        // A type's body is a declaration context when the type is declared in one (a type in a
+        // closure or a function body is not: the scanner does not look there).
+        if braceDepth >= 1 && braceDepth <= 64 {
+            let bit = UInt64(1) << UInt64(braceDepth - 1)
+            if typeHeaderPending && !headerPending && isDeclarationContext(depth: braceDepth - 1) { contextBits |= bit } else { contextBits &= ~bit }
+        }
+        typeHeaderPending = false
+        headerPending = false
+    }
+
+    /// The innermost open brace is a type body, or there is none (the top level).
+    @inline(__always) var inDeclarationContext: Bool { isDeclarationContext(depth: braceDepth) }
+
+    @inline(__always) func isDeclarationContext(depth: Int) -> Bool {
+        depth <= 0 || (depth <= 64 && contextBits & (UInt64(1) << UInt64(depth - 1)) != 0)
     }
 
     // MARK: - Comments
@@ -446,6 +558,7 @@ public struct Lexer {
             return
         }
         let kw = len < 2 || len > 23 ? Keyword.none : kwTable.lookup(p + s, len)  // 23: Keyword.maxLength
+        if skimBodies && kw != .none && skimReturnDepth < 0 { skimWord(kw) }
         if kw != .none && kw.isReserved {
             emitHere(.keyword, s, keyword: kw)
             switch kw {
@@ -457,6 +570,31 @@ public struct Lexer {
         } else {
             emitHere(.identifier, s, keyword: kw)
             setPrev(.exprEnd)
+        }
+    }
+
+    /// A declaration keyword starts or ends a pending header (outside skimmed bodies).
+    mutating func skimWord(_ kw: Keyword) {
+        // Inside the header's parentheses a keyword is an argument label (`execute(enum:)`).
+        guard kw != .none, !(headerPending && headerNest > 0) else { return }
+        if kw == .actor {
+            if prev != .period { typeHeaderPending = true; headerPending = false }
+            return
+        }
+        guard kw.isReserved else { return }
+        guard prev != .period else { return }
+        switch kw {
+        case .func, .`init`, .deinit:
+            if inDeclarationContext { headerPending = true; headerNest = 0 }
+            typeHeaderPending = false
+        case .struct, .class, .enum, .protocol, .extension:
+            typeHeaderPending = true
+            headerPending = false
+        case .var, .let, .typealias, .import, .case, .subscript, .operator, .precedencegroup, .associatedtype:
+            headerPending = false
+            typeHeaderPending = false
+        default:
+            break
         }
     }
 
@@ -856,7 +994,7 @@ public struct Lexer {
             }
         }
         let byte: UInt8 = len == 1 ? c0 : 0
-        if p[end - 1] == UInt8(ascii: "<") { angleCandidates.append(Int32(truncatingIfNeeded: tokens.count)) }
+        if p[end - 1] == UInt8(ascii: "<") && !tokens.muted { angleCandidates.append(Int32(truncatingIfNeeded: tokens.count)) }
         if lb == rb {
             emitHere(.operator, s, byte: byte)
             setPrev(.exprStart)
@@ -913,6 +1051,7 @@ public struct Lexer {
     }
 
     func lastCodeToken() -> Token? {
+        if tokens.muted && tokens.scratchSinceMute { return tokens.scratch }
         var k = tokens.count - 1
         while k >= 0 {
             if tokens[k].kind != .comment { return tokens[k] }
@@ -1287,7 +1426,24 @@ struct TokenSink {
         self.capacity = capacity
     }
 
+    /// Muted (a skimmed body): code tokens are not written; the last one is kept in `scratch`
+    /// for the lexer's look-back (`retagLast`, `lastCodeToken`). Comments are still written.
+    var muted = false
+    var scratch = Token(kind: .unknown, start: 0, end: 0, line: 0, column: 0)
+    var scratchSinceMute = false
+    var lastWasScratch = false
+
+    mutating func mute() { muted = true; scratchSinceMute = false }
+    mutating func unmute() { muted = false; lastWasScratch = false }
+
     @inline(__always) mutating func append(_ t: Token) {
+        if muted && t.kind != .comment {
+            scratch = t
+            scratchSinceMute = true
+            lastWasScratch = true
+            return
+        }
+        lastWasScratch = false
         if count < capacity {
             (base + count).initialize(to: t)
             count += 1
@@ -1300,6 +1456,10 @@ struct TokenSink {
 
     /// Changes the last token's kind; returns its keyword (`.none` when there is no token).
     @inline(__always) mutating func retagLast(_ kind: TokenKind) -> Keyword {
+        if lastWasScratch {
+            scratch.kind = kind
+            return scratch.keyword
+        }
         guard count > 0 else { return .none }
         base[count - 1].kind = kind
         return base[count - 1].keyword

@@ -49,6 +49,9 @@ public enum TokenClassifier {
                 guard k < count else { return }
                 if Int(tb[k].start) == a && tb[k].length == 1 {
                     tb[k].kind = .punctuation
+                    // As a split angle gets them: the operator's binding flags do not apply to an
+                    // angle (so a token does not depend on whether an earlier angle was split).
+                    tb[k].flags = tb[k].flags.intersection([.leadingSpace, .atLineStart])
                     k += 1
                     continue
                 }

@@ -32,11 +32,30 @@ public struct DeclarationScanner {
     var pendingAttrInfo: [AttributeInfo] = []
     /// Code position of the access-level modifier of the declaration being parsed (-1: none).
     var pendingAccessAt = -1
+    /// The bodies the lexer skimmed (byte offsets of their `{`), and how many of them, in order,
+    /// this scan has skipped as function bodies itself (`confirmSkim`).
+    var skimmed: [Int32] = []
+    var skimConfirmed = 0
+    /// The walk went back over tokens it had read (`run`): a skimmed body among them may have been
+    /// read as part of a declaration before it was skipped as a function's, so none is confirmed.
+    var wentBack = false
 
     public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, full: Bool = true, propertyDetail: Bool = true,
                             identifiers: Bool = true, attributes: Bool = false, code: [Int32]? = nil, matchEnd: [Int32]? = nil,
                             dropsUnkept: Bool = false, inSources: Bool = false) -> FileSyntax {
-        guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax() }
+        scan(tokens, bytes, full: full, propertyDetail: propertyDetail, identifiers: identifiers, attributes: attributes,
+             code: code, matchEnd: matchEnd, dropsUnkept: dropsUnkept, inSources: inSources, skimmed: []).syntax
+    }
+
+    /// `skimmed`: the byte offsets of the bodies the lexer skimmed (`Lexer.tokenizeIndexed`).
+    /// `confirmed`: every one of them is the `{` of a function, initializer or deinitializer body
+    /// this scan skipped itself, in order, in a walk that never went back (which it does only on
+    /// broken code, when a declaration reads past the end of its scope). When not, the scan saw tokens that full tokenization
+    /// would not give it, and the caller must tokenize in full and scan again.
+    public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, full: Bool = true, propertyDetail: Bool = true,
+                            identifiers: Bool = true, attributes: Bool = false, code: [Int32]? = nil, matchEnd: [Int32]? = nil,
+                            dropsUnkept: Bool = false, inSources: Bool = false, skimmed: [Int32]) -> (syntax: FileSyntax, confirmed: Bool) {
+        guard let base = bytes.baseAddress, !tokens.isEmpty else { return (FileSyntax(), skimmed.isEmpty) }
         var s = DeclarationScanner(toks: tokens, p: base, n: bytes.count)
         // The code-token indices, when the caller has them (`Lexer.tokenizeIndexed`).
         s.code = code ?? Lexer.codeIndices(of: tokens)
@@ -48,9 +67,10 @@ public struct DeclarationScanner {
         s.propertyDetail = full || propertyDetail
         s.dropsUnkept = dropsUnkept && !full
         s.inSources = inSources
+        s.skimmed = skimmed
         s.run()
         s.result.linkMembers()
-        return s.result
+        return (s.result, s.skimConfirmed == skimmed.count && !(s.wentBack && !skimmed.isEmpty))
     }
 
     init(toks: [Token], p: UnsafePointer<UInt8>, n: Int) {
@@ -127,6 +147,16 @@ public struct DeclarationScanner {
                 prevEnd = Int(x.end)
             }
             return n
+        }
+    }
+
+    /// The body opened at `open` is skipped as a function's: if the lexer skimmed it, confirmed.
+    /// Only the next skimmed body in order counts: one skipped out of order is left unconfirmed.
+    /// A skimmed body is closed (the lexer skims only up to a `}`): one left open here is not confirmed.
+    @inline(__always) mutating func confirmSkim(_ open: Int) {
+        if skimConfirmed < skimmed.count && skimmed[skimConfirmed] == Int32(truncatingIfNeeded: t(open).start)
+            && open < matchEnd.count && matchEnd[open] >= 0 {
+            skimConfirmed += 1
         }
     }
 
@@ -339,6 +369,9 @@ public struct DeclarationScanner {
                 if scopes.count == 1 { break }
                 let closed = scopes.removeLast()
                 if let d = closed.declIndex { result.declarations[d].endToken = Int(code[min(closed.closeAt, code.count - 1)]) + 1 }
+                // A declaration read past its scope's end (an unclosed bracket, broken code): the
+                // walk goes back and may read again, as declarations, tokens it read as that one's.
+                if c > closed.closeAt + 1 { wentBack = true }
                 c = closed.closeAt + 1
                 pendingAttrs = []
                 pendingAttrInfo = []
@@ -674,6 +707,7 @@ public struct DeclarationScanner {
             if isWord(j, .async) { result.declarations[di].isAsync = true; j += 1 }
             if isPunct(j, UInt8(ascii: "{")) {
                 let e = skipGroup(j)
+                confirmSkim(j)
                 result.declarations[di].body = inside(j, e)
                 j = e
             }
@@ -897,6 +931,7 @@ public struct DeclarationScanner {
         }
         if isPunct(j, UInt8(ascii: "{")) {
             let e = skipGroup(j)
+            if case .subscriptDecl = intro {} else { confirmSkim(j) }
             if !dropped {
                 result.declarations[di].body = inside(j, e)
                 if case .subscriptDecl = intro {

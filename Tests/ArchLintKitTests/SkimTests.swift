@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+/// Function bodies skimmed (lexed, not kept) for summaries whose plan reads nothing in them:
+/// the tokens outside those bodies, and every summary, must be what full tokenization gives.
+@Suite("Skimmed function bodies")
+struct SkimTests {
+    /// Every fixture file and every seed of the fuzzer, as bytes.
+    static let inputs: [(path: String, bytes: [UInt8])] = {
+        var out: [(String, [UInt8])] = []
+        for dir in ["Fixtures", "Fuzz/corpus"] {
+            let root = Repo.path(dir)
+            guard let names = FileManager.default.enumerator(atPath: root) else { continue }
+            for case let name as String in names where name.hasSuffix(".swift") || name.hasSuffix(".swift.bin") {
+                if let data = FileManager.default.contents(atPath: root + "/" + name) { out.append((dir + "/" + name, [UInt8](data))) }
+            }
+        }
+        return out.sorted { $0.0 < $1.0 }
+    }() + cases.map { ("Features/Skim/Sources/Domain/UseCases/Case.swift", Array($0.utf8)) }
+
+    /// Bodies that test the skimming lexer's states: strings with braces and interpolations, regex
+    /// literals, comments with braces, `#if` inside a body, nested functions and closures, `init`
+    /// after `.`, a protocol requirement without a body followed by a property with accessors.
+    static let cases: [String] = [
+        "struct A {\n    func f() -> String {\n        let s = \"}{\\(x.map { $0 })}\"\n        return s + #\"}\"#\n    }\n    var g: Int { 1 }\n}\n",
+        "func r() {\n    let re = /a{2}\\}/\n    let d = a / b / c\n    _ = try! Regex(\"}\")\n}\nstruct After: P {}\n",
+        "protocol P {\n    func f()\n    var x: Int { get }\n    init()\n    subscript(i: Int) -> Int { get set }\n}\n",
+        "final class C {\n    init(x: Int = { 1 }()) {\n        self.x = x\n        func local() { if true { } }\n        let c = { () -> Int in 2 }\n    }\n    deinit {\n        // } a brace in a comment\n        /* { */\n    }\n    let x: Int\n    func g() -> Self { .init(x: 1) }\n    func h() async throws(E) -> [Int] where T: P {\n        #if DEBUG\n        if a {\n        #else\n        if b {\n        #endif\n        }\n    }\n    @MainActor var y: Int { get { 1 } set { } }\n}\n",
+        "extension E {\n    static func make() -> E { E() }\n    func f() {\n        \"\"\"\n        }{\n        \\(1)\n        \"\"\"\n    }\n}\nenum E { case a; func g() {}; case b }\n",
+        "struct L {\n    func execute(\n        enum: E, case c: Int, var v: Int\n    ) -> F<Void> {\n        self.database.execute(enum: `enum`)\n    }\n}\n",
+        "let fixtures: [F] = {\n    enum Flavor {\n        case a\n        func allowed() -> Bool { true }\n    }\n    func add() { }\n    return []\n}()\nstruct After { func f() { } }\n",
+        "func outer() {\n    final actor Foo {\n        init(x: Int) { }\n    }\n}\nclass K {\n    class func make() -> K { K() }\n    class var shared: K { K() }\n    let actor = Holder { func f() { } }\n}\n",
+        "func unterminated() {\n    let x = 1\n",
+    ]
+
+    /// The declarations of a summary, every field the rules can read (token indices excepted: a
+    /// skimmed file has fewer tokens), with its imports, references and waivers.
+    static func fingerprint(_ s: FileSummary?) -> String {
+        guard let s else { return "nil" }
+        var out: [UInt8] = []
+        DeclarationDump.render(s.syntax, into: &out)
+        var text = String(decoding: out, as: UTF8.self)
+        for d in s.syntax.declarations {
+            text += "\(d.parent ?? -1) \(d.accessors) \(d.parameters.map { "\($0.label ?? "_"):\($0.name):\($0.type)" }) "
+            text += "\(d.initializerPrefix ?? "-") \(d.accessLevelLine):\(d.accessLevelColumn) \(d.throwsLine):\(d.throwsColumn) "
+            text += "\(d.attributeInfo.map { "\($0.name)(\($0.arguments ?? ""))@\($0.line):\($0.column)" }) \(d.nameIsEscaped)\n"
+        }
+        text += "imports \(s.syntax.imports) \(s.syntax.importPositions.map { "\($0.line):\($0.column)" })\n"
+        text += "references \(s.references.map { "\($0.name)@\($0.line):\($0.column)/\($0.owner)" })\n"
+        text += "uses \(s.identifierUses.map { "\($0.name)@\($0.line):\($0.column)/\($0.owner)" })\n"
+        text += "waivers \(s.suppressions.directives.map { "\($0.line):\($0.reason ?? "")" }) \(s.suppressions.regions.count)\n"
+        text += "body tokens \(s.codeTokens.count) \(s.bodyRanges.count)\n"
+        text += "outline \(s.outline.entries())\n"
+        return text
+    }
+
+    @Test("A summary is the same with function bodies skimmed or tokenized: every fixture and fuzzer seed, reported or only indexed, in every layer the fuzzer uses, under its four configurations")
+    func sameSummaries() {
+        var skimmed = 0
+        for (k, input) in Self.inputs.enumerated() {
+            let configuration = FuzzConfigurations.all[k % FuzzConfigurations.all.count]
+            for path in [input.path, "Features/Skim/Sources/Data/Repositories/SkimRepository.swift", "Features/Skim/Tests/Unit/SkimTests.swift"] {
+                for reported in [true, false] {
+                    let a = Linter.analyze(path: path, bytes: input.bytes, configuration: configuration, reported: reported)
+                    let b = Linter.analyze(path: path, bytes: input.bytes, configuration: configuration, reported: reported, skimBodies: false)
+                    #expect(a.1.map(\.message) == b.1.map(\.message), "\(input.path) at \(path)")
+                    let fa = Self.fingerprint(a.0), fb = Self.fingerprint(b.0)
+                    #expect(fa == fb, "\(input.path) at \(path), reported: \(reported)")
+                    if fa == fb { skimmed += 1 }
+                }
+            }
+        }
+        #expect(skimmed > 1000)
+    }
+
+    /// Every declaration of a full-detail scan, every field but token indices.
+    static func fullDetail(_ syntax: FileSyntax) -> String {
+        var out: [UInt8] = []
+        DeclarationDump.render(syntax, into: &out)
+        var text = String(decoding: out, as: UTF8.self)
+        for d in syntax.declarations {
+            text += "\(d.parent ?? -1) \(d.accessors) \(d.parameters.map { "\($0.label ?? "_"):\($0.name):\($0.type)" }) "
+            text += "\(d.genericParameters ?? "-") \(d.returnType ?? "-") \(d.whereClause ?? "-") \(d.typeAnnotation ?? "-") "
+            text += "\(d.initializerPrefix ?? "-") \(d.accessLevelLine):\(d.accessLevelColumn) \(d.throwsLine):\(d.throwsColumn) "
+            text += "\(d.attributeInfo.map { "\($0.name)(\($0.arguments ?? ""))@\($0.line):\($0.column)" }) \(d.nameIsEscaped)\n"
+        }
+        text += "\(syntax.imports) \(syntax.importPositions.map { "\($0.line):\($0.column)" })"
+        return text
+    }
+
+    /// Skimmed tokens are full tokenization's with code tokens left out, each inside a body the
+    /// scanner skips (of a function, initializer, deinitializer, or of accessors around a local
+    /// function): the same kinds, positions and flags for every token kept, comments included.
+    /// Applies when the scanner confirms the skim (`rejected`: it did not, and the linter
+    /// tokenizes the file again in full).
+    static func checkTokens(_ path: String, _ buf: UnsafeBufferPointer<UInt8>) -> (dropped: Int, rejected: Bool, problem: String?) {
+        let full = Lexer.tokenizeIndexed(buf).tokens
+        let r = Lexer.tokenizeIndexed(buf, skimBodies: true)
+        let skim = r.tokens
+        let scanned = DeclarationScanner.scan(skim, buf, attributes: true, code: r.code, matchEnd: r.matchEnd, skimmed: r.skimmed)
+        if !scanned.confirmed { return (0, true, nil) }
+        let syntax = DeclarationScanner.scan(full, buf, attributes: true)
+        if fullDetail(scanned.syntax) != fullDetail(syntax) { return (0, false, "\(path): a confirmed skim scans differently from full tokenization") }
+        var skipped = [Bool](repeating: false, count: full.count)
+        for d in syntax.declarations where !d.kind.hasMembers {
+            guard let b = d.body else { continue }
+            for t in b { skipped[t] = true }
+        }
+        var k = 0, dropped = 0
+        for t in full.indices {
+            if k < skim.count && skim[k] == full[t] { k += 1; continue }
+            if full[t].kind == .comment || !skipped[t] {
+                return (dropped, false, "\(path): token \(t) at \(full[t].line):\(full[t].column) is not skimmed as it is tokenized")
+            }
+            dropped += 1
+        }
+        return (dropped, false, k == skim.count ? nil : "\(path): skimming made tokens full tokenization does not")
+    }
+
+    @Test("Skimming leaves out only code tokens inside bodies the scanner skips; every other token, comments included, is full tokenization's, kind, position and flags")
+    func sameTokensOutsideBodies() {
+        var dropped = 0, rejected: [String] = []
+        for input in Self.inputs {
+            input.bytes.withUnsafeBufferPointer { buf in
+                let r = Self.checkTokens(input.path, buf)
+                dropped += r.dropped
+                if r.rejected { rejected.append(input.path) }
+                #expect(r.problem == nil, "\(r.problem ?? "")")
+            }
+        }
+        #expect(dropped > 10_000)
+        // Broken code only: the fuzzer's inputs on which the lexer's guess was wrong, and the
+        // cases written to be broken.
+        #expect(rejected.count <= 12, "\(rejected)")
+    }
+
+    @Test("A skim the scanner does not confirm is thrown away: the inputs on which the lexer guessed a body the scanner does not skip (found by the fuzzer) are tokenized in full, and their summaries are full tokenization's")
+    func wrongGuessesAreRejected() throws {
+        for name in ["skim-func-without-parameters", "skim-second-input", "skim-unbalanced-body-in-extension",
+                     "skim-parameters-past-their-scope", "skim-parameters-past-their-scope-2"] {
+            let bytes = try #require(FileManager.default.contents(atPath: Repo.path("Fuzz/corpus/\(name).swift")).map { [UInt8]($0) })
+            bytes.withUnsafeBufferPointer { buf in
+                let r = Lexer.tokenizeIndexed(buf, skimBodies: true)
+                let confirmed = DeclarationScanner.scan(r.tokens, buf, code: r.code, matchEnd: r.matchEnd, skimmed: r.skimmed).confirmed
+                // Either the lexer gave up (a region not self-contained) or the scanner did not confirm.
+                #expect(r.skimmed.isEmpty || !confirmed, "\(name) \(r.skimmed)")
+            }
+        }
+    }
+
+    @Test("Stray closing braces at the top level do not shift the skimmed regions: the bodies after them are skimmed up to their own closing brace, confirmed, and the tokens kept are full tokenization's")
+    func strayBracesBeforeBodies() throws {
+        for name in ["skim-stray-closing-brace", "skim-stray-braces-before-extension", "skim-stray-braces-before-extension-2"] {
+            let bytes = try #require(FileManager.default.contents(atPath: Repo.path("Fuzz/corpus/\(name).swift")).map { [UInt8]($0) })
+            bytes.withUnsafeBufferPointer { buf in
+                let r = Self.checkTokens(name, buf)
+                #expect(!r.rejected && r.dropped > 0 && r.problem == nil, "\(name): \(r)")
+            }
+        }
+    }
+
+    @Test("A skimmed region must be self-contained: a body whose brackets do not balance, or that never closes, is lexed again in full")
+    func unbalancedRegionsAreNotSkimmed() {
+        let balanced = "func f() {\n    g(x[1]) { }\n}\n"
+        let cases = [
+            "func f() {\n    g(\n}\nlet y = (1)\n",
+            "func f() {\n    a]\n}\n",
+            "func f() {\n    let x = [1, 2\n}\n",
+            "func f() {\n    let x = 1\n",
+        ]
+        for text in [balanced] + cases {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buf in
+                let r = Lexer.tokenizeIndexed(buf, skimBodies: true)
+                #expect(r.skimmed.isEmpty == (text != balanced), "\(text)")
+                if text != balanced { #expect(r.tokens == Lexer.tokenizeIndexed(buf).tokens) }
+            }
+        }
+    }
+}
+
+/// The fuzz target's configurations (Fuzz/FuzzTarget.swift), team rules aside.
+enum FuzzConfigurations {
+    static let all: [Configuration] = [
+        Configuration(),
+        parse("naming:\n  contracts: impl\n  mocks: prefix\n  detail: required\nmapping: mapper\nrules:\n  usecase-async:\n    allow_synchronous: true\n"),
+        parse("naming:\n  contract_suffix: Protocol\n  detail: forbidden\nmapping: private-extension\nmock_directories: [Mocks]\nrules:\n  domain-error-conformance:\n    require_public: false\n"),
+    ]
+
+    static func parse(_ yaml: String) -> Configuration {
+        guard case .success(let c) = Configuration.parse(yaml, path: ".archlint.yml", baseDirectory: ".") else { fatalError("bad configuration") }
+        return c
+    }
+}
