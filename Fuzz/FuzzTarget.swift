@@ -7,7 +7,8 @@
 //
 // Each input goes through: Lexer.tokenize (+ TokenDump.render), the lossless and
 // position invariants below, DeclarationScanner.scan (+ DeclarationDump.render,
-// structural invariants), Linter.lint(sources:) with the input placed at three feature
+// structural invariants), the tokens of skimmed function bodies against the full ones, the
+// summaries of skimmed and fully tokenized files (equal), Linter.lint(sources:) with the input placed at three feature
 // paths (Domain/UseCases plus one Domain/Data and one Tests path, rotating with the input
 // size, so every rule has a file in its layer) under four configurations (the fourth adds
 // four fixed team rule documents, see FuzzPipeline.teamDocuments), Linter.analyze + finish on
@@ -263,6 +264,9 @@ enum FuzzPipeline {
         FuzzInvariants.checkSyntax(syntax, tokens: tokens, lineCount: lineCount)
         var decls: [UInt8] = []
         DeclarationDump.render(syntax, into: &decls)
+        // 2b. Skimmed function bodies: the tokens kept are full tokenization's, and the code tokens
+        // left out are inside bodies the scanner skips.
+        FuzzInvariants.checkSkimmedTokens(tokens, syntax, bytes)
         if lexOnly { return }
 
         // 3. Every rule: the text (UTF-8 repaired, as `lint(sources:)` takes it) at three paths, one project.
@@ -274,6 +278,17 @@ enum FuzzPipeline {
         ]
         // The conventions rotate with the input's size: every value of every option is used.
         let configuration = configurations[bytes.count % configurations.count]
+        // 3a. The summary of a skimmed file is the one of the fully tokenized file, reported or only indexed.
+        for source in sources {
+            let raw = Array(source.text.utf8)
+            for reported in [true, false] {
+                let a = Linter.analyze(path: source.path, bytes: raw, configuration: configuration, reported: reported)
+                let b = Linter.analyze(path: source.path, bytes: raw, configuration: configuration, reported: reported, skimBodies: false)
+                if FuzzInvariants.fingerprint(a.0) != FuzzInvariants.fingerprint(b.0) {
+                    fail("a skimmed summary differs at \(source.path) (reported: \(reported))")
+                }
+            }
+        }
         let report = Linter.lint(sources: sources, configuration: configuration)
         FuzzInvariants.checkReport(report, lineCount: lineCount)
         render(report)
@@ -354,6 +369,64 @@ func fail(_ message: String) -> Never {
 // MARK: - Invariants
 
 enum FuzzInvariants {
+    /// See Tests/ArchLintKitTests/SkimTests.swift (`checkTokens`).
+    static func checkSkimmedTokens(_ full: [Token], _ syntax: FileSyntax, _ bytes: UnsafeBufferPointer<UInt8>) {
+        let r = Lexer.tokenizeIndexed(bytes, skimBodies: true)
+        let skim = r.tokens
+        // A skim the scanner does not confirm is thrown away (the linter tokenizes in full again).
+        let scanned = DeclarationScanner.scan(skim, bytes, attributes: true, code: r.code, matchEnd: r.matchEnd, skimmed: r.skimmed)
+        guard scanned.confirmed else { return }
+        // Confirmed: the scan in full detail is full tokenization's, declaration by declaration.
+        if fullDetail(scanned.syntax) != fullDetail(DeclarationScanner.scan(full, bytes, attributes: true)) {
+            fail("a confirmed skim scans differently from full tokenization")
+        }
+        var skipped = [Bool](repeating: false, count: full.count)
+        for d in syntax.declarations where !d.kind.hasMembers {
+            guard let b = d.body else { continue }
+            for t in b where t < full.count { skipped[t] = true }
+        }
+        var k = 0
+        for t in full.indices {
+            if k < skim.count && skim[k] == full[t] { k += 1; continue }
+            if full[t].kind == .comment || !skipped[t] { fail("skimming lost token \(t) at \(full[t].line):\(full[t].column) outside a skipped body") }
+        }
+        if k != skim.count { fail("skimming made \(skim.count - k) tokens full tokenization does not") }
+    }
+
+    /// Every declaration of a full-detail scan, every field but token indices.
+    static func fullDetail(_ syntax: FileSyntax) -> String {
+        var out: [UInt8] = []
+        DeclarationDump.render(syntax, into: &out)
+        var text = String(decoding: out, as: UTF8.self)
+        for d in syntax.declarations {
+            text += "\(d.parent ?? -1) \(d.accessors) \(d.parameters.map { "\($0.label ?? "_"):\($0.name):\($0.type)" }) "
+            text += "\(d.genericParameters ?? "-") \(d.returnType ?? "-") \(d.whereClause ?? "-") \(d.typeAnnotation ?? "-") "
+            text += "\(d.initializerPrefix ?? "-") \(d.accessLevelLine):\(d.accessLevelColumn) \(d.throwsLine):\(d.throwsColumn) "
+            text += "\(d.attributeInfo.map { "\($0.name)(\($0.arguments ?? ""))@\($0.line):\($0.column)" }) \(d.nameIsEscaped)\n"
+        }
+        text += "\(syntax.imports) \(syntax.importPositions.map { "\($0.line):\($0.column)" })"
+        return text
+    }
+
+    /// Every field of a summary the rules read (token indices aside: a skimmed file has fewer).
+    static func fingerprint(_ s: FileSummary?) -> String {
+        guard let s else { return "nil" }
+        var out: [UInt8] = []
+        DeclarationDump.render(s.syntax, into: &out)
+        var text = String(decoding: out, as: UTF8.self)
+        for d in s.syntax.declarations {
+            text += "\(d.parent ?? -1) \(d.accessors) \(d.parameters.map { "\($0.label ?? "_"):\($0.name):\($0.type)" }) "
+            text += "\(d.initializerPrefix ?? "-") \(d.accessLevelLine):\(d.accessLevelColumn) \(d.throwsLine):\(d.throwsColumn) "
+            text += "\(d.attributeInfo.map { "\($0.name)(\($0.arguments ?? ""))@\($0.line):\($0.column)" }) \(d.nameIsEscaped)\n"
+        }
+        text += "\(s.syntax.imports) \(s.syntax.importPositions.map { "\($0.line):\($0.column)" }) "
+        text += "\(s.references.map { "\($0.name)@\($0.line):\($0.column)/\($0.owner)" }) "
+        text += "\(s.identifierUses.map { "\($0.name)@\($0.line):\($0.column)/\($0.owner)" }) "
+        text += "\(s.suppressions.directives.map { "\($0.line):\($0.reason ?? "")" }) \(s.suppressions.regions.count) "
+        text += "\(s.codeTokens.count) \(s.bodyRanges.count) \(s.outline.entries())"
+        return text
+    }
+
     @inline(__always) static func isGapByte(_ b: UInt8) -> Bool {
         b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C
     }
