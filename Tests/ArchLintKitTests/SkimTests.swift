@@ -146,6 +146,12 @@ struct SkimTests {
                 // Either the lexer gave up (a region not self-contained) or the scanner did not confirm.
                 #expect(r.skimmed.isEmpty || !confirmed, "\(name) \(r.skimmed)")
             }
+            // The linter then tokenizes in full: the summary is full tokenization's (a file of no
+            // layer, whose plan reads nothing in bodies, so that skimming is tried).
+            let path = "Fuzz/corpus/\(name).swift"
+            let a = Linter.analyze(path: path, bytes: bytes, configuration: Configuration())
+            let b = Linter.analyze(path: path, bytes: bytes, configuration: Configuration(), skimBodies: false)
+            #expect(a.0 != nil && Self.fingerprint(a.0) == Self.fingerprint(b.0), "\(name)")
         }
     }
 
