@@ -83,7 +83,7 @@ struct GraphCommand {
         }
         var paths = options.lint.paths
         if paths.isEmpty { paths = LintCommand.defaultPaths(config, workingDirectory: cwd) }
-        var (files, problems) = FileSystem.collectSwiftFiles(paths.map(Configuration.normalize))
+        var (files, problems) = FileSystem.collectSwiftFiles(paths.map(Configuration.normalize), threads: options.lint.threads)
         let filter = PathFilter(config, workingDirectory: cwd)
         if !filter.isEmpty { files = files.filter(filter.accepts) }
         if let globs = config.layout.globs {

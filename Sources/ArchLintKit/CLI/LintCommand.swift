@@ -146,7 +146,8 @@ struct LintCommand {
         if options.staged { staged = FileChooser.startStaged(workingDirectory: cwd) }
         var paths = options.paths
         if paths.isEmpty { paths = Self.defaultPaths(config, workingDirectory: cwd) }
-        var (files, problems) = FileSystem.collectSwiftFiles(paths.map(Configuration.normalize))
+        // Folders listed on every thread but under --staged, where git has the other core.
+        var (files, problems) = FileSystem.collectSwiftFiles(paths.map(Configuration.normalize), threads: options.staged ? 1 : options.threads)
         let found = files.count
         let filter = PathFilter(config, workingDirectory: cwd)
         if !filter.isEmpty { files = files.filter(filter.accepts) }

@@ -318,13 +318,13 @@ public enum Linter {
         summaries.reserveCapacity(count)
         var report = LintReport()
         report.warnings = moduleWarnings
+        // Moved out of the slots (a copy retains every field of a summary, and freeing the
+        // slots released them again).
         for i in 0..<count {
-            guard let (summary, problems) = slots[i] else { continue }
+            guard let (summary, problems) = (slots.baseAddress! + i).move() else { continue }
             report.problems.append(contentsOf: problems)
             if let summary { summaries.append(summary) }
         }
-        // The slots are copies: gone before the rules run, so they do not add to the peak.
-        _ = slots.deinitialize()
         slots.deallocate()
         return finish(summaries, report, configured, threads: max(1, min(threads, count)), selection: selection)
     }
