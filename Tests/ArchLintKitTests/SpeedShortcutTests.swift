@@ -129,6 +129,63 @@ struct SpeedShortcutTests {
         }
     }
 
+    @Test("The project index built on several threads (its tables of types, of protocols and of modules at once) is the index built on one")
+    func indexOnThreads() throws {
+        let files = FileSystem.collectSwiftFiles([Repo.path("Fixtures")]).files
+        #expect(files.count >= ProjectIndex.parallelThreshold)  // else the threads are not used
+        var selection = LintSelection()
+        selection.keepsIndex = true
+        let one = try #require(Linter.lint(files: files, configuration: Configuration(), threads: 1, selection: selection).index)
+        #expect(!one.moduleLayers.isEmpty && !one.moduleImporters.isEmpty && !one.moduleFeatures.isEmpty && !one.edgesByManifest.isEmpty)
+        #expect(!one.types.isEmpty && !one.protocols.isEmpty && !one.implementations.isEmpty)
+        for threads in [2, 3] {
+            let many = try #require(Linter.lint(files: files, configuration: Configuration(), threads: threads, selection: selection).index)
+            #expect(many.files.map(\.path) == one.files.map(\.path))
+            #expect(many.moduleLayers == one.moduleLayers && many.moduleImporters == one.moduleImporters, "\(threads) threads")
+            #expect(many.moduleFeatures == one.moduleFeatures && many.edgesByManifest == one.edgesByManifest, "\(threads) threads")
+            #expect(many.types == one.types && many.protocols == one.protocols && many.extensions == one.extensions, "\(threads) threads")
+            #expect(many.contracts == one.contracts && many.implementations == one.implementations && many.implementers == one.implementers)
+            #expect(many.testDoubles == one.testDoubles && many.mocks == one.mocks && many.dtoTypeNames == one.dtoTypeNames)
+            #expect(many.contractKindsPresent == one.contractKindsPresent && many.protocolSendability == one.protocolSendability)
+            #expect(many.filesPerLayer == one.filesPerLayer && many.domainErrors == one.domainErrors && many.firstPath == one.firstPath)
+        }
+    }
+
+    @Test("Modules' layers and features gathered run by run give what file by file gives, modules interleaved or not")
+    func moduleRuns() {
+        var rng = SystemRandomNumberGenerator()
+        let modules: [String?] = ["A", "B", "CDomain", nil], features: [String?] = ["Cart", "Shop", nil]
+        let layers: [Layer] = [.domain, .data, .presentation, .tests, .other]
+        for round in 0..<200 {
+            var files: [FileSummary] = []
+            for k in 0..<Int.random(in: 0...14, using: &rng) {
+                var c = FileContext(path: "F\(round)/\(k).swift", feature: features.randomElement(using: &rng)!,
+                                    layer: layers.randomElement(using: &rng)!, role: .other, inSources: Bool.random(using: &rng))
+                c.module = modules.randomElement(using: &rng)!
+                // Runs of one module, as sorted paths give, in half the rounds.
+                if round % 2 == 0, let last = files.last, Bool.random(using: &rng) { c.module = last.context.module; c.feature = last.context.feature }
+                files.append(FileSummary(context: c, syntax: FileSyntax()))
+            }
+            var tables = ProjectIndex.ModuleTables()
+            tables.fill(files, Configuration())
+            // File by file, as before runs.
+            var fileLayers: [String: Set<Layer>] = [:]
+            var featureOfModule: [String: String?] = [:]
+            for f in files {
+                guard let m = f.context.module else { continue }
+                if f.context.inSources && f.context.layer != .other && f.context.layer != .tests { fileLayers[m, default: []].insert(f.context.layer) }
+                else if fileLayers[m] == nil { fileLayers[m] = [] }
+                if let seen = featureOfModule[m] { if seen != f.context.feature { featureOfModule[m] = .some(nil) } } else { featureOfModule[m] = .some(f.context.feature) }
+            }
+            var layerOf: [String: Layer] = [:]
+            for (m, ls) in fileLayers {
+                if let (l, _) = Layout.moduleLayer(Substring(m)), l != .tests { layerOf[m] = l } else if ls.count == 1 { layerOf[m] = ls.first! }
+            }
+            #expect(tables.moduleLayers == layerOf, "round \(round)")
+            #expect(tables.moduleFeatures == featureOfModule.compactMapValues { $0 }, "round \(round)")
+        }
+    }
+
     @Test("Manifests parsed on several threads give the manifests parsed on one, in the same order")
     func manifestsInParallel() {
         let paths = FileSystem.collectSwiftFiles([Repo.path("Fixtures")]).files.filter(PackageManifest.isManifestName)

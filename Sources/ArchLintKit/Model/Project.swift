@@ -409,26 +409,39 @@ public struct ProjectIndex: Sendable {
     }
 
     /// `threads`: with 2 or more and a large run, the tables of types and of protocols and
-    /// extensions are filled at the same time, each by one thread in file order (the result is
-    /// the same whatever the thread count).
+    /// extensions are filled at the same time, each by one thread in file order, the modules'
+    /// tables after the types' (the result is the same whatever the thread count).
     public init(files: [FileSummary], configuration: Configuration = Configuration(), threads: Int = 1) {
         self.files = files
         self.configuration = configuration
         self.vocabulary = Vocabulary(configuration.conventions)
         var typeSide = TypeTables(), protocolSide = ProtocolTables()
         let counts = DeclarationCounts(files)
+        var moduleSide = ModuleTables()
         if threads > 1 && files.count >= ProjectIndex.parallelThreshold {
-            let boxes = (TableBox(TypeTables()), TableBox(ProtocolTables()))
+            let boxes = (TableBox(TypeTables()), TableBox(ProtocolTables()), TableBox(ModuleTables()))
             let vocabulary = self.vocabulary
+            // The modules' tables need neither side: they follow the types, the lighter side.
             DispatchQueue.concurrentPerform(iterations: 2) { k in
-                if k == 0 { boxes.0.value.fill(files, vocabulary, counts) } else { boxes.1.value.fill(files, vocabulary, counts) }
+                if k == 0 {
+                    boxes.0.value.fill(files, vocabulary, counts)
+                    boxes.2.value.fill(files, configuration)
+                } else {
+                    boxes.1.value.fill(files, vocabulary, counts)
+                }
             }
             typeSide = boxes.0.value
             protocolSide = boxes.1.value
+            moduleSide = boxes.2.value
         } else {
             typeSide.fill(files, vocabulary, counts)
             protocolSide.fill(files, vocabulary, counts)
+            moduleSide.fill(files, configuration)
         }
+        moduleLayers = moduleSide.moduleLayers
+        moduleImporters = moduleSide.moduleImporters
+        moduleFeatures = moduleSide.moduleFeatures
+        edgesByManifest = moduleSide.edgesByManifest
         types = typeSide.types
         superclassCandidates = typeSide.superclassCandidates
         dtoTypeNames = typeSide.dtoTypeNames
@@ -464,47 +477,6 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
-        // Modules: their layers and who imports them (imports are in every summary).
-        var fileLayers: [String: Set<Layer>] = [:]
-        // Summaries read by index, field by field: `for f in files` copies each whole summary
-        // (a retain and a release per field), and these loops run over every file.
-        for fi in files.indices {
-            guard let m = files[fi].context.module else { continue }
-            let inSources = files[fi].context.inSources, layer = files[fi].context.layer
-            if inSources && layer != .other && layer != .tests { fileLayers[m, default: []].insert(layer) }
-            else if fileLayers[m] == nil { fileLayers[m] = [] }
-        }
-        if let declared = configuration.layout.modules?.declared {
-            for (name, hint) in declared where !hint.isTest && fileLayers[name] == nil { fileLayers[name] = [] }
-        }
-        for (m, layers) in fileLayers {
-            if let (l, _) = Layout.moduleLayer(Substring(m)), l != .tests { moduleLayers[m] = l } else if layers.count == 1 { moduleLayers[m] = layers.first! }
-        }
-        // Test targets see internal declarations (`@testable import`): they need nothing public.
-        // A cheap filter before hashing: most imports are SDK and package modules outside the run.
-        var shapes = Set<Int>()
-        for name in fileLayers.keys { shapes.insert(ProjectIndex.shape(Substring(name))) }
-        for fi in files.indices where !files[fi].context.isTest {
-            guard let m = files[fi].context.module else { continue }
-            for name in files[fi].syntax.imports {
-                guard shapes.contains(ProjectIndex.shape(Substring(name))) || name.utf8.contains(UInt8(ascii: ".")) else { continue }
-                let imported = ProjectIndex.importedModule(name)
-                if imported != m, fileLayers[imported] != nil { moduleImporters[imported, default: []].insert(m) }
-            }
-        }
-        var normalizedManifests: [String: String] = [:]
-        for e in configuration.layout.modules?.edges ?? [] {
-            edgesByManifest[e.manifest, default: []].append(e)
-            let normalized: String
-            if let n = normalizedManifests[e.manifest] { normalized = n } else {
-                normalized = Paths.normalize(e.manifest)
-                normalizedManifests[e.manifest] = normalized
-            }
-            if normalized != e.manifest { edgesByManifest[normalized, default: []].append(e) }
-        }
-        for e in configuration.layout.modules?.edges ?? [] where e.from != e.to && configuration.layout.modules?.declared[e.from]?.isTest != true {
-            moduleImporters[e.to, default: []].insert(e.from)
-        }
         contractKindsPresent = Set(contracts.values)
         for c in implementers.keys { if let k = contractKind(of: c) { contractKindsPresent.insert(k) } }
         // Mocks under Tests/ name contracts too (one from another module, in a partial run).
@@ -519,13 +491,6 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
-        var featureOfModule: [String: String?] = [:]
-        for fi in files.indices {
-            guard let m = files[fi].context.module else { continue }
-            let feature = files[fi].context.feature
-            if let seen = featureOfModule[m] { if seen != feature { featureOfModule[m] = .some(nil) } } else { featureOfModule[m] = .some(feature) }
-        }
-        for (m, f) in featureOfModule { if let f { moduleFeatures[m] = f } }
         var memo: [String: Bool?] = [:]
         for name in protocols.keys {
             protocolSendability[name] = sendability(of: name, &memo, visiting: [])
@@ -813,6 +778,81 @@ extension ProjectIndex {
     /// Below this many files the two halves of the index are filled one after the other: a thread
     /// costs more than it saves.
     static let parallelThreshold = 256
+
+
+    /// The modules' tables (`moduleLayers`, `moduleImporters`, `moduleFeatures`,
+    /// `edgesByManifest`): from the files' contexts and imports and the manifests' edges alone.
+    struct ModuleTables {
+        var moduleLayers: [String: Layer] = [:]
+        var moduleImporters: [String: Set<String>] = [:]
+        var moduleFeatures: [String: String] = [:]
+        var edgesByManifest: [String: [ModuleEdge]] = [:]
+
+        mutating func fill(_ files: [FileSummary], _ configuration: Configuration) {
+            // Modules: their layers and who imports them (imports are in every summary).
+            var fileLayers: [String: Set<Layer>] = [:]
+            var featureOfModule: [String: String?] = [:]
+            // Summaries read by index, field by field: `for f in files` copies each whole summary
+            // (a retain and a release per field), and these loops run over every file. Files come
+            // sorted by path, so a module's files mostly follow each other: a run of them is
+            // gathered first and written once (one hash per run, not two per file).
+            var run: (module: String, layers: Set<Layer>, feature: String?, oneFeature: Bool)?
+            func flush() {
+                guard let r = run else { return }
+                fileLayers[r.module, default: []].formUnion(r.layers)
+                // A module's feature is the one all its files share (in any order), else none.
+                if let seen = featureOfModule[r.module] {
+                    if seen != r.feature || !r.oneFeature { featureOfModule[r.module] = .some(nil) }
+                } else {
+                    featureOfModule[r.module] = .some(r.oneFeature ? r.feature : nil)
+                }
+            }
+            for fi in files.indices {
+                guard let m = files[fi].context.module else { continue }
+                let inSources = files[fi].context.inSources, layer = files[fi].context.layer, feature = files[fi].context.feature
+                if run == nil || run!.module != m {
+                    flush()
+                    run = (m, [], feature, true)
+                } else if run!.feature != feature {
+                    run!.oneFeature = false
+                }
+                if inSources && layer != .other && layer != .tests { run!.layers.insert(layer) }
+            }
+            flush()
+            if let declared = configuration.layout.modules?.declared {
+                for (name, hint) in declared where !hint.isTest && fileLayers[name] == nil { fileLayers[name] = [] }
+            }
+            for (m, layers) in fileLayers {
+                if let (l, _) = Layout.moduleLayer(Substring(m)), l != .tests { moduleLayers[m] = l } else if layers.count == 1 { moduleLayers[m] = layers.first! }
+            }
+            // Test targets see internal declarations (`@testable import`): they need nothing public.
+            // A cheap filter before hashing: most imports are SDK and package modules outside the run.
+            var shapes = Set<Int>()
+            for name in fileLayers.keys { shapes.insert(ProjectIndex.shape(Substring(name))) }
+            for fi in files.indices where !files[fi].context.isTest {
+                guard let m = files[fi].context.module else { continue }
+                for name in files[fi].syntax.imports {
+                    guard shapes.contains(ProjectIndex.shape(Substring(name))) || name.utf8.contains(UInt8(ascii: ".")) else { continue }
+                    let imported = ProjectIndex.importedModule(name)
+                    if imported != m, fileLayers[imported] != nil { moduleImporters[imported, default: []].insert(m) }
+                }
+            }
+            var normalizedManifests: [String: String] = [:]
+            for e in configuration.layout.modules?.edges ?? [] {
+                edgesByManifest[e.manifest, default: []].append(e)
+                let normalized: String
+                if let n = normalizedManifests[e.manifest] { normalized = n } else {
+                    normalized = Paths.normalize(e.manifest)
+                    normalizedManifests[e.manifest] = normalized
+                }
+                if normalized != e.manifest { edgesByManifest[normalized, default: []].append(e) }
+            }
+            for e in configuration.layout.modules?.edges ?? [] where e.from != e.to && configuration.layout.modules?.declared[e.from]?.isTest != true {
+                moduleImporters[e.to, default: []].insert(e.from)
+            }
+            for (m, f) in featureOfModule { if let f { moduleFeatures[m] = f } }
+        }
+    }
 
     final class TableBox<T>: @unchecked Sendable {
         // Written by exactly one worker of `init`'s `concurrentPerform`, read after it returns.
