@@ -119,6 +119,14 @@ struct SpeedShortcutTests {
             guard case .success(let got) = reader.read(path) else { Issue.record("read \(path)"); continue }
             #expect(Array(got) == expected, "\(path)")
         }
+        // Files that fill the buffer exactly (it grows, and the next read sees the end), then smaller ones.
+        let exact = FileSystem.ReadBuffer(capacity: 16)
+        for size in [16, 32, 17, 64, 63, 0, 128, 1] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ size) }
+            let path = dir.writeBytes("exact\(size).swift", bytes)
+            guard case .success(let got) = exact.read(path) else { Issue.record("read \(path)"); continue }
+            #expect(Array(got) == bytes, "\(size) bytes")
+        }
         // A file whose size says 0 but which has content (Linux's /proc): the buffer grows as it reads.
         if case .success(let proc) = reader.read("/proc/self/status") { #expect(proc.count > 100) }
         for bad in [dir.path, dir.path + "/missing.swift"] {
@@ -138,6 +146,9 @@ struct SpeedShortcutTests {
         let one = try #require(Linter.lint(files: files, configuration: Configuration(), threads: 1, selection: selection).index)
         #expect(!one.moduleLayers.isEmpty && !one.moduleImporters.isEmpty && !one.moduleFeatures.isEmpty && !one.edgesByManifest.isEmpty)
         #expect(!one.types.isEmpty && !one.protocols.isEmpty && !one.implementations.isEmpty)
+        // The tables filled after those (implementations, test doubles, sendability) compared on data.
+        #expect(!one.implementers.isEmpty && !one.testDoubles.isEmpty && one.contractKindsPresent.count >= 3)
+        #expect(one.protocolSendability.values.contains(true) && one.protocolSendability.values.contains(false))
         for threads in [2, 3] {
             let many = try #require(Linter.lint(files: files, configuration: Configuration(), threads: threads, selection: selection).index)
             #expect(many.files.map(\.path) == one.files.map(\.path))

@@ -125,32 +125,24 @@ public enum FileSystem {
                 return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))"))
             }
             defer { close(fd) }
-            var st = stat()
-            if fstat(fd, &st) != 0 {
-                let e = errno
-                return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))"))
-            }
-            if (st.st_mode & S_IFMT) == S_IFDIR {
-                return .failure(InputProblem(path: path, message: "is a directory, not a Swift file"))
-            }
-            // Room for the file's size + 1, to see the end of the file in the same read; more
-            // room whenever the file turns out larger than its size said.
+            // Read until a read returns 0, as `cat` does, without an `fstat` for the size: the
+            // `fstat` costs more than the empty read that sees the end (the corpus's 3,905 files
+            // opened, read and closed: 25–26.5 ms with it, 21–21.3 ms with the second read). The
+            // buffer keeps the largest size read so far, so most files take one read and the
+            // empty one; it doubles whenever a file fills it.
             var used = 0
-            reserve(max(Int(st.st_size), 0) + 1, keeping: 0)
             while true {
                 if used == capacity { reserve(capacity * 2, keeping: used) }
                 let r = posixRead(fd, base + used, capacity - used)
                 if r < 0 {
                     if errno == EINTR { continue }
                     let e = errno
+                    // A folder opens like a file and fails its first read.
+                    if e == EISDIR { return .failure(InputProblem(path: path, message: "is a directory, not a Swift file")) }
                     return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))"))
                 }
                 if r == 0 { break }
                 used += r
-                // A regular file read to the size `fstat` gave is read whole: no further read to
-                // see its end (one system call per file fewer). Files whose size says nothing
-                // (0 in /proc) are read until a read returns 0.
-                if used == Int(st.st_size) && (st.st_mode & S_IFMT) == S_IFREG { break }
             }
             return .success(UnsafeBufferPointer(start: base, count: used))
         }

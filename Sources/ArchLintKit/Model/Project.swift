@@ -457,43 +457,93 @@ public struct ProjectIndex: Sendable {
         testFileNames = protocolSide.testFileNames
         featuresWithTests = protocolSide.featuresWithTests
         domainFeatures = protocolSide.domainFeatures
-        let contractKindOf = { [contracts, protocols, types, vocabulary] (c: String) -> ContractKind? in
+        let contractKindOf: @Sendable (String) -> ContractKind? = { [contracts, protocols, types, vocabulary] c in
             ProjectIndex.contractKind(of: c, contracts: contracts, protocols: protocols, types: types, vocabulary: vocabulary)
         }
-        for fi in files.indices where files[fi].context.inSources {
-            let decls = files[fi].syntax.declarations
-            for di in decls.indices {
-                let kind = decls[di].kind
-                guard kind.hasMembers, kind != .protocol, !decls[di].inherited.isEmpty else { continue }
-                let name = ProjectIndex.lastComponent(decls[di].name)
-                // Mocks and preview stand-ins conform to contracts without implementing them.
-                if Vocabulary.isStandInName(name) { continue }
-                ProjectIndex.forEachInherited(decls[di].inherited) { c in
-                    guard contractKindOf(c) != nil else { return }
-                    if !(implementations[name]?.contains(c) ?? false) {
-                        implementations[name, default: []].append(c)
-                        implementers[c, default: []].append(name)
+        // What the tables above decide: the implementations (Sources), the test doubles
+        // (Tests), the protocols' sendability. None reads another: with threads, the first on
+        // one thread and the other two on the other (each in file order, as on one).
+        var implementationSide = ImplementationTables(), doubleSide = DoubleTables()
+        if threads > 1 && files.count >= ProjectIndex.parallelThreshold {
+            let boxes = (TableBox(ImplementationTables()), TableBox(DoubleTables()), TableBox([String: Bool?]()))
+            let tables = self  // the tables so far (a copy of references, not of their storage)
+            DispatchQueue.concurrentPerform(iterations: 2) { k in
+                if k == 0 {
+                    boxes.0.value.fill(files, contractKindOf)
+                } else {
+                    boxes.1.value.fill(files, contractKindOf)
+                    boxes.2.value = tables.sendabilityTable()
+                }
+            }
+            implementationSide = boxes.0.value
+            doubleSide = boxes.1.value
+            protocolSendability = boxes.2.value
+        } else {
+            implementationSide.fill(files, contractKindOf)
+            doubleSide.fill(files, contractKindOf)
+            protocolSendability = sendabilityTable()
+        }
+        implementations = implementationSide.implementations
+        implementers = implementationSide.implementers
+        testDoubles = doubleSide.testDoubles
+        contractKindsPresent = Set(contracts.values).union(doubleSide.kinds)
+        for c in implementers.keys { if let k = contractKindOf(c) { contractKindsPresent.insert(k) } }
+    }
+
+    /// Each protocol's sendability (`sendability(of:)`), memoised across them.
+    func sendabilityTable() -> [String: Bool?] {
+        var table: [String: Bool?] = [:]
+        var memo: [String: Bool?] = [:]
+        for name in protocols.keys {
+            table[name] = sendability(of: name, &memo, visiting: [])
+        }
+        return table
+    }
+
+    /// The types of Sources/ implementing contracts, and the inverse.
+    struct ImplementationTables {
+        var implementations: [String: [String]] = [:]
+        var implementers: [String: [String]] = [:]
+
+        mutating func fill(_ files: [FileSummary], _ contractKindOf: (String) -> ContractKind?) {
+            for fi in files.indices where files[fi].context.inSources {
+                let decls = files[fi].syntax.declarations
+                for di in decls.indices {
+                    let kind = decls[di].kind
+                    guard kind.hasMembers, kind != .protocol, !decls[di].inherited.isEmpty else { continue }
+                    let name = ProjectIndex.lastComponent(decls[di].name)
+                    // Mocks and preview stand-ins conform to contracts without implementing them.
+                    if Vocabulary.isStandInName(name) { continue }
+                    ProjectIndex.forEachInherited(decls[di].inherited) { c in
+                        guard contractKindOf(c) != nil else { return }
+                        if !(implementations[name]?.contains(c) ?? false) {
+                            implementations[name, default: []].append(c)
+                            implementers[c, default: []].append(name)
+                        }
                     }
                 }
             }
         }
-        contractKindsPresent = Set(contracts.values)
-        for c in implementers.keys { if let k = contractKind(of: c) { contractKindsPresent.insert(k) } }
-        // Mocks under Tests/ name contracts too (one from another module, in a partial run).
-        for fi in files.indices where files[fi].context.isTest {
-            // By index: `for d in declarations` copied every declaration (a retain per field).
-            let decls = files[fi].syntax.declarations
-            for di in decls.indices where decls[di].kind.hasMembers && decls[di].kind != .protocol && !decls[di].inherited.isEmpty {
-                ProjectIndex.forEachInherited(decls[di].inherited) { c in
-                    guard let k = contractKindOf(c) else { return }
-                    contractKindsPresent.insert(k)
-                    testDoubles[c, default: []].append(ProjectIndex.lastComponent(decls[di].name))
+    }
+
+    /// The types under Tests/ conforming to contracts (mocks; one may name a contract of another
+    /// module, in a partial run), and the kinds of those contracts.
+    struct DoubleTables {
+        var testDoubles: [String: [String]] = [:]
+        var kinds: Set<ContractKind> = []
+
+        mutating func fill(_ files: [FileSummary], _ contractKindOf: (String) -> ContractKind?) {
+            for fi in files.indices where files[fi].context.isTest {
+                // By index: `for d in declarations` copied every declaration (a retain per field).
+                let decls = files[fi].syntax.declarations
+                for di in decls.indices where decls[di].kind.hasMembers && decls[di].kind != .protocol && !decls[di].inherited.isEmpty {
+                    ProjectIndex.forEachInherited(decls[di].inherited) { c in
+                        guard let k = contractKindOf(c) else { return }
+                        kinds.insert(k)
+                        testDoubles[c, default: []].append(ProjectIndex.lastComponent(decls[di].name))
+                    }
                 }
             }
-        }
-        var memo: [String: Bool?] = [:]
-        for name in protocols.keys {
-            protocolSendability[name] = sendability(of: name, &memo, visiting: [])
         }
     }
 
