@@ -416,13 +416,15 @@ public struct ProjectIndex: Sendable {
         self.configuration = configuration
         self.vocabulary = Vocabulary(configuration.conventions)
         var typeSide = TypeTables(), protocolSide = ProtocolTables()
-        let counts = DeclarationCounts(files)
         var moduleSide = ModuleTables()
         if threads > 1 && files.count >= ProjectIndex.parallelThreshold {
             let boxes = (TableBox(TypeTables()), TableBox(ProtocolTables()), TableBox(ModuleTables()))
             let vocabulary = self.vocabulary
             // The modules' tables need neither side: they follow the types, the lighter side.
             DispatchQueue.concurrentPerform(iterations: 2) { k in
+                // Each side counts the declarations for itself (0.6 ms on the corpus, on one
+                // thread before both otherwise).
+                let counts = DeclarationCounts(files)
                 if k == 0 {
                     boxes.0.value.fill(files, vocabulary, counts)
                     boxes.2.value.fill(files, configuration)
@@ -434,6 +436,7 @@ public struct ProjectIndex: Sendable {
             protocolSide = boxes.1.value
             moduleSide = boxes.2.value
         } else {
+            let counts = DeclarationCounts(files)
             typeSide.fill(files, vocabulary, counts)
             protocolSide.fill(files, vocabulary, counts)
             moduleSide.fill(files, configuration)
