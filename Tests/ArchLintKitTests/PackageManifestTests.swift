@@ -152,4 +152,58 @@ struct PackageManifestTests {
         #expect(v["VaporTests"]?.kind == .test)
         #expect(vapor.localPackages.isEmpty)
     }
+
+    @Test("Manifest literals and joined folders read on bytes when ASCII: the same answers as by characters")
+    func asciiByBytes() throws {
+        // Joined folders: `.`, `..` (one too many kept), empty parts, absolute ones, spaces.
+        let pieces = ["a", "b", ".", "..", "", "/", "x y", "Sources", "..."]
+        var rng = SystemRandomNumberGenerator()
+        var joined = 0
+        for _ in 0..<2000 {
+            let dir = (0..<Int.random(in: 0...4, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined(separator: "/")
+            let rel = (0..<Int.random(in: 0...4, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined(separator: "/")
+            #expect(PackageManifest.joinASCII(dir, rel) == PackageManifest.joinStrings(dir, rel), "join(\(dir), \(rel))")
+            joined += 1
+        }
+        #expect(joined == 2000)
+        #expect(PackageManifest.join("Packages/Domain", "../Shared/./Sources") == "Packages/Shared/Sources")
+        #expect(PackageManifest.join("", "../../x") == "../../x")
+        #expect(PackageManifest.join("/abs/dir", "Sources/A") == "/abs/dir/Sources/A")
+        #expect(PackageManifest.join("d", "/elsewhere") == "/elsewhere")
+        // Not ASCII: by characters (a combining mark after `/` makes it another character).
+        #expect(PackageManifest.join("é", "x") == "é/x")
+        #expect(PackageManifest.join("a", "/\u{301}b") == PackageManifest.joinStrings("a", "/\u{301}b"))
+
+        // String literals: plain ones, and each kind that is not.
+        let literals = [#""abc""#, #""""#, #""a\"b""#, #""a\(b)c""#, "\"\"\"\nabc\n\"\"\"", ##"#"raw"#"##, #""Sources/My Target""#, #""x"#,
+                        #""ab""#, #"" ""#, #""../x""#]
+        var compared = 0
+        for literal in literals {
+            let bytes = Array(literal.utf8)
+            let tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize($0) }
+            guard let t = tokens.first(where: { $0.kind == .string }) else { continue }
+            let parser = ManifestParser(tokens: tokens, bytes: bytes)
+            let byBytes = parser.asciiLiteral(t)
+            #expect(byBytes != nil, "\(literal) is ASCII")
+            #expect(byBytes ?? nil == ManifestParser.plainLiteral(parser.text(t)), "\(literal)")
+            compared += 1
+        }
+        #expect(compared >= 9)
+        let nonASCII = Array(#""\#u{301}é""#.utf8)
+        let tokens = nonASCII.withUnsafeBufferPointer { Lexer.tokenize($0) }
+        let t = try #require(tokens.first { $0.kind == .string })
+        #expect(ManifestParser(tokens: tokens, bytes: nonASCII).asciiLiteral(t) == nil)  // left to the characters
+        let m = try Self.read("Package.swift", """
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "Core", path: "Sources/Core"),
+                .target(name: "Ünï", dependencies: ["Core"]),
+                .target(name: "Esc\\u{41}"),
+                .target(name: "Joined" + "Name"),
+            ])
+            """)
+        #expect(m.targets.map(\.name) == ["Core", "Ünï"])
+        #expect(m.targets.map(\.directory) == ["Sources/Core", "Sources/Ünï"])
+        #expect(m.targets.last?.dependencies.map(\.name) == ["Core"])
+    }
 }

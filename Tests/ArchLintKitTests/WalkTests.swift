@@ -95,5 +95,45 @@ struct WalkTests {
         FileSystem.sortPaths(&one)
         FileSystem.sortPaths(&blanks)
         #expect(empty.isEmpty && one == ["x"] && blanks == ["", "", "", "a"])
+        // Already in order (as the walk gives a plain tree): kept; one pair out of order: sorted.
+        var inOrder = ["a/B-C.swift", "a/B.swift", "a/B/x.swift", "a/Ba.swift", "b.swift", "b.swift"]
+        FileSystem.sortPaths(&inOrder)
+        #expect(inOrder == ["a/B-C.swift", "a/B.swift", "a/B/x.swift", "a/Ba.swift", "b.swift", "b.swift"])
+        var swapped = ["a/B-C.swift", "a/B/x.swift", "a/B.swift", "a/Ba.swift"]
+        FileSystem.sortPaths(&swapped)
+        #expect(swapped == ["a/B-C.swift", "a/B.swift", "a/B/x.swift", "a/Ba.swift"])
+    }
+
+    @Test("A folder's entries come as their paths sort (a folder's name as if it ended in /), so the walk gives a plain tree's files in order")
+    func walkInOrder() throws {
+        let s = Scratch()
+        for rel in ["B.swift", "B/x.swift", "B-C.swift", "a.swift", "Z/y.swift", "B0/z.swift", "Ba.swift", "B/C/d.swift",
+                    "B/C.swift", "B/C-/e.swift", "B/C0.swift", "é/ü.swift", "e/f.swift", "B/notes.md"] {
+            s.write(rel, "let x = 1\n")
+        }
+        let listing = FileSystem.list(s.path + "/B", suffixBytes: Array(".swift".utf8))
+        #expect(listing.entries.map { String($0.path.dropFirst(s.path.count + 3)) } == ["C-", "C.swift", "C", "C0.swift", "x.swift"])
+        // The walk alone, before any sort: already in the order of the sorted paths.
+        var files: [String] = [], problems: [InputProblem] = [], visited = Set<FileSystem.DirID>()
+        var links: [String] = []
+        FileSystem.walk(s.path, &files, &problems, &visited, suffixBytes: Array(".swift".utf8), links: &links)
+        #expect(links.isEmpty)
+        #expect(problems.isEmpty)
+        #expect(files.count == 13)
+        #expect(files == files.sorted())
+        #expect(FileSystem.collectSwiftFiles([s.path], threads: 2).files == files)
+        // A folder reached both directly and through a link is walked under its own path, though
+        // the link's name sorts first; a link reaching a folder nothing else reaches adds it.
+        let tree = try WalkTests.awkwardTree()
+        tree.write("Elsewhere/Only/B.swift", "struct B {}\n")
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/Shared/Aonly", withDestinationPath: tree.path + "/Elsewhere/Only")
+        for threads in [1, 2] {
+            let found = FileSystem.collectSwiftFiles([tree.path + "/Shared"], threads: threads).files
+            #expect(found.filter { $0.hasSuffix("/A.swift") } == [tree.path + "/Shared/Real/A.swift"])
+            #expect(found.filter { $0.hasSuffix("/B.swift") } == [tree.path + "/Shared/Aonly/B.swift"])
+            // Named first on the command line, the link is walked as given.
+            let asGiven = FileSystem.collectSwiftFiles([tree.path + "/Shared/Zalias", tree.path + "/Shared"], threads: threads).files
+            #expect(asGiven.filter { $0.hasSuffix("/A.swift") } == [tree.path + "/Shared/Zalias/A.swift"])
+        }
     }
 }

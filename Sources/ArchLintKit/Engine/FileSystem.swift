@@ -197,6 +197,7 @@ public enum FileSystem {
         var files: [String] = []
         var problems: [InputProblem] = []
         var visited = Set<DirID>()
+        var links: [String] = []
         let suffixBytes = Array(suffix.utf8)
         var roots: [(String, DirID)] = []
         var kinds: [(String, Kind, Int32)] = []
@@ -213,7 +214,7 @@ public enum FileSystem {
         for (path, k, e) in kinds {
             switch k {
             case .missing:
-                if isDanglingOrLoop(path) {
+                if isSymbolicLink(path) {
                     problems.append(InputProblem(path: path, message: "cannot read: \(errnoText(e)) (broken or looping symbolic link)"))
                 } else {
                     problems.append(InputProblem(path: path, message: "no such file or directory"))
@@ -221,10 +222,17 @@ public enum FileSystem {
             case .file:
                 files.append(path)
             case .directory:
-                walk(path, &files, &problems, &visited, suffixBytes: suffixBytes, lister: lister)
+                walk(path, &files, &problems, &visited, suffixBytes: suffixBytes, lister: lister, links: &links)
             case .other:
                 problems.append(InputProblem(path: path, message: "not a regular file or directory"))
             }
+        }
+        // Folders reached through a link, once every root has been walked: a folder reached
+        // both ways is walked under its own path, and a link adds only what nothing else reaches.
+        var next = 0
+        while next < links.count {
+            walk(links[next], &files, &problems, &visited, suffixBytes: suffixBytes, lister: lister, links: &links)
+            next += 1
         }
         sortPaths(&files)
         var unique: [String] = []
@@ -251,17 +259,21 @@ public enum FileSystem {
         for b in bytes { high |= b }
         guard high < 0x80, !bytes.isEmpty else { paths.sort(); return }
         var order = Array(0..<paths.count)
-        bytes.withUnsafeBufferPointer { buf in
+        let sorted = bytes.withUnsafeBufferPointer { buf in
             starts.withUnsafeBufferPointer { at in
                 let base = buf.baseAddress!
-                order.sort { x, y in
+                let less = { (x: Int, y: Int) -> Bool in
                     let xs = at[x], xn = at[x + 1] - xs, ys = at[y], yn = at[y + 1] - ys
                     let c = memcmp(base + xs, base + ys, min(xn, yn))
                     return c != 0 ? c < 0 : xn < yn
                 }
+                // The walk gives a plain tree's files in this order: checked, then kept.
+                if !(1..<order.count).contains(where: { less($0, $0 - 1) }) { return true }
+                order.sort(by: less)
+                return false
             }
         }
-        paths = order.map { paths[$0] }
+        if !sorted { paths = order.map { paths[$0] } }
     }
 
     struct DirID: Hashable {
@@ -269,14 +281,15 @@ public enum FileSystem {
         var ino: UInt64
     }
 
-    static func isDanglingOrLoop(_ path: String) -> Bool {
+    static func isSymbolicLink(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// One folder as the walk reads it: the entries it keeps (not hidden, and no regular file
-    /// without the suffix), in `readdir` order, with their full paths; or the `errno` of a
-    /// folder that could not be opened.
+    /// without the suffix), sorted by name as their paths sort (a folder's name as if followed
+    /// by `/`: `B.swift` before the folder `B`, as `.` < `/`; `B-C.swift` before it too), with
+    /// their full paths; or the `errno` of a folder that could not be opened.
     struct Listing {
         var entries: [Entry] = []
         var error: Int32 = 0
@@ -292,26 +305,52 @@ public enum FileSystem {
     static func list(_ dir: String, suffixBytes: [UInt8]) -> Listing {
         guard let d = opendir(dir) else { return Listing(error: errno) }
         defer { closedir(d) }
-        var listing = Listing()
-        let prefix = dir == "/" ? "/" : dir == "." ? "" : dir + "/"
+        let prefix = Array((dir == "/" ? "/" : dir == "." ? "" : dir + "/").utf8)
+        // The kept names' bytes, each followed by `/` for a folder (the sort key), and where each starts.
+        var names: [UInt8] = []
+        var kept: [(start: Int, length: Int, type: UInt8, ino: UInt64, matches: Bool)] = []
         while let entry = readdir(d) {
             let type = entry.pointee.d_type
-            // The name's bytes are tested where readdir put them: a String is made only for
-            // the entries kept (most of a tree's files are not Swift files).
-            var hidden = false, matches = false
+            // The name's bytes are tested where readdir put them (most of a tree's files are not
+            // Swift files): only the entries kept are copied.
+            var hidden = false, matches = false, length = 0
             withUnsafePointer(to: entry.pointee.d_name) { ptr in
                 ptr.withMemoryRebound(to: UInt8.self, capacity: 256) { b in
                     hidden = b[0] == UInt8(ascii: ".")  // ., .., hidden files and folders (.build, .git)
-                    let length = strlen(UnsafeRawPointer(b).assumingMemoryBound(to: CChar.self))
+                    length = strlen(UnsafeRawPointer(b).assumingMemoryBound(to: CChar.self))
                     matches = length >= suffixBytes.count && memcmp(b + (length - suffixBytes.count), suffixBytes, suffixBytes.count) == 0
+                    if !hidden && !(type == UInt8(DT_REG) && !matches) {
+                        names.append(contentsOf: UnsafeBufferPointer(start: b, count: length))
+                        if type == UInt8(DT_DIR) { names.append(UInt8(ascii: "/")) }
+                    }
                 }
             }
             if hidden { continue }
             if type == UInt8(DT_REG) && !matches { continue }
-            let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
-                ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            kept.append((names.count - length - (type == UInt8(DT_DIR) ? 1 : 0), length, type, UInt64(entry.pointee.d_ino), matches))
+        }
+        var listing = Listing()
+        listing.entries.reserveCapacity(kept.count)
+        names.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return }
+            // By the bytes of the keys (a folder's with its `/`), shorter first on a tie.
+            kept.sort { x, y in
+                let xn = x.length + (x.type == UInt8(DT_DIR) ? 1 : 0), yn = y.length + (y.type == UInt8(DT_DIR) ? 1 : 0)
+                let c = memcmp(base + x.start, base + y.start, min(xn, yn))
+                return c != 0 ? c < 0 : xn < yn
             }
-            listing.entries.append(Listing.Entry(path: prefix + name, type: type, ino: UInt64(entry.pointee.d_ino), matches: matches))
+            // Each path in one piece (as `prefix + String(cString:)` gave, ill-formed UTF-8
+            // repaired the same way: the prefix ends in `/`, which no repair reaches across).
+            for e in kept {
+                let path = String(unsafeUninitializedCapacity: prefix.count + e.length) { out in
+                    prefix.withUnsafeBufferPointer { p in
+                        if let pb = p.baseAddress { out.baseAddress!.update(from: pb, count: p.count) }
+                    }
+                    (out.baseAddress! + prefix.count).update(from: base + e.start, count: e.length)
+                    return prefix.count + e.length
+                }
+                listing.entries.append(Listing.Entry(path: path, type: e.type, ino: e.ino, matches: e.matches))
+            }
         }
         return listing
     }
@@ -321,8 +360,9 @@ public enum FileSystem {
     /// point, where the walk still ends because the entry's number repeats), which spares a
     /// `stat` per folder; nil for a folder named on the command line or reached by a link.
     /// `lister`: folders listed ahead; a folder it has not listed is listed here.
+    /// `links`: the folders reached through a link, left for the caller to walk after the roots.
     static func walk(_ dir: String, _ files: inout [String], _ problems: inout [InputProblem], _ visited: inout Set<DirID>,
-                     suffixBytes: [UInt8], known: DirID? = nil, lister: FolderLister? = nil) {
+                     suffixBytes: [UInt8], known: DirID? = nil, lister: FolderLister? = nil, links: inout [String]) {
         let id: DirID
         if let known {
             id = known
@@ -338,17 +378,25 @@ public enum FileSystem {
             problems.append(InputProblem(path: dir, message: "cannot list directory: \(errnoText(listing.error))"))
             return
         }
-        var subdirs: [(path: String, id: DirID?)] = []
+        // Each subfolder where its name sorts: for a plain tree the files come out in the order
+        // `sortPaths` gives, which then only checks it.
         for entry in listing.entries {
             let type = entry.type, full = entry.path, swift = entry.matches
             if type == UInt8(DT_DIR) {
-                subdirs.append((full, DirID(dev: id.dev, ino: entry.ino)))
+                walk(full, &files, &problems, &visited, suffixBytes: suffixBytes, known: DirID(dev: id.dev, ino: entry.ino), lister: lister, links: &links)
             } else if type == UInt8(DT_REG) {
                 files.append(full)
             } else if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
                 let (k, _) = kind(full)
                 switch k {
-                case .directory: subdirs.append((full, nil))
+                case .directory:
+                    // A link: walked after the roots (`collectSwiftFiles`); a folder whose entry
+                    // did not say its type (some file systems never do): now, as any folder.
+                    if type == UInt8(DT_LNK) || isSymbolicLink(full) {
+                        links.append(full)
+                    } else {
+                        walk(full, &files, &problems, &visited, suffixBytes: suffixBytes, known: nil, lister: lister, links: &links)
+                    }
                 case .file: if swift { files.append(full) }
                 case .missing:
                     if swift {
@@ -364,7 +412,6 @@ public enum FileSystem {
             }
         }
         // A directory named `x.swift` is walked like any other directory.
-        for s in subdirs { walk(s.path, &files, &problems, &visited, suffixBytes: suffixBytes, known: s.id, lister: lister) }
     }
 }
 

@@ -49,6 +49,14 @@ public struct PackageManifest: Sendable, Equatable {
 
     /// `dir` + `rel`, lexically normalised (`.` dropped, `..` applied), relative stays relative.
     static func join(_ dir: String, _ rel: String) -> String {
+        // ASCII paths (all the manifests seen so far) on their bytes: one byte is one character,
+        // so the answer is the same as the strings' below, without splitting into substrings.
+        if dir.utf8.allSatisfy({ $0 < 0x80 }) && rel.utf8.allSatisfy({ $0 < 0x80 }) { return joinASCII(dir, rel) }
+        return joinStrings(dir, rel)
+    }
+
+    /// `join` by characters.
+    static func joinStrings(_ dir: String, _ rel: String) -> String {
         if rel.hasPrefix("/") { return rel }
         var parts: [Substring] = []
         for c in (dir + "/" + rel).split(separator: "/", omittingEmptySubsequences: true) {
@@ -59,18 +67,49 @@ public struct PackageManifest: Sendable, Equatable {
         return (dir.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
+    /// `join` for ASCII `dir` and `rel`.
+    static func joinASCII(_ dir: String, _ rel: String) -> String {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        if rel.utf8.first == slash { return rel }
+        var all: [UInt8] = []
+        all.reserveCapacity(dir.utf8.count + rel.utf8.count + 1)
+        all.append(contentsOf: dir.utf8)
+        all.append(slash)
+        all.append(contentsOf: rel.utf8)
+        var parts: [Range<Int>] = []
+        var k = 0
+        while k < all.count {
+            if all[k] == slash { k += 1; continue }
+            var j = k
+            while j < all.count && all[j] != slash { j += 1 }
+            let isDotDot = j - k == 2 && all[k] == dot && all[k + 1] == dot
+            if j - k == 1 && all[k] == dot {
+                // `.`: dropped
+            } else if isDotDot, let last = parts.last, !(last.count == 2 && all[last.lowerBound] == dot && all[last.lowerBound + 1] == dot) {
+                parts.removeLast()
+            } else {
+                parts.append(k..<j)
+            }
+            k = j
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(all.count + 1)
+        if dir.utf8.first == slash { out.append(slash) }
+        for (n, r) in parts.enumerated() {
+            if n > 0 { out.append(slash) }
+            out.append(contentsOf: all[r])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     public static func read(path: String, bytes: [UInt8]) -> PackageManifest? {
         let isTuist = path == "Project.swift" || path.hasSuffix("/Project.swift")
         let dir = Paths.directory(of: path)
         var m = PackageManifest(path: path, kind: isTuist ? .tuist : .swiftPM, directory: dir == "." ? "" : dir)
         let tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize($0) }.filter { $0.kind != .comment }
-        func text(_ t: Token) -> String {
-            let s = Int(t.start), e = Int(t.end)
-            guard s <= e, e <= bytes.count else { return "" }
-            return String(decoding: bytes[s..<e], as: UTF8.self)
-        }
+        let text = ManifestParser.textReader(bytes)
         if isTuist && !tokens.contains(where: { $0.kind == .identifier && text($0) == "ProjectDescription" }) { return nil }
-        var parser = ManifestParser(tokens: tokens, text: text)
+        var parser = ManifestParser(tokens: tokens, bytes: bytes)
         let values = parser.parseAll()
         let root = isTuist ? "Project" : "Package"
         guard let call = ManifestParser.find(values, where: { $0.callee == root }) else {
@@ -209,13 +248,55 @@ struct ManifestParser {
     }
 
     let tokens: [Token]
+    let bytes: [UInt8]
     let text: (Token) -> String
     var i = 0
     var depth = 0
 
-    init(tokens: [Token], text: @escaping (Token) -> String) {
+    init(tokens: [Token], bytes: [UInt8]) {
         self.tokens = tokens
-        self.text = text
+        self.bytes = bytes
+        self.text = ManifestParser.textReader(bytes)
+    }
+
+    /// A token's text (empty for a range outside the bytes).
+    static func textReader(_ bytes: [UInt8]) -> (Token) -> String {
+        { t in
+            let s = Int(t.start), e = Int(t.end)
+            guard s <= e, e <= bytes.count else { return "" }
+            return String(decoding: bytes[s..<e], as: UTF8.self)
+        }
+    }
+
+    /// A string literal token read on its bytes when they are all ASCII: `.some(content)` for a
+    /// plain literal ("…" with no escape or interpolation, not `"""`), `.some(nil)` for any other;
+    /// nil when a byte is not ASCII (the caller then reads it as a string, where one character
+    /// may be several bytes). For ASCII bytes the answer is the same: one byte, one character.
+    func asciiLiteral(_ t: Token) -> String?? {
+        let s = Int(t.start), e = Int(t.end)
+        guard s <= e, e <= bytes.count else { return .some(nil) }
+        return bytes.withUnsafeBufferPointer { b -> String?? in
+            var high: UInt8 = 0, escape = false
+            for k in s..<e {
+                high |= b[k]
+                if b[k] == UInt8(ascii: "\\") { escape = true }
+            }
+            if high >= 0x80 { return nil }
+            let quote = UInt8(ascii: "\"")
+            guard e - s >= 2, b[s] == quote, b[e - 1] == quote, !escape,
+                  !(e - s >= 3 && b[s + 1] == quote && b[s + 2] == quote) else { return .some(nil) }
+            return .some(String(decoding: UnsafeBufferPointer(rebasing: b[(s + 1)..<(e - 1)]), as: UTF8.self))
+        }
+    }
+
+    /// The content of a plain literal ("…" with no escape or interpolation, not `"""`) from its
+    /// text; nil for any other.
+    static func plainLiteral(_ raw: String) -> String? {
+        // Checked on the bytes: `String.contains` and `count` walk characters.
+        let u = raw.utf8
+        guard u.count >= 2, u.first == UInt8(ascii: "\""), u.last == UInt8(ascii: "\""), !raw.hasPrefix("\"\"\""),
+              !u.contains(UInt8(ascii: "\\")) else { return nil }
+        return String(raw.dropFirst().dropLast())
     }
 
     func isPunct(_ k: Int, _ b: UInt8) -> Bool { k < tokens.count && tokens[k].isPunct(b) }
@@ -256,14 +337,11 @@ struct ManifestParser {
         if depth > 200 { i += 1; return .other(line, column) }
         if t.kind == .string {
             i += 1
-            let raw = text(t)
-            // A plain literal: "…" with no interpolation or escapes.
-            // Checked on the bytes: `String.contains` and `count` walk characters (slow on every manifest literal).
-            let u = raw.utf8
-            guard u.count >= 2, u.first == UInt8(ascii: "\""), u.last == UInt8(ascii: "\""), !raw.hasPrefix("\"\"\""),
-                  !u.contains(UInt8(ascii: "\\")) else { return .other(line, column) }
-            if isPunct(i, UInt8(ascii: "+")) { return .other(line, column) }
-            return .string(String(raw.dropFirst().dropLast()), line, column)
+            // A plain literal, "…" with no interpolation or escapes; read on its bytes when they
+            // are all ASCII, else as a string (where a character may be several bytes).
+            guard let content = asciiLiteral(t) ?? ManifestParser.plainLiteral(text(t)),
+                  !isPunct(i, UInt8(ascii: "+")) else { return .other(line, column) }
+            return .string(content, line, column)
         }
         if t.isPunct(UInt8(ascii: "[")) {
             i += 1
@@ -296,7 +374,7 @@ struct ManifestParser {
         }
         guard isPunct(i, UInt8(ascii: "(")) else { return .member(callee, line, column) }
         i += 1
-        var args: [(String?, Value)] = []
+        var args: [(label: String?, value: Value)] = []
         while i < tokens.count && !isPunct(i, UInt8(ascii: ")")) {
             var label: String?
             if i + 1 < tokens.count, tokens[i].kind == .identifier || tokens[i].kind == .keyword, isPunct(i + 1, UInt8(ascii: ":")) {
@@ -305,7 +383,7 @@ struct ManifestParser {
             }
             let before = i
             let v = value()
-            args.append((label, v))
+            args.append((label: label, value: v))
             if isPunct(i, UInt8(ascii: ",")) { i += 1 } else if i == before { i += 1 } else if !isPunct(i, UInt8(ascii: ")")) { skipToCloser(UInt8(ascii: ")")); break }
         }
         if isPunct(i, UInt8(ascii: ")")) { i += 1 }

@@ -395,7 +395,7 @@ public enum Scaffolder {
                 problems.append(InputProblem(path: f.path, message: "generated twice"))
                 continue
             }
-            if FileSystem.kind(f.path).0 != .missing || FileSystem.isDanglingOrLoop(f.path) {
+            if FileSystem.kind(f.path).0 != .missing || FileSystem.isSymbolicLink(f.path) {
                 problems.append(InputProblem(path: f.path, message: "already exists: `archlint new` never overwrites a file (remove or rename it, or choose another name)"))
                 continue
             }
