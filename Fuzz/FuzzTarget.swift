@@ -339,6 +339,26 @@ enum FuzzPipeline {
         case .failure(let problem):
             if problem.message.isEmpty { fail("Configuration.parse failed without a message") }
         }
+
+        // 7. The manifest reader on the same bytes, as a SwiftPM and as a Tuist manifest: every
+        // warning at a line of the text, every target named, and the module graph of both answers.
+        var manifests: [PackageManifest] = []
+        for path in ["Package.swift", "Packages/Fuzz/Package.swift", "App/Project.swift"] {
+            guard let m = PackageManifest.read(path: path, bytes: raw) else { continue }
+            for w in m.warnings where w.message.isEmpty || (w.line ?? 1) < 1 || (w.line ?? 1) > lineCount + 1 {
+                fail("manifest warning at line \(w.line ?? 0) of \(lineCount): \(w.message)")
+            }
+            for t in m.targets where t.name.isEmpty || t.line < 1 || t.line > lineCount + 1 { fail("manifest target '\(t.name)' at line \(t.line)") }
+            manifests.append(m)
+        }
+        let graph = ModuleGraph(manifests: manifests)
+        for m in graph.modules { _ = graph.module(containing: m.directory + "/File.swift") }
+        // 7b. Folders joined on bytes (ASCII) as by characters: the text's first lines as folders.
+        let lines = text.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+        if lines.count >= 2, lines[0].utf8.allSatisfy({ $0 < 0x80 }), lines[1].utf8.allSatisfy({ $0 < 0x80 }),
+           PackageManifest.joinASCII(lines[0], lines[1]) != PackageManifest.joinStrings(lines[0], lines[1]) {
+            fail("join(\(lines[0]), \(lines[1])) differs on bytes and by characters")
+        }
     }
 
     nonisolated(unsafe) static var renderedEmptyReport = false
