@@ -24,6 +24,44 @@ struct SpeedShortcutTests {
         #expect(!modifiers.contains(.none) && !modifiers.contains(.func) && !modifiers.contains(.final))
     }
 
+    @Test("Keyword lookup gives the keyword of every spelling and of nothing else, whatever bytes follow the word")
+    func keywordLookupByWords() {
+        var reference: [[UInt8]: Keyword] = [:]
+        for (word, k) in Keyword.spellings where reference[Array(word.utf8)] == nil { reference[Array(word.utf8)] = k }
+        // Every spelling, and near misses: one byte changed at each position, one byte
+        // more, one byte fewer, and the case of the first letter flipped.
+        var words = Set(reference.keys)
+        for w in reference.keys {
+            for k in w.indices {
+                var v = w
+                v[k] = v[k] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+                words.insert(v)
+            }
+            words.insert(w + [UInt8(ascii: "s")])
+            if w.count > 2 { words.insert(Array(w.dropLast())) }
+            var flipped = w
+            flipped[0] ^= 0x20
+            words.insert(flipped)
+        }
+        // What follows the word in the buffer: identifier bytes that would extend a
+        // spelling, a space, nothing at all.
+        let tails: [[UInt8]] = [[], Array(" ".utf8), Array("sSsSsSsSsSsSsSsSsSsSsSsS".utf8), [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]
+        var checked = 0
+        for w in words where w.count >= 2 && w.count <= Keyword.maxLength {
+            let expected = reference[w] ?? .none
+            for tail in tails {
+                let buffer = w + tail
+                buffer.withUnsafeBufferPointer { b in
+                    let got = KeywordTable.shared.lookup(b.baseAddress!, w.count)
+                    #expect(got == expected, "\(String(decoding: w, as: UTF8.self)) + \(tail.count) bytes")
+                    checked += 1
+                }
+            }
+            w.withUnsafeBufferPointer { b in #expect(Keyword.lookup(b.baseAddress!, b.count) == expected) }
+        }
+        #expect(checked > 4 * 1000)
+    }
+
     @Test("The comment and code indices handed on by the lexer and the classifier are those of the classified stream, also after a split >> or 14.0")
     func commentIndicesFromTheLexer() {
         let sources = [
