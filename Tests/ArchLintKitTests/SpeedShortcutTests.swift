@@ -25,7 +25,7 @@ struct SpeedShortcutTests {
     }
 
     @Test("Keyword lookup gives the keyword of every spelling and of nothing else, whatever bytes follow the word")
-    func keywordLookupByWords() {
+    func keywordLookupAgainstSpellings() {
         var reference: [[UInt8]: Keyword] = [:]
         for (word, k) in Keyword.spellings where reference[Array(word.utf8)] == nil { reference[Array(word.utf8)] = k }
         // Every spelling, and near misses: one byte changed at each position, one byte
@@ -43,8 +43,8 @@ struct SpeedShortcutTests {
             flipped[0] ^= 0x20
             words.insert(flipped)
         }
-        // What follows the word in the buffer: identifier bytes that would extend a
-        // spelling, a space, nothing at all.
+        // What follows the word in the buffer (a lookup reads only the word's own bytes):
+        // nothing, a space, identifier bytes that would extend a spelling, zero bytes.
         let tails: [[UInt8]] = [[], Array(" ".utf8), Array("sSsSsSsSsSsSsSsSsSsSsSsS".utf8), [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]
         var checked = 0
         for w in words where w.count >= 2 && w.count <= Keyword.maxLength {
