@@ -28,7 +28,8 @@ struct ExplainCommand {
             return tool.usageError("unknown rule id `\(id)` (known: \(config.allRules.map(\.id).joined(separator: ", ")); or `team-rules`, the guide to writing team rules)", usage: Self.usage)
         }
         if let team = r as? TeamRule {
-            tool.console.out("---\n" + (team.document.frontMatter ?? "") + "---\n" + team.text + (team.text.hasSuffix("\n") ? "" : "\n"))
+            let header = team.header.isEmpty ? "" : "---\n" + team.header + "---\n"
+            tool.console.out(header + team.text + (team.text.hasSuffix("\n") ? "" : "\n"))
             return ExitStatus.clean
         }
         if let text = RuleDocuments.text(for: id) {

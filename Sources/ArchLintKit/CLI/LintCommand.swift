@@ -226,6 +226,16 @@ struct LintCommand {
             }
         }
 
+        // A rule says what its selectors matched nothing of only when the run holds the whole
+        // project: no --staged/--since/--stdin-path, and the paths include the configuration's folder.
+        if chosen == nil && !options.paths.isEmpty {
+            var root = cwd
+            if let p = options.configPath ?? (options.noConfig ? nil : ConfigurationFile.discover(from: cwd)) {
+                root = Paths.directory(of: Paths.absolute(p, from: cwd))
+            }
+            selection.wholeProject = options.paths.contains { Paths.isInside(root, Paths.absolute(Configuration.normalize($0), from: cwd)) }
+        }
+
         // Nothing changed: nothing to index either (a commit that touches no Swift file).
         selection.keepsIndex = true
         var report = nothingSelected ? LintReport() : Linter.lint(files: files, configuration: config, threads: options.threads, selection: selection, prepared: prepared)
@@ -247,7 +257,7 @@ struct LintCommand {
                 console.out(text)
             }
         }
-        for w in report.warnings { console.err(w.renderedAsWarning + "\n") }
+        for w in report.warnings + report.ruleWarnings { console.err(w.renderedAsWarning + "\n") }
         for p in report.problems { console.err(p.rendered + "\n") }
         if let path = options.writeBaseline {
             switch writeBaseline(path, report, previous: selection.baseline, workingDirectory: cwd) {
@@ -262,7 +272,7 @@ struct LintCommand {
             console.err(summary(report, options: options, found: found, paths: paths, nothingSelected: nothingSelected, notes: notes) + "\n")
         }
         if !report.problems.isEmpty { return ExitStatus.failure }
-        if report.errorCount > 0 || (options.strict && report.warningCount > 0) { return ExitStatus.violations }
+        if report.errorCount > 0 || (options.strict && (report.warningCount > 0 || !report.ruleWarnings.isEmpty)) { return ExitStatus.violations }
         return ExitStatus.clean
     }
 
@@ -294,6 +304,7 @@ struct LintCommand {
         if report.warningCount > 0 { s += ", \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))" }
         if !report.suppressed.isEmpty { s += "; \(report.suppressed.count) waived" }
         if !report.baselined.isEmpty { s += "; \(report.baselined.count) in the baseline" }
+        if !report.ruleWarnings.isEmpty { s += "; \(plural(report.ruleWarnings.count, "team rule warning"))\(options.strict ? " (--strict fails on them)" : "")" }
         if !report.problems.isEmpty {
             s += "; \(plural(report.problems.count, "input problem")): NOT everything was checked"
         }
@@ -306,7 +317,7 @@ struct LintCommand {
         for note in notes { s += "; " + note }
         let color = console.colorErr
         if !report.problems.isEmpty || report.errorCount > 0 { return Terminal.paint(s, .red, color) }
-        if report.warningCount > 0 { return Terminal.paint(s, .yellow, color) }
+        if report.warningCount > 0 || !report.ruleWarnings.isEmpty { return Terminal.paint(s, .yellow, color) }
         return Terminal.paint(s, .green, color)
     }
 }

@@ -20,12 +20,15 @@ struct TestRulesCommand {
             case .success(let c):
                 base = c
                 // Examples have their own paths: the rules' path globs are read against them.
+                var reloaded: [String: [TeamRule]] = [:]
                 for r in c.teamRules {
-                    switch TeamRuleLoader.loadDocument(r.documentPath, display: r.documentPath, base: "") {
-                    case .some(.success(let again)): rules.append(again)
-                    case .some(.failure(let p)): return tool.inputFailure([p])
-                    case .none: break
+                    if reloaded[r.documentPath] == nil {
+                        switch TeamRuleLoader.loadDocument(r.documentPath, display: r.documentPath, base: "") {
+                        case .success(let again): reloaded[r.documentPath] = again
+                        case .failure(let p): return tool.inputFailure([p])
+                        }
                     }
+                    if let again = reloaded[r.documentPath]?.first(where: { $0.id == r.id }) { rules.append(again) }
                 }
             }
             if rules.isEmpty {
@@ -35,14 +38,22 @@ struct TestRulesCommand {
         } else {
             let (files, problems) = FileSystem.collectSwiftFiles(parsed.positionals, suffix: ".md")
             if !problems.isEmpty { return tool.inputFailure(problems) }
+            var seen: [String: String] = [:]
             for f in files {
                 switch TeamRuleLoader.loadDocument(f, display: f, base: "") {
-                case .none:
-                    // Prose documents in a folder are skipped; a document named on its own must be a rule.
-                    guard parsed.positionals.contains(f) else { continue }
-                    return tool.inputFailure([InputProblem(path: f, message: "not a team rule document: its front matter has no `check:` block")])
-                case .some(.failure(let p)): return tool.inputFailure([p])
-                case .some(.success(let r)): rules.append(r)
+                case .failure(let p): return tool.inputFailure([p])
+                case .success(let found):
+                    // Prose documents in a folder are skipped; a document named on its own must hold a rule.
+                    if found.isEmpty && parsed.positionals.contains(f) {
+                        return tool.inputFailure([InputProblem(path: f, message: "not a team rule document: no `check:` in its front matter and no ```archlint block")])
+                    }
+                    for r in found {
+                        if let other = seen[r.id] {
+                            return tool.inputFailure([InputProblem(path: f, line: r.line, message: "team rule id `\(r.id)` is also the id of the rule at \(other): ids are unique across a team's documents")])
+                        }
+                        seen[r.id] = "\(f):\(r.line)"
+                        rules.append(r)
+                    }
                 }
             }
         }
@@ -73,7 +84,7 @@ struct TestRulesCommand {
     /// Runs every example of `rule` with the rule alone (and the example's `.archlint.yml`).
     static func run(_ rule: TeamRule, base: Configuration) -> Swift.Result<[Result], InputProblem> {
         var results: [Result] = []
-        for ex in rule.document.examples {
+        for ex in rule.examples {
             var config = base
             config.layout.workingDirectory = nil
             if let (text, line) = ex.configuration {
@@ -87,7 +98,10 @@ struct TestRulesCommand {
             config.teamRules = [rule]
             config.disabledRules = []
             config.onlyRules = [rule.id]
-            let report = Linter.lint(sources: ex.files.map { ($0.path, $0.code) }, configuration: config)
+            var selection = LintSelection()
+            selection.keepsIndex = true
+            selection.wholeProject = false
+            let report = Linter.lint(sources: ex.files.map { ($0.path, $0.code) }, configuration: config, selection: selection)
             if let p = report.problems.first {
                 return .failure(InputProblem(path: rule.documentPath, line: ex.line, message: "example `\(ex.title)`: \(p.rendered)"))
             }
@@ -104,6 +118,11 @@ struct TestRulesCommand {
                 detail += "        a marker names `\(other)`, not this rule\n"
             }
             if !ex.incorrect && !expected.isEmpty { detail += "        a Correct example has `// expect:` markers\n" }
+            // An example the rule's selection does not reach proves nothing (a Correct one passes by
+            // looking at nothing).
+            if let index = report.index {
+                for w in rule.selectionCoverage(in: index) { detail += "        the example lies outside the rule's scope: \(w.message)\n" }
+            }
             if ex.incorrect && expected.isEmpty { detail += "        an Incorrect example without `// expect: \(rule.id)` marker\n" }
             let foundLines = Dictionary(grouping: found, by: \.path).mapValues { Set($0.map(\.line)) }
             for f in ex.files {

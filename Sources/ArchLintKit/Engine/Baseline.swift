@@ -26,6 +26,10 @@ public struct LintSelection: Sendable {
     public var extraNeeds = RuleNeeds.nothing
     /// Keep the project index in the report (`LintReport.index`) for a caller that reads it.
     public var keepsIndex = false
+    /// The run covers the whole project, so rules may say what their selectors matched nothing of
+    /// (`CoverageRule`); nil: whenever it reports on every file (not `--staged`, `--since`,
+    /// `--stdin-path`). `archlint` on part of the tree sets false.
+    public var wholeProject: Bool?
 
     public init(contents: [String: [UInt8]] = [:], reportOnly: Set<String>? = nil, baseline: Baseline? = nil,
                 writesBaseline: Bool = false, workingDirectory: String? = nil) {

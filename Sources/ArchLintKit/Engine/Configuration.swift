@@ -265,10 +265,11 @@ func isTypeNameSuffix(_ s: String) -> Bool {
     return s.utf8.allSatisfy { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
 }
 
-/// The YAML subset `.archlint.yml` uses: top-level `key: value` pairs where a
-/// value is a scalar, an inline list `[a, b]`, a block list of `- item` lines,
-/// or a nested map (two levels). `#` starts a comment. Anything else is an
-/// error with its line number — never silently ignored.
+/// The YAML subset `.archlint.yml` and rule documents use: `key: value` pairs where a
+/// value is a scalar, an inline list `[a, b]`, a block list of `- item` lines, a nested map
+/// (indented keys or inline `{a: b}`), or a list of maps (`- key: value` items with their
+/// indented keys, or `[{a: b}, {c: d}]`). `#` starts a comment. Anything else is an error with
+/// its line number — never silently ignored.
 public enum YAMLLite {
     public struct Item: Equatable, Sendable {
         public var text: String
@@ -279,7 +280,15 @@ public enum YAMLLite {
         case scalar(String)
         case list([Item])
         case map([Entry])
+        /// A list whose items are maps (`any_of:`, `except:` of a team rule), each with its line.
+        /// Kept apart from `list`: a key that takes plain values never reads one as ``.
+        case maps([MapItem])
         case empty
+    }
+
+    public struct MapItem: Equatable, Sendable {
+        public var entries: [Entry]
+        public var line: Int
     }
 
     public struct Entry: Equatable, Sendable {
@@ -370,18 +379,43 @@ public enum YAMLLite {
                 let childIndent = lines[i].indent
                 if lines[i].text.hasPrefix("-") {
                     var items: [Item] = []
+                    var maps: [MapItem] = []
+                    var lines = lines
                     while i < lines.count && lines[i].indent == childIndent && lines[i].text.hasPrefix("-") {
-                        let item = lines[i].text.dropFirst().trimmingSpaces()
-                        if item.isEmpty || findKeyColon(Substring(item)) != nil && !item.hasPrefix("\"") && !item.hasPrefix("'") {
-                            return .failure(InputProblem(path: path, line: lines[i].number, message: "list items must be plain values"))
+                        let afterDash = lines[i].text.dropFirst()
+                        let item = afterDash.trimmingSpaces()
+                        let isMap = item.hasPrefix("{") || (findKeyColon(Substring(item)) != nil && !item.hasPrefix("\"") && !item.hasPrefix("'"))
+                        if item.isEmpty || (isMap ? !items.isEmpty : !maps.isEmpty) {
+                            return .failure(InputProblem(path: path, line: lines[i].number, message: item.isEmpty
+                                ? "a list item without a value" : "a list mixes plain values and maps: write one kind of item"))
                         }
-                        items.append(Item(text: unquote(item), line: lines[i].number))
-                        i += 1
+                        if !isMap {
+                            items.append(Item(text: unquote(item), line: lines[i].number))
+                            i += 1
+                            continue
+                        }
+                        let number = lines[i].number
+                        if item.hasPrefix("{") {
+                            switch parseFlow(item, line: number, path: path) {
+                            case .failure(let e): return .failure(e)
+                            case .success(.map(let m)): maps.append(MapItem(entries: m, line: number))
+                            case .success: return .failure(InputProblem(path: path, line: number, message: "expected an inline map `{key: value}`"))
+                            }
+                            i += 1
+                            continue
+                        }
+                        // `- key: value`: the item's first key, its other keys indented under it.
+                        let keyIndent = childIndent + 1 + (afterDash.count - afterDash.drop { $0 == " " }.count)
+                        lines[i] = Line(number: number, indent: keyIndent, text: Substring(item))
+                        switch parseMap(&i, lines, indent: keyIndent, path: path) {
+                        case .failure(let e): return .failure(e)
+                        case .success(let m): maps.append(MapItem(entries: m, line: number))
+                        }
                     }
                     if i < lines.count && lines[i].indent > indent && !(lines[i].indent < childIndent) {
                         return .failure(InputProblem(path: path, line: lines[i].number, message: "unexpected indentation in a list"))
                     }
-                    entries.append(Entry(key: key, value: .list(items), line: l.number))
+                    entries.append(Entry(key: key, value: maps.isEmpty ? .list(items) : .maps(maps), line: l.number))
                 } else {
                     switch parseMap(&i, lines, indent: childIndent, path: path) {
                     case .failure(let e): return .failure(e)
@@ -419,13 +453,24 @@ public enum YAMLLite {
             if chars[i] == "[" {
                 i += 1
                 var items: [Item] = []
+                var maps: [MapItem] = []
                 while true {
                     skip()
                     guard i < chars.count else { return fail("unterminated inline list (missing `]`)") }
-                    if chars[i] == "]" { i += 1; return .success(.list(items)) }
-                    if chars[i] == "[" || chars[i] == "{" { return fail("inline list items must be plain values") }
-                    let s = scalar(stops: [",", "]"])
-                    if !s.isEmpty { items.append(Item(text: s, line: line)) }
+                    if chars[i] == "]" { i += 1; return .success(maps.isEmpty ? .list(items) : .maps(maps)) }
+                    if chars[i] == "[" { return fail("inline list items must be plain values or maps") }
+                    if chars[i] == "{" {
+                        guard items.isEmpty else { return fail("a list mixes plain values and maps: write one kind of item") }
+                        switch value() {
+                        case .failure(let e): return .failure(e)
+                        case .success(.map(let m)): maps.append(MapItem(entries: m, line: line))
+                        case .success: return fail("expected an inline map `{key: value}`")
+                        }
+                    } else {
+                        guard maps.isEmpty else { return fail("a list mixes plain values and maps: write one kind of item") }
+                        let s = scalar(stops: [",", "]"])
+                        if !s.isEmpty { items.append(Item(text: s, line: line)) }
+                    }
                     skip()
                     if i < chars.count && chars[i] == "," { i += 1 }
                 }

@@ -25,6 +25,10 @@ public struct Diagnostic: Sendable, Equatable, Comparable {
     /// The finding's dependency (`Finding.dependency`): not reported, drawn by `archlint graph`.
     public var dependency: Dependency?
 
+    /// Waived by the rule's own exception (`Finding.waiver`): the line of that exception in the
+    /// rule's document (a team rule's `except:` entry).
+    public var exceptionLine: Int?
+
     public init(path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String, fixHint: String? = nil,
                 dependency: Dependency? = nil) {
         self.path = path
@@ -63,6 +67,9 @@ public struct LintReport: Sendable {
     /// What archlint could read only in part and worked around (a manifest's computed targets):
     /// printed as warnings; the run still checked every file.
     public var warnings: [InputProblem] = []
+    /// What a rule's selectors matched nothing of on a whole-project run (`CoverageRule`): printed
+    /// as warnings at the rule's document; `--strict` fails on them.
+    public var ruleWarnings: [InputProblem] = []
     /// The files checked, per layer the layout placed them in (`.other`: in none).
     public var filesPerLayer: [Layer: Int] = [:]
     /// Which baseline entries the run judged (with a baseline, or when it writes one).
@@ -176,19 +183,32 @@ public enum Linter {
                         let f = base[Int(t.start)]
                         guard f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { continue }
                         let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
-                        refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column), owner: owners[n]))
+                        refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column), owner: owners[n],
+                                                  call: Linter.isCalled(k, tokens, base)))
                     }
                     summary.references = refs
                 }
                 if !plan.identifierUses.isEmpty {
-                    let wanted = plan.identifierUses.map { Array($0.utf8) }
+                    // A name, or `Type.member` (the type's name followed by `.member`).
+                    let wanted = plan.identifierUses.map { key -> (name: [UInt8], member: [UInt8]?, key: String) in
+                        let parts = key.split(separator: ".", maxSplits: 1)
+                        return (Array(parts[0].utf8), parts.count == 2 ? Array(parts[1].utf8) : nil, key)
+                    }
                     for (n, k) in identifierTokens.enumerated() {
                         let t = tokens[k]
                         let bytes = UnsafeBufferPointer(start: base + Int(t.start), count: t.length)
-                        guard wanted.contains(where: { $0.count == t.length && $0.elementsEqual(bytes) }) else { continue }
-                        summary.identifierUses.append(TypeReference(name: String(decoding: bytes, as: UTF8.self),
-                                                                    line: Int(t.line), column: Int(t.column), owner: owners[n],
-                                                                    usage: Linter.usage(ofIdentifier: k, tokens, base)))
+                        for w in wanted where w.name.count == t.length && w.name.elementsEqual(bytes) {
+                            var called = k
+                            if let member = w.member {
+                                guard let m = Linter.member(after: k, tokens, base), tokens[m].length == member.count,
+                                      UnsafeBufferPointer(start: base + Int(tokens[m].start), count: tokens[m].length).elementsEqual(member) else { continue }
+                                called = m
+                            }
+                            summary.identifierUses.append(TypeReference(name: w.member == nil ? String(decoding: bytes, as: UTF8.self) : w.key,
+                                                                        line: Int(t.line), column: Int(t.column), owner: owners[n],
+                                                                        usage: Linter.usage(ofIdentifier: k, tokens, base),
+                                                                        call: Linter.isCalled(called, tokens, base)))
+                        }
                     }
                 }
             }
@@ -469,6 +489,9 @@ public enum Linter {
                         if let r = file.suppressions.region(suppressing: id, line: f.line) {
                             used[r] = true
                             d.suppressionReason = file.suppressions.directives[file.suppressions.regions[r].directive].reason
+                        } else if let w = f.waiver {
+                            d.suppressionReason = w.reason
+                            d.exceptionLine = w.line
                         }
                         found.append(d)
                     }
@@ -514,6 +537,15 @@ public enum Linter {
         report.diagnostics.sort()
         report.suppressed.sort()
         report.problems.sort()
+        // On the whole project, a rule that can tell says what its selectors matched nothing of.
+        if selection.wholeProject ?? (selection.reportOnly == nil) {
+            for rule in enabled {
+                guard let c = rule.asCoverageRule else { continue }
+                let id = rule.id
+                report.ruleWarnings += c.coverage(in: project, waived: report.suppressed.filter { $0.ruleID == id })
+            }
+            report.ruleWarnings.sort()
+        }
         if selection.keepsIndex { report.index = project }
         return report
     }
@@ -541,6 +573,26 @@ public enum Linter {
             return .label
         }
         return .plain
+    }
+
+    /// The next code token after token `k` is `(`: a call (`Date()`, `print(x)`).
+    static func isCalled(_ k: Int, _ tokens: [Token], _ base: UnsafePointer<UInt8>) -> Bool {
+        var q = k + 1
+        while q < tokens.count && tokens[q].kind == .comment { q += 1 }
+        guard q < tokens.count, tokens[q].kind == .punctuation, tokens[q].length == 1 else { return false }
+        return base[Int(tokens[q].start)] == UInt8(ascii: "(")
+    }
+
+    /// The identifier token of `.member` right after token `k` (`Date.now`), or nil.
+    static func member(after k: Int, _ tokens: [Token], _ base: UnsafePointer<UInt8>) -> Int? {
+        var q = k + 1
+        while q < tokens.count && tokens[q].kind == .comment { q += 1 }
+        guard q < tokens.count, tokens[q].length == 1, tokens[q].kind == .punctuation || tokens[q].kind == .operator,
+              base[Int(tokens[q].start)] == UInt8(ascii: ".") else { return nil }
+        q += 1
+        while q < tokens.count && tokens[q].kind == .comment { q += 1 }
+        guard q < tokens.count, tokens[q].kind == .identifier || tokens[q].kind == .keyword else { return nil }
+        return q
     }
 
     /// A message on one line: reporters print one diagnostic per line (quoted

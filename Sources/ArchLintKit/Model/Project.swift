@@ -10,13 +10,16 @@ public struct TypeReference: Sendable, Equatable {
     public var owner: Int32 = -1
     /// How the identifier is used (recorded for `identifierUses`; type references are `.plain`).
     public var usage: IdentifierUsage = .plain
+    /// Called: the next code token is `(` (`Date()`, `print(x)`).
+    public var call = false
 
-    public init(name: String, line: Int, column: Int, owner: Int32 = -1, usage: IdentifierUsage = .plain) {
+    public init(name: String, line: Int, column: Int, owner: Int32 = -1, usage: IdentifierUsage = .plain, call: Bool = false) {
         self.name = name
         self.line = line
         self.column = column
         self.owner = owner
         self.usage = usage
+        self.call = call
     }
 }
 

@@ -18,7 +18,9 @@ public struct ContractSendableRule: Rule {
         for i in decls.indices where decls[i].kind == .protocol {
             let d = decls[i]
             guard project.vocabulary.contractKind(of: i, in: file.syntax, file.context) != nil else { continue }
-            if project.inheritanceSendability(d.inherited) == .some(false) {
+            // The shared conformance walk: through the project's protocols and the standard
+            // library's refinements; a protocol of another module may be Sendable.
+            if !project.conformanceSet(of: i, in: file.syntax).mayProvide("Sendable") {
                 let fix = d.inherited.isEmpty ? "declare it `protocol \(d.name): Sendable`" : "add `Sendable` to its inheritance clause"
                 findings.append(Finding(line: d.line, column: d.column, message:
                     "contract `\(d.name)` is not Sendable: \(fix)", fixHint: "Sendable"))

@@ -99,7 +99,7 @@ public struct DTOAnemicRule: Rule {
         var s = Substring(extended)
         if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
         let parts = s.split(separator: ".").map { $0.trimmingCharacters(in: " ") }
-        for p in parts where NoDTOInDomainRule.isDTOName(p) || project.dtoTypeNames.contains(p) {
+        for p in parts where project.isDTO(p) {
             return String(s).trimmingSpaces()
         }
         return nil

@@ -44,7 +44,7 @@ public struct DTOMappingRule: Rule {
                         findings.append(Finding(line: decls[m].line, column: decls[m].column, message: message))
                     }
                 }
-            } else if d.kind.isType, d.kind != .protocol, ctx.layer == .data, DTOMappingRule.isMapperName(d.name),
+            } else if d.kind.isType, d.kind != .protocol, ctx.layer == .data, ArchitectureNames.isMapperName(d.name),
                       mapsDTOs(i, file, project) {
                 switch mapping {
                 case .privateExtension:
@@ -75,11 +75,6 @@ public struct DTOMappingRule: Rule {
         return "\(what) is declared in \(ctx.role.rawValue): DTO → domain mapping belongs in a `private extension \(dto)` in the repository's file (Data/Repositories/)\(alternative); move it there"
     }
 
-    /// A type named `…Mapper` (not just `Mapper`).
-    static func isMapperName(_ name: String) -> Bool {
-        name.hasSuffix("Mapper") && name.utf8.count > 6
-    }
-
     /// `CharacterDTO` → `CharacterMapper`.
     static func mapperName(for dto: String) -> String {
         var base = Substring(ProjectIndex.lastComponent(dto))
@@ -90,7 +85,7 @@ public struct DTOMappingRule: Rule {
     /// The type refers to a DTO somewhere in its body: it maps DTOs (an `HTTPErrorMapper` does not).
     func mapsDTOs(_ i: Int, _ file: FileSummary, _ project: ProjectIndex) -> Bool {
         file.references.contains { r in
-            (NoDTOInDomainRule.isDTOName(r.name) || project.dtoTypeNames.contains(r.name)) && file.outermostType(of: r) == i
+            (project.isDTO(r.name)) && file.outermostType(of: r) == i
         }
     }
 
@@ -114,7 +109,7 @@ public struct DTOMappingRule: Rule {
             if let top = file.outermostType(of: use) {
                 let t = decls[top]
                 if t.kind == .extension && DTOAnemicRule.extendedDTO(t.name, project) != nil { continue }
-                if t.kind.isType && (DTOMappingRule.isMapperName(t.name) || NoDTOInDomainRule.isDTOName(t.name) || project.dtoTypeNames.contains(t.name)) { continue }
+                if t.kind.isType && (ArchitectureNames.isMapperName(t.name) || project.isDTO(t.name)) { continue }
             }
             if known == nil { known = DTOMappingRule.toDomainIsDTOMapping(project) }
             guard known == true else { return }
@@ -141,8 +136,8 @@ public struct DTOMappingRule: Rule {
                 if t.kind == .extension {
                     isDTO = DTOAnemicRule.extendedDTO(t.name, project) != nil
                 } else if t.kind.isType && t.kind != .protocol {
-                    isDTO = NoDTOInDomainRule.isDTOName(t.name) || project.dtoTypeNames.contains(t.name)
-                        || (isMapperName(t.name) && f.context.layer == .data)
+                    isDTO = project.isDTO(t.name)
+                        || (ArchitectureNames.isMapperName(t.name) && f.context.layer == .data)
                 } else {
                     isDTO = false
                 }

@@ -31,18 +31,11 @@ public struct DomainErrorConformanceRule: Rule {
             let cases = file.syntax.members(of: i).filter { decls[$0].kind == .case }
             if cases.isEmpty { continue }
             let isPublic = access >= .public
-            var missing: [String] = []
-            let summary = KnownConformances.summary(ofType: d.name, in: project)
-            if !summary.unknown {
-                let hasAssociatedValues = cases.contains { !(decls[$0].caseLabels ?? []).isEmpty }
-                for p in DomainErrorConformanceRule.required where !summary.provides(p) {
-                    // Implicit conformances: an enum without associated values is Equatable;
-                    // a non-public enum may be Sendable by inference.
-                    if p == "Equatable" && !hasAssociatedValues { continue }
-                    if p == "Sendable" && !isPublic { continue }
-                    missing.append(p)
-                }
-            }
+            // The shared conformance walk: implied and implicit conformances count (an enum without
+            // associated values is Equatable; a non-public enum may be Sendable by inference), and a
+            // name it cannot follow may bring anything.
+            let conformances = project.conformanceSet(of: i, in: file.syntax)
+            let missing = DomainErrorConformanceRule.required.filter { !conformances.mayProvide($0) }
             let notPublic = requirePublic && !isPublic
             guard !missing.isEmpty || notPublic else { continue }
             var problems: [String] = []

@@ -22,7 +22,7 @@ public struct DomainIndependentRule: Rule {
             guard let layers = project.typeLayers[r.name], !layers.contains(.domain) else { continue }
             let layer: Layer
             if layers.contains(.data) { layer = .data } else if layers.contains(.presentation) { layer = .presentation } else { continue }
-            if NoDTOInDomainRule.isDTOName(r.name) || project.dtoTypeNames.contains(r.name) { continue }
+            if project.isDTO(r.name) { continue }
             // A nested type of the Domain with the same name (`CharactersPage.Info`) is ambiguous too.
             let declared = (project.types[r.name] ?? []) + (project.protocols[r.name] ?? [])
             if declared.contains(where: { project.files[$0.file].context.layer == .domain }) { continue }

@@ -29,8 +29,9 @@ public struct DomainModelEquatableRule: Rule {
             if d.kind == .enum && !DomainModelEquatableRule.hasAssociatedValues(file.syntax, i) { continue }
             // A struct without stored instance properties (a stateless parser, a namespace) has nothing to compare.
             if d.kind == .struct && !DomainModelEquatableRule.hasStoredProperties(file.syntax, i) { continue }
-            let summary = KnownConformances.summary(ofType: d.name, in: project)
-            if summary.unknown || summary.provides("Equatable") { continue }
+            // The shared conformance walk (`ProjectIndex.conformanceSet`): refinements, extensions,
+            // implicit conformances; a name it cannot follow may bring Equatable.
+            if project.conformanceSet(of: i, in: file.syntax).mayProvide("Equatable") { continue }
             let keyword = d.kind == .struct ? "struct" : "enum"
             let fix = d.inherited.isEmpty
                 ? "declare it `\(keyword) \(d.name): Equatable`"

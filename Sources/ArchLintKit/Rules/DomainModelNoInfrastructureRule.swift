@@ -78,7 +78,7 @@ public struct DomainModelNoInfrastructureRule: Rule {
                 model = d.parentPath.isEmpty ? d.name : d.parentPath + "." + d.name
             case .extension:
                 let extended = ProjectIndex.lastComponent(d.name)
-                guard isDomainModel(extended, project) else { continue }
+                guard project.isDomainModelType(extended) else { continue }
                 model = d.name
             default:
                 continue
@@ -108,14 +108,5 @@ public struct DomainModelNoInfrastructureRule: Rule {
         // `toPlanetDTO()`
         if d.name.hasPrefix("to") && d.name.hasSuffix("DTO") && d.name.utf8.count > 5 { return .serialization }
         return nil
-    }
-
-    /// A class, struct, enum or actor declared in a `Domain/Models/` file under `Sources/`.
-    func isDomainModel(_ name: String, _ project: ProjectIndex) -> Bool {
-        guard let refs = project.types[name] else { return false }
-        return refs.contains { r in
-            let ctx = project.file(r).context
-            return ctx.inSources && ctx.role == .domainModels
-        }
     }
 }

@@ -39,7 +39,7 @@ public struct LayerLocationRule: Rule {
                 }
                 continue
             }
-            if NoDTOInDomainRule.isDTOName(d.name) {
+            if ArchitectureNames.isDTOName(d.name) {
                 // In the Domain layer `no-dto-in-domain` already reports the declaration.
                 if ctx.role != .dataDTOs && ctx.layer != .domain { report("DTO ", .dataDTOs) }
                 continue
@@ -53,7 +53,7 @@ public struct LayerLocationRule: Rule {
                 if ctx.role != .domainModels { report("", .domainModels) }
                 continue
             }
-            if ctx.layer == .domain && LayerLocationRule.isDomainError(d, project) {
+            if ctx.layer == .domain && project.declaration(i, of: file, is: .domainError) {
                 if ctx.role != .domainErrors { report("domain error ", .domainErrors) }
                 continue
             }
@@ -67,14 +67,14 @@ public struct LayerLocationRule: Rule {
     /// Top-level mocks under `Tests/` outside the mock directories, in a feature that
     /// follows the layered layout (its `Sources/…/Domain/` is in the run). A `private`
     /// mock in a test file is local to that test and may stay there. Test data named
-    /// `Mock…` (`enum MockUsers`) is no mock (`MockConventionsRule.isTestDouble`).
+    /// `Mock…` (`enum MockUsers`) is no mock (`ProjectIndex.isTestDouble`).
     func checkMocks(_ file: FileSummary, _ project: ProjectIndex) -> [Finding] {
         guard file.context.role != .testMocks, let feature = file.context.feature, project.domainFeatures.contains(feature) else { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
         for d in decls where d.parent == nil && d.kind.isType && d.kind != .protocol && project.vocabulary.isMockName(d.name) {
             if let a = d.accessLevel, a <= .fileprivate { continue }
-            guard MockConventionsRule.isTestDouble(d.name, project) else { continue }
+            guard project.isTestDouble(d.name) else { continue }
             let ctx = file.context
             let dirs = ctx.source == .featureModules
                 ? project.configuration.layout.mockDirectories.map { "`Tests/\($0)/`" }.joined(separator: " or ")
@@ -102,17 +102,6 @@ public struct LayerLocationRule: Rule {
     /// Test doubles and preview data (`PreviewCharacterRepository`, `CharacterRepositoryStub`):
     /// one of their camel-case words is Mock, Stub, Fake, Dummy, Spy or Preview.
     static func isTestDoubleName(_ name: String) -> Bool { Vocabulary.isStandInName(name) }
-
-    /// An enum or struct named `…Error` that conforms to `Error` (or `LocalizedError`),
-    /// in its declaration or an extension.
-    static func isDomainError(_ d: Declaration, _ project: ProjectIndex) -> Bool {
-        guard d.kind == .enum || d.kind == .struct, d.name.hasSuffix("Error"), d.name != "Error" else { return false }
-        let errorProtocols = ["Error", "LocalizedError", "CustomNSError"]
-        if d.inherited.contains(where: { entry in entry.split(separator: "&").contains { errorProtocols.contains(ProjectIndex.inheritedName($0)) } }) {
-            return true
-        }
-        return errorProtocols.contains { project.conforms(d.name, to: $0) }
-    }
 
     /// Protocols (and raw types) a plain value type conforms to.
     static let valueConformances: Set<String> = [

@@ -20,13 +20,6 @@ public struct MockConventionsRule: Rule {
 
     public var needs: RuleNeeds { RuleNeeds(propertyDetail: .layers(.tests), attributes: .layers(.tests)) }
 
-    /// Protocols (and `NSObject`) any type may adopt: none of them is a contract.
-    static let standard: Set<String> = [
-        "Sendable", "AnyObject", "Equatable", "Hashable", "Identifiable", "Comparable", "Codable", "Decodable",
-        "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError",
-        "NSObject", "Actor", "CaseIterable", "RawRepresentable",
-    ]
-
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         guard file.context.isTest else { return [] }
         let syntax = file.syntax
@@ -37,9 +30,9 @@ public struct MockConventionsRule: Rule {
             guard kind == .class || kind == .struct || kind == .actor, project.vocabulary.isMockName(decls[i].name) else { continue }
             let d = decls[i]
             let mocked = project.vocabulary.mockedName(d.name) ?? d.name
-            let contract = mockedContract(mocked, project)
+            let contract = project.mockedContract(mocked)
             let conformances = project.conformances[d.name] ?? []
-            guard contract != nil || conformances.contains(where: { !MockConventionsRule.standard.contains($0) }) else { continue }
+            guard contract != nil || conformances.contains(where: { !ArchitectureNames.standardConformances.contains($0) }) else { continue }
             checkName(d, mocked, project, &findings)
             if let contract, !conformsToContract(d.name, project, visited: []) {
                 let concrete = conformances.sorted().first { c in
@@ -66,13 +59,6 @@ public struct MockConventionsRule: Rule {
         return findings
     }
 
-    /// A type named as a mock is a test double, not test data (`enum MockData`, `struct MockResponse:
-    /// Decodable`): the name it mocks spells a contract, or it conforms to more than the standard protocols.
-    static func isTestDouble(_ name: String, _ project: ProjectIndex) -> Bool {
-        if MockConventionsRule().mockedContract(project.vocabulary.mockedName(name) ?? name, project) != nil { return true }
-        return (project.conformances[name] ?? []).contains { !standard.contains($0) }
-    }
-
     /// `naming.mock`: a mock named by one of the `Mock` spellings (`XMock`, `MockX`) that no
     /// configured pattern accepts is renamed to the preferred one. Other doubles (`XSpy`, `FakeX`)
     /// are named as the team likes unless a pattern names them.
@@ -94,17 +80,6 @@ public struct MockConventionsRule: Rule {
         return "`naming.mock: \(c.mockPatterns.map(\.description).joined(separator: ", "))`"
     }
 
-    /// The contract a mock's name points at: `GetCharacterUseCaseMock` →
-    /// `GetCharacterUseCaseContract` (a project protocol, or a name the
-    /// conventions spell as a contract); nil for `MockData`.
-    func mockedContract(_ mocked: String, _ project: ProjectIndex) -> String? {
-        let spelled = project.vocabulary.contractName(forBase: mocked)
-        if project.protocols[spelled] != nil { return spelled }
-        if project.protocols[mocked] != nil { return mocked }
-        if project.vocabulary.contractKind(ofName: spelled) != nil { return spelled }
-        return nil
-    }
-
     /// The type conforms to a protocol of the project, a name the conventions spell as
     /// a contract, or an unknown protocol (another module's): directly, through an
     /// extension, or through a base class declared under `Tests/` (a shared base
@@ -113,7 +88,7 @@ public struct MockConventionsRule: Rule {
         guard !visited.contains(name) else { return false }
         for c in project.conformances[name] ?? [] {
             if project.protocols[c] != nil || project.contractKind(of: c) != nil { return true }
-            if MockConventionsRule.standard.contains(c) { continue }
+            if ArchitectureNames.standardConformances.contains(c) { continue }
             guard let refs = project.types[c] else { return true }
             if refs.contains(where: { project.file($0).context.isTest }),
                conformsToContract(c, project, visited: visited.union([name])) { return true }

@@ -15,16 +15,10 @@ public struct NoDTOInDomainRule: Rule {
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         guard file.context.inSources && file.context.layer == .domain else { return [] }
         var findings: [Finding] = []
-        for r in file.references where NoDTOInDomainRule.isDTOName(r.name) || project.dtoTypeNames.contains(r.name) {
+        for r in file.references where project.isDTO(r.name) {
             findings.append(Finding(line: r.line, column: r.column, message:
                 "Domain code references the DTO `\(r.name)`: the Domain layer uses domain models only; map the DTO in the Data layer's repository (a `private extension … { func toDomain() }`)", dependency: .type(r.name)))
         }
         return findings
-    }
-
-    /// Capitalised and ending in `DTO`: `CharacterDTO`.
-    public static func isDTOName(_ name: String) -> Bool {
-        guard let f = name.utf8.first, f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { return false }
-        return name.hasSuffix("DTO")
     }
 }

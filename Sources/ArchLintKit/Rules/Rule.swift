@@ -85,6 +85,10 @@ public struct Finding: Sendable, Equatable {
     /// on. `archlint graph` draws the finding on that edge; nil for every other finding.
     public var dependency: Dependency?
 
+    /// The rule's own exception that covers the finding (a team rule's `except:` entry): the
+    /// engine keeps it as waived, with that reason, as it keeps one waived by a comment.
+    public var waiver: RuleWaiver?
+
     public init(line: Int, column: Int, message: String, fixHint: String? = nil, dependency: Dependency? = nil) {
         self.line = line
         self.column = column
@@ -129,6 +133,7 @@ public protocol Rule: Sendable {
     var asSuppressionRule: (any SuppressionRule)? { get }
     var asBaselineRule: (any BaselineRule)? { get }
     var asFixableRule: (any FixableRule)? { get }
+    var asCoverageRule: (any CoverageRule)? { get }
 }
 
 extension Rule {
@@ -137,6 +142,7 @@ extension Rule {
     public var asSuppressionRule: (any SuppressionRule)? { nil }
     public var asBaselineRule: (any BaselineRule)? { nil }
     public var asFixableRule: (any FixableRule)? { nil }
+    public var asCoverageRule: (any CoverageRule)? { nil }
 }
 
 /// A set of files, by layer or by role: where a rule needs a fact collected.

@@ -45,7 +45,7 @@ public struct UseCaseDependsOnContractsRule: Rule {
     /// contract, a domain type, or unknown (another module, a generic parameter).
     func classify(_ type: String, _ project: ProjectIndex) -> String? {
         // DTOs in the Domain are `no-dto-in-domain`'s.
-        if NoDTOInDomainRule.isDTOName(type) || project.dtoTypeNames.contains(type) { return nil }
+        if project.isDTO(type) { return nil }
         let viaRepository = "a UseCase depends only on repository contracts (seed 002); reach the data through a repository"
         switch project.contractKind(of: type) {
         case .useCase?, .repository?: return nil

@@ -1,6 +1,6 @@
 /// A team rule's `check:` block, compiled once when the document is loaded into matchers over
 /// the facts the engine collects anyway (declarations, imports, type references, identifier
-/// uses, file contexts). See CONTRIBUTING "Team rules" and the README's "Team rules" section.
+/// uses, file contexts, the project index). See CONTRIBUTING "Team rules" and docs/team-rules.md.
 public struct TeamCheck: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         case dependencies, declarations, identifiers
@@ -11,27 +11,60 @@ public struct TeamCheck: Sendable, Equatable {
     public var message: String
     /// The optional `fix:` hint, appended to every message.
     public var fix: String?
+    /// The document line of each key as written (`select.name`, `from.exclude_path`): where a
+    /// warning about it points.
+    public var lines: [String: Int] = [:]
 
     // dependencies
     public var from = FileMatcher()
+    /// `inside:` — only references made inside a declaration (its outermost type) matching these.
+    public var inside: Conditions?
     public var forbidTarget: TargetMatcher?
     public var allowOnlyTarget: TargetMatcher?
     public var viaImport = true
     public var viaReference = false
+    public var viaManifest = false
 
     // declarations
-    public var select = DeclarationSelector()
-    public var require = DeclarationRequirements()
-    public var forbid = DeclarationRequirements()
+    public var select = Conditions()
+    public var require = Conditions()
+    public var forbid = Conditions()
 
     // identifiers
     public var inFiles = FileMatcher()
-    /// Forbidden names or patterns (`URLSession`, `print`, `*DTO`) with what to use instead.
+    /// Forbidden names or patterns (`URLSession`, `print`, `*DTO`, `Date()`, `Date.now`) with what to use instead.
     public var forbiddenIdentifiers: [ForbiddenIdentifier] = []
 
+    /// `except:` — findings the rule does not report, each with its reason.
+    public var exceptions: [Exception] = []
+
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
     public struct ForbiddenIdentifier: Sendable, Equatable {
-        public var pattern: NameGlob
+        public var pattern: NameTemplate
+        /// `Date()`, `print()`: only when called.
+        public var call = false
+        /// `Date.now`: the member used on the name (`now`); the finding names `Date.now`.
+        public var member: String?
         public var instead: String
+        public var line: Int
+
+        /// The name the analyzer collects uses of (`identifierUses`): the function or `Type.member`.
+        var useName: String? {
+            if let member, let base = pattern.literalText { return base + "." + member }
+            return pattern.isLowercaseIdentifier ? pattern.literalText : nil
+        }
+    }
+
+    /// An `except:` entry: the findings it covers (by the file's path and the finding's name) and why.
+    public struct Exception: Sendable, Equatable {
+        public var paths: [LayoutGlob]?
+        public var names: [NameTemplate]?
+        public var reason: String
+        public var line: Int
     }
 
     /// A path's components for glob matching: absolute when the run knows its working directory
@@ -41,7 +74,7 @@ public struct TeamCheck: Sendable, Equatable {
         return Paths.components(path)[...]
     }
 
-    /// The placeholders a `message:` may use, by kind.
+    /// The placeholders a `message:` may use, by kind (and every capture the check binds).
     public static func placeholders(_ kind: Kind) -> [String] {
         let common = ["name", "file", "path", "layer", "role", "feature", "module"]
         switch kind {
@@ -52,164 +85,27 @@ public struct TeamCheck: Sendable, Equatable {
     }
 }
 
-/// `*ViewModel`, `Get*UseCase`, `print`, `{Name}Contract`: a name with `*` (any run of characters)
-/// and `?` (one character); `{Name}`/`{name}` stand for the selected declaration's name where a
-/// requirement names another one (`companion: "{name}Contract"`).
-public struct NameGlob: Sendable, Equatable, CustomStringConvertible {
-    public let text: String
-    let pieces: [Piece]
-    enum Piece: Sendable, Equatable { case literal([UInt8]), star, question, name }
-
-    public var description: String { text }
-
-    public init?(_ text: String) {
-        guard !text.isEmpty else { return nil }
-        var out: [Piece] = []
-        var lit: [UInt8] = []
-        var rest = Substring(text)
-        while let c = rest.first {
-            if rest.hasPrefix("{Name}") || rest.hasPrefix("{name}") {
-                if !lit.isEmpty { out.append(.literal(lit)); lit = [] }
-                out.append(.name)
-                rest = rest.dropFirst(6)
-                continue
-            }
-            if c == "*" || c == "?" {
-                if !lit.isEmpty { out.append(.literal(lit)); lit = [] }
-                out.append(c == "*" ? .star : .question)
-            } else if c.isLetter || c.isNumber || c == "_" || c == "." || c == "@" {
-                lit.append(contentsOf: c.utf8)
-            } else {
-                return nil
-            }
-            rest = rest.dropFirst()
-        }
-        if !lit.isEmpty { out.append(.literal(lit)) }
-        self.text = text
-        self.pieces = out
-    }
-
-    public var hasWildcards: Bool { pieces.contains { $0 == .star || $0 == .question } }
-    public var hasNamePlaceholder: Bool { pieces.contains(.name) }
-    public var isLowercaseIdentifier: Bool { text.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A || $0 == 0x5F } ?? false }
-
-    /// Whether `name` matches, `{Name}` standing for `subject` (or for any run of characters without one).
-    public func matches(_ name: String, subject: String? = nil) -> Bool {
-        let u = Array(name.utf8)
-        let s = subject.map { Array($0.utf8) }
-        func go(_ p: Int, _ k: Int) -> Bool {
-            if p == pieces.count { return k == u.count }
-            switch pieces[p] {
-            case .literal(let l):
-                guard k + l.count <= u.count, u[k..<(k + l.count)].elementsEqual(l) else { return false }
-                return go(p + 1, k + l.count)
-            case .question:
-                return k < u.count && go(p + 1, k + 1)
-            case .name where s != nil:
-                let l = s!
-                guard k + l.count <= u.count, u[k..<(k + l.count)].elementsEqual(l) else { return false }
-                return go(p + 1, k + l.count)
-            case .star, .name:
-                var j = k
-                while j <= u.count {
-                    if go(p + 1, j) { return true }
-                    j += 1
-                }
-                return false
-            }
-        }
-        return go(0, 0)
-    }
-
-    /// The name with `{Name}` replaced by `subject` (for a pattern without wildcards).
-    public func expand(_ subject: String) -> String {
-        var out = ""
-        for p in pieces {
-            switch p {
-            case .literal(let l): out += String(decoding: l, as: UTF8.self)
-            case .name: out += subject
-            case .star: out += "*"
-            case .question: out += "?"
-            }
-        }
-        return out
-    }
+/// A wrapper that gives a value one indirection (conditions nest: `not:`, `has:`, `enclosing:`).
+public final class Nested<T: Sendable & Equatable>: Sendable, Equatable {
+    public let value: T
+    public init(_ value: T) { self.value = value }
+    public static func == (a: Nested, b: Nested) -> Bool { a.value == b.value }
 }
 
-/// A value with captures: `Profile`, `{f}` (binds the capture in `from:`/`in:`, compares in
-/// targets), `!{f}` (differs), `{f}Domain` (a module named after the capture).
-public struct CaptureValue: Sendable, Equatable {
-    public var negated: Bool
-    /// Literal text and capture names, in order.
-    public var parts: [Part]
-    public enum Part: Sendable, Equatable { case literal(String), capture(String) }
-
-    public init?(_ text: String) {
-        var t = Substring(text)
-        negated = t.hasPrefix("!")
-        if negated { t = t.dropFirst() }
-        var parts: [Part] = []
-        var lit = ""
-        while let c = t.first {
-            if c == "{" {
-                guard let close = t.firstIndex(of: "}") else { return nil }
-                let name = String(t[t.index(after: t.startIndex)..<close])
-                guard isIdentifier(name) else { return nil }
-                if !lit.isEmpty { parts.append(.literal(lit)); lit = "" }
-                parts.append(.capture(name))
-                t = t[t.index(after: close)...]
-                continue
-            }
-            if c == "}" { return nil }
-            lit.append(c)
-            t = t.dropFirst()
-        }
-        if !lit.isEmpty { parts.append(.literal(lit)) }
-        guard !parts.isEmpty else { return nil }
-        self.parts = parts
-    }
-
-    /// `{f}` alone: binds in a file selector.
-    public var bindingName: String? {
-        if !negated, parts.count == 1, case .capture(let n) = parts[0] { return n }
-        return nil
-    }
-
-    public var captures: [String] { parts.compactMap { if case .capture(let n) = $0 { return n }; return nil } }
-
-    /// The text with captures substituted; nil when a capture is unbound.
-    func resolve(_ bindings: [String: String]) -> String? {
-        var out = ""
-        for p in parts {
-            switch p {
-            case .literal(let l): out += l
-            case .capture(let n):
-                guard let v = bindings[n] else { return nil }
-                out += v
-            }
-        }
-        return out
-    }
-
-    /// Whether `value` (nil: unknown) matches; a negated value never matches an unknown one.
-    func matches(_ value: String?, _ bindings: [String: String]) -> Bool {
-        guard let value, let expected = resolve(bindings) else { return false }
-        return (value == expected) != negated
-    }
-}
-
-/// Which files: by layer, role, feature, module and path glob (every key given must match).
+/// Which files: by layer, role, feature, module, path glob (every key given must match).
 public struct FileMatcher: Sendable, Equatable {
     public var layers: Set<Layer>?
     public var roles: Set<FileRole>?
-    public var features: [CaptureValue]?
-    public var modules: [CaptureValue]?
+    public var features: [NameTemplate]?
+    public var modules: [NameTemplate]?
     public var paths: [LayoutGlob]?
     public var excludedPaths: [LayoutGlob]?
+    /// `exported:` — the file's module is imported by (or a manifest dependency of) another module of the run.
+    public var exported: Bool?
 
     public init() {}
 
-    public var isEmpty: Bool { layers == nil && roles == nil && features == nil && modules == nil && paths == nil && excludedPaths == nil }
+    public var isEmpty: Bool { self == FileMatcher() }
 
     /// The files the engine collects facts for: the layers and roles named, else all of them.
     var fileSelector: FileSelector {
@@ -217,128 +113,171 @@ public struct FileMatcher: Sendable, Equatable {
         return .allLayers
     }
 
-    /// Whether the file matches; binds `{x}` captures into `bindings`.
-    func matches(_ ctx: FileContext, _ bindings: inout [String: String], workingDirectory: String? = nil) -> Bool {
+    /// Whether the file matches; binds captures (`{f}`) into `bindings`.
+    func matches(_ ctx: FileContext, _ bindings: inout Bindings, _ project: ProjectIndex) -> Bool {
         if let layers, !layers.contains(ctx.layer) { return false }
         if let roles, !roles.contains(ctx.role) { return false }
-        if let features, !FileMatcher.match(features, ctx.feature, &bindings) { return false }
-        if let modules, !FileMatcher.match(modules, ctx.module, &bindings) { return false }
+        let tc = TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
+        if let features, !features.contains(where: { $0.matches(ctx.feature, &bindings, tc) }) { return false }
+        if let modules, !modules.contains(where: { $0.matches(ctx.module, &bindings, tc) }) { return false }
         if paths != nil || excludedPaths != nil {
-            let comps = TeamCheck.components(ctx.path, workingDirectory)
+            let comps = TeamCheck.components(ctx.path, project.configuration.layout.workingDirectory)
             if let paths, !paths.contains(where: { $0.match(comps).matched }) { return false }
             if let excludedPaths, excludedPaths.contains(where: { $0.match(comps).matched }) { return false }
         }
-        return true
-    }
-
-    static func match(_ values: [CaptureValue], _ actual: String?, _ bindings: inout [String: String]) -> Bool {
-        for v in values {
-            if let n = v.bindingName {
-                guard let actual else { continue }
-                if let bound = bindings[n] { if bound == actual { return true }; continue }
-                bindings[n] = actual
-                return true
-            }
-            if v.matches(actual, bindings) { return true }
+        if let exported {
+            let isExported = ctx.module.map { !(project.moduleImporters[$0]?.isEmpty ?? true) } ?? false
+            if isExported != exported { return false }
         }
-        return false
+        return true
     }
 }
 
-/// What a dependency reaches: a module of the run or outside it, a file's layer, feature, role, path.
-/// The keys are a file selector's (without `exclude_path`); `forbid:` and `allow_only:` combine them
-/// differently (`matchesAll`, `matchesAny`).
+/// What a dependency reaches: a module of the run or outside it, a type with its file's layer,
+/// feature, role and path, and what it is (`is:`). `forbid:` reports a dependency when every key
+/// given matches (`any_of:` some alternative); `allow_only:` unless some key matches.
 public struct TargetMatcher: Sendable, Equatable {
     public var keys: FileMatcher
+    /// `name:` — the type's or module's name.
+    public var names: [NameTemplate]?
+    /// `is:` — the referenced type's role.
+    public var roles: Set<ArchitectureRole>?
+    /// `any_of:` — alternatives (each a target).
+    public var anyOf: [TargetMatcher]?
 
     public init(keys: FileMatcher) { self.keys = keys }
 
+    /// Whether a name the project does not declare can be judged (by its name or its spelling).
+    var judgesUndeclared: Bool { names != nil || roles != nil || (anyOf?.contains { $0.judgesUndeclared } ?? false) }
+
     struct Target {
         var name: String
-        var layer: Layer?
-        var role: FileRole?
-        var feature: String?
-        var module: String?
-        var path: String?
+        var layer: Layer? = nil
+        var role: FileRole? = nil
+        var feature: String? = nil
+        var module: String? = nil
+        var path: String? = nil
+        /// The type's declaration, when it is one of the project's.
+        var ref: DeclRef?
+        var isModule = false
     }
 
-    /// `forbid:` — every key given matches.
-    func matchesAll(_ t: Target, _ b: [String: String], _ cwd: String?) -> Bool {
-        let (layers, roles, features, modules, paths) = (keys.layers, keys.roles, keys.features, keys.modules, keys.paths)
-        if let layers { guard let l = t.layer, layers.contains(l) else { return false } }
-        if let roles { guard let r = t.role, roles.contains(r) else { return false } }
-        if let features, !features.contains(where: { $0.matches(t.feature, b) }) { return false }
-        if let modules, !modules.contains(where: { $0.matches(t.module, b) }) { return false }
-        if let paths { guard let p = t.path, paths.contains(where: { $0.match(TeamCheck.components(p, cwd)).matched }) else { return false } }
+    /// `forbid:` — every key given matches (or, with `any_of:`, some alternative does).
+    func matchesAll(_ t: Target, _ b: inout Bindings, _ project: ProjectIndex, _ tc: TemplateContext) -> Bool {
+        if let anyOf, !anyOf.contains(where: { $0.matchesAll(t, &b, project, tc) }) { return false }
+        let k = keys
+        if let layers = k.layers { guard let l = t.layer, layers.contains(l) else { return false } }
+        if let roles = k.roles { guard let r = t.role, roles.contains(r) else { return false } }
+        if let features = k.features, !features.contains(where: { $0.matches(t.feature, &b, tc) }) { return false }
+        if let modules = k.modules, !modules.contains(where: { $0.matches(t.module, &b, tc) }) { return false }
+        if let paths = k.paths {
+            guard let p = t.path, paths.contains(where: { $0.match(TeamCheck.components(p, project.configuration.layout.workingDirectory)).matched }) else { return false }
+        }
+        if let names, !names.contains(where: { $0.matches(t.name, &b, tc) }) { return false }
+        if let roles, !roles.contains(where: { role(t, $0, project) }) { return false }
         return true
     }
 
     /// `allow_only:` — some key given matches.
-    func matchesAny(_ t: Target, _ b: [String: String], _ cwd: String?) -> Bool {
-        let (layers, roles, features, modules, paths) = (keys.layers, keys.roles, keys.features, keys.modules, keys.paths)
-        if let layers, let l = t.layer, layers.contains(l) { return true }
-        if let roles, let r = t.role, roles.contains(r) { return true }
-        if let features, features.contains(where: { $0.matches(t.feature, b) }) { return true }
-        if let modules, modules.contains(where: { $0.matches(t.module, b) }) { return true }
-        if let paths, let p = t.path, paths.contains(where: { $0.match(TeamCheck.components(p, cwd)).matched }) { return true }
+    func matchesAny(_ t: Target, _ b: inout Bindings, _ project: ProjectIndex, _ tc: TemplateContext) -> Bool {
+        if let anyOf, anyOf.contains(where: { $0.matchesAny(t, &b, project, tc) }) { return true }
+        let k = keys
+        if let layers = k.layers, let l = t.layer, layers.contains(l) { return true }
+        if let roles = k.roles, let r = t.role, roles.contains(r) { return true }
+        if let features = k.features, features.contains(where: { $0.matches(t.feature, &b, tc) }) { return true }
+        if let modules = k.modules, modules.contains(where: { $0.matches(t.module, &b, tc) }) { return true }
+        if let paths = k.paths, let p = t.path, paths.contains(where: { $0.match(TeamCheck.components(p, project.configuration.layout.workingDirectory)).matched }) { return true }
+        if let names, names.contains(where: { $0.matches(t.name, &b, tc) }) { return true }
+        if let roles, roles.contains(where: { role(t, $0, project) }) { return true }
         return false
+    }
+
+    func role(_ t: Target, _ role: ArchitectureRole, _ project: ProjectIndex) -> Bool {
+        if t.isModule { return false }
+        if let ref = t.ref { return project.declaration(ref.index, of: project.files[ref.file], is: role) }
+        return project.type(named: t.name, is: role)
     }
 }
 
-/// Which declarations a `declarations` check looks at.
-public struct DeclarationSelector: Sendable, Equatable {
+/// Conditions on a declaration: what `select:` picks (all must hold), what `require:` demands
+/// (each that fails is a reason) and what `forbid:` refuses (each that holds is a reason). One
+/// language for the three; `in:` is the selector's, `companion:`/`exists:` the requirement's.
+public struct Conditions: Sendable, Equatable {
+    public var files: FileMatcher?
     public var kinds: Set<DeclKind>?
-    public var names: [NameGlob]?
-    public var files = FileMatcher()
-    public var conformsTo: [String]?
+    public var names: [NameTemplate]?
+    public var roles: Set<ArchitectureRole>?
+    public var conformsTo: [NameTemplate]?
+    public var conformsDirectlyTo: [NameTemplate]?
     public var attributes: [String]?
     public var modifiers: [String]?
     public var access: Set<AccessLevel>?
-    public var enclosingKinds: Set<DeclKind>?
-    public var enclosingNames: [NameGlob]?
-    /// true: top-level only; false: members only.
+    public var enclosing: Nested<Conditions>?
     public var topLevel: Bool?
     public var stored: Bool?
     public var isStatic: Bool?
-
-    public init() {}
-}
-
-/// What a declaration must (`require:`) or must not (`forbid:`) have.
-public struct DeclarationRequirements: Sendable, Equatable {
-    public var names: [NameGlob]?
-    public var conformsTo: [String]?
-    public var attributes: [String]?
-    public var modifiers: [String]?
-    public var access: Set<AccessLevel>?
-    public var fileName: NameGlob?
-    public var folders: [LayoutGlob]?
-    public var roles: Set<FileRole>?
-    public var functions: MemberCount?
-    public var properties: MemberCount?
     public var isAsync: Bool?
     public var throwsClauses: Set<String>?
     public var mutability: String?
+    public var type: [NameTemplate]?
+    public var returns: [NameTemplate]?
+    public var parameters: ParameterConditions?
+    public var fileName: NameTemplate?
+    public var folders: [LayoutGlob]?
+    public var fileRoles: Set<FileRole>?
+    public var imports: [NameTemplate]?
+    public var functions: MemberCount?
+    public var properties: MemberCount?
+    public var has: Nested<Conditions>?
+    public var not: Nested<Conditions>?
+    public var anyOf: [Conditions]?
     public var companion: Companion?
+    public var exists: [Existence]?
+    /// The conditions as the document writes them, on one line (messages quote nested ones).
+    public var source = ""
 
     public init() {}
 
-    public var isEmpty: Bool { self == DeclarationRequirements() }
+    public var isEmpty: Bool { isEmptyIgnoringSource }
 
     public struct MemberCount: Sendable, Equatable {
         public var count: Int?
         public var min: Int?
         public var max: Int?
-        /// require: every member has one of these names; forbid: none has.
-        public var names: [NameGlob]?
+        /// require: every member has one of these names (another is reported at its line); forbid: none has.
+        public var names: [NameTemplate]?
         /// Only members with these access levels count (`[internal, package, public, open]`: not private).
         public var access: Set<AccessLevel>?
+        /// Only members matching these conditions count.
+        public var matching: Nested<Conditions>?
+        /// Members declared in the type's extensions (anywhere in the project) count too.
+        public var extensions = false
+    }
+
+    public struct ParameterConditions: Sendable, Equatable {
+        public var count: Int?
+        public var min: Int?
+        public var max: Int?
+        /// The argument labels in order (`_` for none).
+        public var labels: [NameTemplate]?
+        /// The parameter types in order, as written (`@escaping () -> Void`, `sending Item`, `Int`).
+        public var types: [NameTemplate]?
+        /// Some parameter's type matches one of these.
+        public var someType: [NameTemplate]?
     }
 
     public struct Companion: Sendable, Equatable {
-        public var name: NameGlob
+        public var name: NameTemplate
         public var kinds: Set<DeclKind>?
         /// same_file, same_folder or anywhere.
         public var scope: String
+    }
+
+    /// `exists:` — another declaration (or an import) that must be there.
+    public struct Existence: Sendable, Equatable {
+        public var conditions: Nested<Conditions>
+        /// Where: same_file, same_folder, same_feature, same_module, anywhere.
+        public var scope: String
+        public var line: Int
     }
 }

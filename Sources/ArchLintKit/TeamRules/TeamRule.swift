@@ -1,21 +1,30 @@
-/// A rule a team wrote as a document (`rule_documents:` in `.archlint.yml`): its descriptor from
-/// the front matter, its check compiled into matchers. The engine runs it like a built-in rule:
-/// it declares its needs (facts gathered once with every other rule's) and reads one file's
-/// summary with the project index.
+/// A rule a team wrote in a document (`rule_documents:` in `.archlint.yml`): its descriptor from
+/// its keys, its check compiled into matchers. The engine runs it like a built-in rule: it
+/// declares its needs (facts gathered once with every other rule's) and reads one file's summary
+/// with the project index. After a whole-project run it says what its selectors matched nothing of
+/// (`CoverageRule`).
 public struct TeamRule: Rule, Equatable {
     /// One reference: the engine copies a rule per file it checks, and a copy of the fields
-    /// (descriptor, compiled check, document) would retain every string and array in them.
+    /// (descriptor, compiled check, examples) would retain every string and array in them.
     final class Storage: Sendable {
         let descriptor: RuleDescriptor
         let check: TeamCheck
         let documentPath: String
-        let document: RuleDocumentModel
+        let line: Int
+        let examples: [RuleDocumentModel.Example]
+        let text: String
+        let header: String
+        let needs: RuleNeeds
 
-        init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, document: RuleDocumentModel) {
+        init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int, examples: [RuleDocumentModel.Example], text: String, header: String) {
             self.descriptor = descriptor
             self.check = check
             self.documentPath = documentPath
-            self.document = document
+            self.line = line
+            self.examples = examples
+            self.text = text
+            self.header = header
+            self.needs = TeamRule.needs(of: check)
         }
     }
 
@@ -24,59 +33,117 @@ public struct TeamRule: Rule, Equatable {
     public var check: TeamCheck { storage.check }
     /// The document's path as the configuration names it (relative to the working directory).
     public var documentPath: String { storage.documentPath }
-    public var document: RuleDocumentModel { storage.document }
+    /// The document line of the rule's `id:`.
+    public var line: Int { storage.line }
+    /// The examples that are its tests.
+    public var examples: [RuleDocumentModel.Example] { storage.examples }
+    /// What `archlint explain` prints and SARIF carries as `help`: the document after its front
+    /// matter, or the section holding the rule's ```` ```archlint ```` block.
+    public var text: String { storage.text }
+    /// The front matter (between its `---` lines) of a rule written there; "" for a block's rule
+    /// (its section holds the block).
+    public var header: String { storage.header }
 
-    public init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, document: RuleDocumentModel) {
-        storage = Storage(descriptor: descriptor, check: check, documentPath: documentPath, document: document)
+    public init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int = 2,
+                examples: [RuleDocumentModel.Example] = [], text: String = "", header: String = "") {
+        storage = Storage(descriptor: descriptor, check: check, documentPath: documentPath, line: line, examples: examples, text: text, header: header)
     }
 
     public static func == (a: TeamRule, b: TeamRule) -> Bool {
         a.descriptor.id == b.descriptor.id && a.documentPath == b.documentPath && a.check == b.check
     }
 
-    /// The document's text after its front matter (`archlint explain`, SARIF `help`).
-    public var text: String { document.body }
+    public var needs: RuleNeeds { storage.needs }
 
-    public var needs: RuleNeeds {
+    public var asCoverageRule: (any CoverageRule)? { self }
+
+    /// The facts its check reads, for the files its selector can match.
+    static func needs(of check: TeamCheck) -> RuleNeeds {
+        var needs = RuleNeeds()
         switch check.kind {
         case .dependencies:
-            return check.viaReference ? RuleNeeds(typeReferences: check.from.fileSelector) : .nothing
+            let sel = check.from.fileSelector
+            if check.viaReference { needs.typeReferences = sel }
+            if let inside = check.inside { needs = needs.union(conditionNeeds(inside, sel)) }
         case .identifiers:
             let sel = check.inFiles.fileSelector
-            var needs = RuleNeeds()
             for f in check.forbiddenIdentifiers {
-                if f.pattern.isLowercaseIdentifier { needs.identifierUses[f.pattern.text] = sel } else { needs.typeReferences = sel }
+                if let use = f.useName { needs.identifierUses[use] = sel } else { needs.typeReferences = sel }
             }
-            return needs
         case .declarations:
-            let sel = check.select.files.fileSelector
-            var needs = RuleNeeds()
-            let s = check.select, r = check.require, f = check.forbid
-            let kinds = s.kinds ?? []
-            if s.attributes != nil || r.attributes != nil || f.attributes != nil { needs.attributes = sel }
-            // Properties (their mutability, counts) and declarations that summaries drop unless asked
-            // (top-level functions, cases, members outside Sources/) need the full detail.
-            if !kinds.isDisjoint(with: [.var, .let]) || r.properties != nil || f.properties != nil || r.mutability != nil || f.mutability != nil {
-                needs.propertyDetail = sel
-            }
-            if s.kinds == nil || !kinds.isDisjoint(with: [.func, DeclKind.`init`, .case, .typealias, .subscript]) || r.functions != nil || f.functions != nil {
-                needs.memberDetail = sel
-            }
-            return needs
+            let sel = check.select.files?.fileSelector ?? .allLayers
+            for c in [check.select, check.require, check.forbid] { needs = needs.union(conditionNeeds(c, sel)) }
+            // Declarations that summaries drop unless asked (top-level functions, cases, members
+            // outside Sources/) need the full detail.
+            let kinds = check.select.kinds ?? []
+            if !kinds.isDisjoint(with: [.func, DeclKind.`init`, .case, .typealias, .subscript, .var, .let]) { needs.memberDetail = needs.memberDetail.union(sel) }
         }
+        return needs
+    }
+
+    /// What conditions read beyond a summary's defaults.
+    static func conditionNeeds(_ c: Conditions, _ sel: FileSelector) -> RuleNeeds {
+        var needs = RuleNeeds()
+        var attributes = false, members = false, properties = false, extensions = false
+        func walk(_ c: Conditions) {
+            if c.attributes != nil || c.conformsTo != nil || c.roles?.contains(.domainError) == true { attributes = true }
+            if c.kinds.map({ !$0.isDisjoint(with: [.var, .let]) }) ?? false || c.properties != nil || c.mutability != nil || c.type != nil || c.stored != nil {
+                properties = true
+            }
+            // Enum cases (implicit conformances), parameters, return types, members of any kind.
+            if c.conformsTo != nil || c.functions != nil || c.returns != nil || c.parameters != nil || c.has != nil || c.isAsync != nil || c.throwsClauses != nil {
+                members = true
+            }
+            if c.functions?.extensions == true || c.properties?.extensions == true { extensions = true }
+            for n in [c.enclosing, c.has, c.not, c.functions?.matching, c.properties?.matching].compactMap({ $0 }) { walk(n.value) }
+            for n in c.anyOf ?? [] { walk(n) }
+            for e in c.exists ?? [] { walk(e.conditions.value) }
+        }
+        walk(c)
+        if attributes { needs.attributes = sel }
+        if properties { needs.propertyDetail = sel }
+        if members { needs.memberDetail = sel }
+        // Members declared in extensions elsewhere: their files' members too.
+        if extensions { needs.memberDetail = .allLayers }
+        return needs
     }
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
+        var found: [Named]
         switch storage.check.kind {
-        case .dependencies: return checkDependencies(file, project)
-        case .declarations: return checkDeclarations(file, project)
-        case .identifiers: return checkIdentifiers(file, project)
+        case .dependencies: found = checkDependencies(file, project)
+        case .declarations: found = checkDeclarations(file, project)
+        case .identifiers: found = checkIdentifiers(file, project)
+        }
+        if found.isEmpty { return [] }
+        if !check.exceptions.isEmpty { applyExceptions(&found, file, project) }
+        return found.map(\.finding)
+    }
+
+    /// A finding with the name an `except:` entry's `name:` matches (the declaration's, the target's, the identifier's).
+    struct Named {
+        var finding: Finding
+        var name: String
+    }
+
+    /// Findings an `except:` entry covers are kept as waived, with its reason (and line).
+    func applyExceptions(_ found: inout [Named], _ file: FileSummary, _ project: ProjectIndex) {
+        let comps = TeamCheck.components(file.path, project.configuration.layout.workingDirectory)
+        let tc = TemplateContext(feature: file.context.feature, module: file.context.module, vocabulary: project.vocabulary)
+        for k in found.indices {
+            for x in check.exceptions {
+                if let paths = x.paths, !paths.contains(where: { $0.match(comps).matched }) { continue }
+                var b = Bindings()
+                if let names = x.names, !names.contains(where: { $0.matches(found[k].name, &b, tc) }) { continue }
+                found[k].finding.waiver = RuleWaiver(reason: x.reason, line: x.line)
+                break
+            }
         }
     }
 
     // MARK: messages
 
-    func message(_ values: [String: String], _ ctx: FileContext) -> String {
+    func message(_ values: [String: String], _ ctx: FileContext, _ bindings: Bindings = Bindings()) -> String {
         // On the bytes: a finding's message is built for every finding of a big run.
         var out = ""
         let u = check.message.utf8
@@ -85,7 +152,7 @@ public struct TeamRule: Rule, Equatable {
         while k < u.endIndex {
             guard u[k] == UInt8(ascii: "{"), let close = u[k...].firstIndex(of: UInt8(ascii: "}")) else { k = u.index(after: k); continue }
             out += check.message[literalStart..<k]
-            let key = check.message[u.index(after: k)..<close]
+            let key = String(check.message[u.index(after: k)..<close])
             switch key {
             case "file": out += values["file"] ?? ctx.fileName + ".swift"
             case "path": out += ctx.path
@@ -93,7 +160,7 @@ public struct TeamRule: Rule, Equatable {
             case "role": out += ctx.role == .other ? "no role" : ctx.role.rawValue
             case "feature": out += ctx.feature ?? "no feature"
             case "module": out += ctx.module ?? "no module"
-            default: out += values[String(key)] ?? ""
+            default: out += values[key] ?? bindings[key] ?? ""
             }
             k = u.index(after: close)
             literalStart = k
@@ -105,88 +172,157 @@ public struct TeamRule: Rule, Equatable {
 
     // MARK: identifiers
 
-    func checkIdentifiers(_ file: FileSummary, _ project: ProjectIndex) -> [Finding] {
-        var bindings: [String: String] = [:]
-        guard check.inFiles.matches(file.context, &bindings, workingDirectory: project.configuration.layout.workingDirectory) else { return [] }
-        var out: [Finding] = []
+    func checkIdentifiers(_ file: FileSummary, _ project: ProjectIndex) -> [Named] {
+        var bindings = Bindings()
+        guard check.inFiles.matches(file.context, &bindings, project) else { return [] }
+        var out: [Named] = []
         for f in check.forbiddenIdentifiers {
-            let uses = f.pattern.isLowercaseIdentifier ? file.identifierUses : file.references
-            for u in uses where u.usage == .plain && f.pattern.matches(u.name) {
-                out.append(Finding(line: u.line, column: u.column, message: message(["name": u.name, "instead": f.instead], file.context)))
+            let uses = f.useName != nil ? file.identifierUses : file.references
+            for u in uses where u.usage == .plain && (!f.call || u.call) {
+                let name: String
+                if let use = f.useName {
+                    guard u.name == use else { continue }
+                    name = use
+                } else {
+                    var b = bindings
+                    guard f.pattern.matches(u.name, &b, TemplateContext(vocabulary: project.vocabulary)) else { continue }
+                    name = u.name
+                }
+                let shown = name + (f.call ? "()" : "")
+                out.append(Named(finding: Finding(line: u.line, column: u.column, message: message(["name": shown, "instead": f.instead], file.context, bindings)), name: name))
             }
         }
-        out.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        out.sort { ($0.finding.line, $0.finding.column) < ($1.finding.line, $1.finding.column) }
         return out
     }
 
     // MARK: dependencies
 
-    func checkDependencies(_ file: FileSummary, _ project: ProjectIndex) -> [Finding] {
-        var bindings: [String: String] = [:]
-        guard check.from.matches(file.context, &bindings, workingDirectory: project.configuration.layout.workingDirectory) else { return [] }
-        var out: [Finding] = []
-        let cwd = project.configuration.layout.workingDirectory
+    func checkDependencies(_ file: FileSummary, _ project: ProjectIndex) -> [Named] {
+        var bindings = Bindings()
+        let ctx = file.context
+        var out: [Named] = []
+        if check.viaManifest && PackageManifest.isManifestName(ctx.path) {
+            return manifestDependencies(file, project)
+        }
+        guard check.from.matches(ctx, &bindings, project) else { return [] }
+        let tc = TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
         func violates(_ targets: [TargetMatcher.Target]) -> TargetMatcher.Target? {
             guard let first = targets.first else { return nil }
             if let forbid = check.forbidTarget {
                 // Every declaration of an ambiguous name must match: precision first.
-                return targets.allSatisfy { forbid.matchesAll($0, bindings, cwd) } ? first : nil
+                return targets.allSatisfy { var b = bindings; return forbid.matchesAll($0, &b, project, tc) } ? first : nil
             }
             if let allow = check.allowOnlyTarget {
-                return targets.allSatisfy { !allow.matchesAny($0, bindings, cwd) } ? first : nil
+                return targets.allSatisfy { var b = bindings; return !allow.matchesAny($0, &b, project, tc) } ? first : nil
             }
             return nil
         }
         if check.viaImport {
             for (k, name) in file.syntax.imports.enumerated() {
                 let module = ProjectIndex.importedModule(name)
-                if module == file.context.module { continue }
+                if module == ctx.module { continue }
                 let t = TargetMatcher.Target(name: module, layer: project.moduleLayers[module], role: nil,
-                                             feature: project.moduleFeatures[module], module: module, path: nil)
+                                             feature: project.moduleFeatures[module], module: module, path: nil, isModule: true)
                 guard let hit = violates([t]), k < file.syntax.importPositions.count else { continue }
                 let pos = file.syntax.importPositions[k]
-                out.append(Finding(line: Int(pos.line), column: Int(pos.column), message: message(targetValues(hit, via: "import"), file.context), dependency: .module(hit.name)))
+                out.append(Named(finding: Finding(line: Int(pos.line), column: Int(pos.column), message: message(targetValues(hit, via: "import"), ctx, bindings),
+                                                  dependency: .module(hit.name)), name: hit.name))
             }
         }
         if check.viaReference {
-            // A file names the same types again and again: each name is judged once per file.
+            // A file names the same types again and again: each name is judged once per file and scope.
             var judged: [String: String?] = [:]
             let visible = VisibleModules(file)
+            var insideMemo: [Int: Bool] = [:]
             for r in file.references where r.usage == .plain {
+                if let inside = check.inside {
+                    guard let outer = file.outermostType(of: r) else { continue }
+                    let ok: Bool
+                    if let m = insideMemo[outer] { ok = m } else {
+                        var b = bindings
+                        var ev = ConditionEvaluator(file: file, project: project)
+                        ok = ev.holds(inside, outer, &b)
+                        insideMemo[outer] = ok
+                    }
+                    guard ok else { continue }
+                }
+                let scope = r.owner >= 0 ? ProjectIndex.scope(of: Int(r.owner), in: file.syntax) + (file.syntax.declarations[Int(r.owner)].kind.hasMembers ? [ownerName(file, Int(r.owner))] : []) : []
+                let key = scope.isEmpty ? r.name : scope.joined(separator: ".") + ":" + r.name
                 let verdict: String?
-                if let known = judged[r.name] {
+                if let known = judged[key] {
                     verdict = known
                 } else {
-                    verdict = judgeReference(r.name, file, project, visible: visible, violates)
-                    judged[r.name] = .some(verdict)
+                    verdict = judgeReference(r.name, scope: scope, file, project, visible: visible, bindings, violates)
+                    judged[key] = .some(verdict)
                 }
                 guard let text = verdict else { continue }
-                out.append(Finding(line: r.line, column: r.column, message: text, dependency: .type(r.name)))
+                out.append(Named(finding: Finding(line: r.line, column: r.column, message: text, dependency: .type(r.name)), name: r.name))
             }
         }
-        out.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        out.sort { ($0.finding.line, $0.finding.column) < ($1.finding.line, $1.finding.column) }
         return out
     }
 
-    /// The message for a reference to `name` when it breaks the check, else nil.
-    /// A declaration in another module counts only when the file can see that module: a file
-    /// cannot use a type of a module it does not import, so a name it shares with one (`Element`,
-    /// `Storage`) is not a dependency on it.
-    func judgeReference(_ name: String, _ file: FileSummary, _ project: ProjectIndex, visible: VisibleModules?,
-                        _ violates: ([TargetMatcher.Target]) -> TargetMatcher.Target?) -> String? {
+    func ownerName(_ file: FileSummary, _ i: Int) -> String {
+        let d = file.syntax.declarations[i]
+        return d.kind == .extension ? ProjectIndex.writtenPath(d.name).joined(separator: ".") : d.name
+    }
+
+    /// `via: manifest`: the target dependencies a `Package.swift` (or Tuist `Project.swift`) declares,
+    /// judged from the depending module (its layer, feature, name) to the module depended on.
+    func manifestDependencies(_ file: FileSummary, _ project: ProjectIndex) -> [Named] {
+        var out: [Named] = []
+        for e in project.manifestEdges(file.path) where e.from != e.to {
+            let fromCtx = FileContext(path: file.path, feature: project.moduleFeatures[e.from], layer: project.moduleLayers[e.from] ?? .other,
+                                      role: .other, inSources: true)
+            var withModule = fromCtx
+            withModule.module = e.from
+            var bindings = Bindings()
+            // The manifest's path stands for the module's files: a path glob cannot place it.
+            var from = check.from
+            from.paths = nil
+            from.excludedPaths = nil
+            guard from.matches(withModule, &bindings, project) else { continue }
+            let tc = TemplateContext(feature: withModule.feature, module: e.from, vocabulary: project.vocabulary)
+            let t = TargetMatcher.Target(name: e.to, layer: project.moduleLayers[e.to], role: nil, feature: project.moduleFeatures[e.to],
+                                         module: e.to, path: nil, isModule: true)
+            var b = bindings
+            let hit: Bool
+            if let forbid = check.forbidTarget { hit = forbid.matchesAll(t, &b, project, tc) } else if let allow = check.allowOnlyTarget {
+                hit = !allow.matchesAny(t, &b, project, tc)
+            } else { hit = false }
+            guard hit else { continue }
+            out.append(Named(finding: Finding(line: e.line, column: e.column, message: message(targetValues(t, via: "manifest"), withModule, bindings),
+                                              dependency: Dependency(.module(e.to), fromModule: e.from)), name: e.to))
+        }
+        return out
+    }
+
+    /// The message for a reference to `name` when it breaks the check, else nil. The name is
+    /// resolved as the compiler would: a type nested in an enclosing type first, else a top-level
+    /// one (a nested type of another type is never meant by a plain name). A declaration in another
+    /// module counts only when the file can see that module: a file cannot use a type of a module it
+    /// does not import, so a name it shares with one (`Element`, `Storage`) is not a dependency on it.
+    func judgeReference(_ name: String, scope: [String], _ file: FileSummary, _ project: ProjectIndex, visible: VisibleModules?,
+                        _ bindings: Bindings, _ violates: ([TargetMatcher.Target]) -> TargetMatcher.Target?) -> String? {
         var targets: [TargetMatcher.Target] = []
-        for table in [project.types, project.protocols] {
-            guard let refs = table[name] else { continue }
-            for ref in refs where project.declaration(ref).parent == nil {
-                let c = project.files[ref.file].context
-                // Declared in this file too: a reference to itself, no dependency.
-                if ref.file < project.files.count && c.path == file.path { return nil }
-                if let visible, !visible.contains(c.module) { continue }
-                targets.append(TargetMatcher.Target(name: name, layer: c.layer, role: c.role, feature: c.feature, module: c.module, path: c.path))
-            }
+        let refs = project.resolveType(name, scope: scope)
+        for ref in refs {
+            let c = project.files[ref.file].context
+            // Declared in this file too: a reference to itself, no dependency.
+            if c.path == file.path { return nil }
+            if let visible, !visible.contains(c.module) { continue }
+            targets.append(TargetMatcher.Target(name: name, layer: c.layer, role: c.role, feature: c.feature, module: c.module, path: c.path, ref: ref))
+        }
+        if refs.isEmpty {
+            // Not declared in the run (another module's type, a standard one): only a target that
+            // names it or says what it is can judge it, and only to forbid it.
+            guard let forbid = check.forbidTarget, forbid.judgesUndeclared else { return nil }
+            targets.append(TargetMatcher.Target(name: name))
         }
         guard let hit = violates(targets) else { return nil }
-        return message(targetValues(hit, via: "reference"), file.context)
+        return message(targetValues(hit, via: "reference"), file.context, bindings)
     }
 
     func targetValues(_ t: TargetMatcher.Target, via: String) -> [String: String] {
@@ -196,22 +332,35 @@ public struct TeamRule: Rule, Equatable {
 
     // MARK: declarations
 
-    func checkDeclarations(_ file: FileSummary, _ project: ProjectIndex) -> [Finding] {
-        var bindings: [String: String] = [:]
+    func checkDeclarations(_ file: FileSummary, _ project: ProjectIndex) -> [Named] {
+        var fileBindings = Bindings()
         let s = check.select
-        guard s.files.matches(file.context, &bindings, workingDirectory: project.configuration.layout.workingDirectory) else { return [] }
+        if let files = s.files, !files.matches(file.context, &fileBindings, project) { return [] }
         let decls = file.syntax.declarations
-        var out: [Finding] = []
+        var out: [Named] = []
+        var ev = ConditionEvaluator(file: file, project: project)
         for i in decls.indices {
+            if s.kinds == nil && !decls[i].kind.isType { continue }
+            var b = fileBindings
+            guard ev.holds(s, i, &b) else { continue }
             let d = decls[i]
-            guard selects(i, d, file, project) else { continue }
-            for (violation, at) in violations(i, d, file, project) {
-                let name = d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
-                // A member that breaks a member requirement is where the finding is.
-                let place = at.map { decls[$0] } ?? d
-                out.append(Finding(line: place.line, column: place.column, message: message(
-                    ["name": name, "kind": Self.kindWord(d.kind), "violation": violation], file.context)))
+            let name = d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
+            var reasons: [ConditionEvaluator.Reason] = []
+            var memberFindings: [(String, Int)] = []
+            ev.failures(check.require, i, &b, positive: true, into: &reasons, members: &memberFindings)
+            ev.failures(check.forbid, i, &b, positive: false, into: &reasons, members: &memberFindings)
+            for (text, m) in memberFindings {
+                let place = decls[m]
+                out.append(Named(finding: Finding(line: place.line, column: place.column, message: message(
+                    ["name": name, "kind": Self.kindWord(d.kind), "violation": text], file.context, b)), name: name))
             }
+            guard !reasons.isEmpty else { continue }
+            // One finding for the declaration, every reason in it; at the `throws` or the access
+            // modifier when that is all it breaks.
+            var line = d.line, column = d.column
+            if let p = reasons.first?.position, reasons.allSatisfy({ $0.position == p }) { (line, column) = (p.line, p.column) }
+            out.append(Named(finding: Finding(line: line, column: column, message: message(
+                ["name": name, "kind": Self.kindWord(d.kind), "violation": reasons.map(\.text).joined(separator: "; ")], file.context, b)), name: name))
         }
         return out
     }
@@ -222,118 +371,6 @@ public struct TeamRule: Rule, Equatable {
         default: return k.rawValue
         }
     }
-
-    func selects(_ i: Int, _ d: Declaration, _ file: FileSummary, _ project: ProjectIndex) -> Bool {
-        let s = check.select
-        if let kinds = s.kinds, !kinds.contains(d.kind) { return false }
-        if s.kinds == nil && !(d.kind.isType) { return false }
-        if let names = s.names, !names.contains(where: { $0.matches(d.name) }) { return false }
-        if let top = s.topLevel, (d.parent == nil) != top { return false }
-        if let stored = s.stored, d.isStoredProperty != stored || !(d.kind == .var || d.kind == .let) { return false }
-        if let st = s.isStatic, d.isStatic != st { return false }
-        if let mods = s.modifiers, !mods.allSatisfy({ d.modifiers.contains($0) }) { return false }
-        if let access = s.access, !access.contains(d.accessLevel ?? .internal) { return false }
-        if let attrs = s.attributes, !attrs.allSatisfy({ d.attributes.contains($0) }) { return false }
-        if s.enclosingKinds != nil || s.enclosingNames != nil {
-            guard let p = file.enclosingType(of: i) else { return false }
-            let e = file.syntax.declarations[p]
-            if let k = s.enclosingKinds, !k.contains(e.kind) { return false }
-            if let n = s.enclosingNames, !n.contains(where: { $0.matches(ProjectIndex.lastComponent(e.name)) }) { return false }
-        }
-        if let protos = s.conformsTo {
-            let c = conformances(i, d, project)
-            if !protos.allSatisfy({ c.names.contains($0) }) { return false }
-        }
-        return true
-    }
-
-    /// What the declaration breaks, as the message's `{violation}` says it; nil when it complies.
-    /// What the declaration breaks: one finding for the declaration (its first failed requirement),
-    /// or one per member that breaks a member requirement (`functions: {names: [execute]}`).
-    func violations(_ i: Int, _ d: Declaration, _ file: FileSummary, _ project: ProjectIndex) -> [(String, Int?)] {
-        let v = memberViolations(i, file)
-        if !v.isEmpty { return v }
-        return firstDeclarationViolation(i, d, file, project).map { [($0, nil)] } ?? []
-    }
-
-    func memberViolations(_ i: Int, _ file: FileSummary) -> [(String, Int?)] {
-        let r = check.require, f = check.forbid
-        for (m, fn, req) in [(r.functions, true, true), (r.properties, false, true), (f.functions, true, false), (f.properties, false, false)] {
-            guard let m else { continue }
-            let v = memberViolation(m, functions: fn, i, file, require: req)
-            if !v.isEmpty { return v }
-        }
-        return []
-    }
-
-    func firstDeclarationViolation(_ i: Int, _ d: Declaration, _ file: FileSummary, _ project: ProjectIndex) -> String? {
-        let r = check.require, f = check.forbid
-        let name = d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
-        // require
-        if let names = r.names, !names.contains(where: { $0.matches(name) }) {
-            return "its name does not match \(names.map { "`\($0)`" }.joined(separator: " or "))"
-        }
-        if let mods = r.modifiers, let missing = mods.first(where: { !d.modifiers.contains($0) }) { return "it is not `\(missing)`" }
-        if let attrs = r.attributes, let missing = attrs.first(where: { !d.attributes.contains($0) }) { return "it is not marked `\(missing)`" }
-        if let access = r.access, !access.contains(d.accessLevel ?? .internal) {
-            return "its access is `\(Self.accessWord(d.accessLevel ?? .internal))`"
-        }
-        if let protos = r.conformsTo {
-            let c = conformances(i, d, project)
-            if let missing = protos.first(where: { !c.names.contains($0) }), !c.unknown { return "it does not conform to `\(missing)`" }
-        }
-        if let g = r.fileName {
-            let fileName = file.context.fileName + ".swift"
-            if !g.matches(fileName, subject: name) { return "it is declared in `\(fileName)`, not `\(g.expand(name))`" }
-        }
-        if let folders = r.folders, !folders.contains(where: { $0.match(TeamCheck.components(file.path, project.configuration.layout.workingDirectory)).matched }) {
-            return "it is not in \(folders.map { "`\($0.text)`" }.joined(separator: " or "))"
-        }
-        if let roles = r.roles, !roles.contains(file.context.role) {
-            return "it is not in \(roles.map { "`\($0.rawValue)/`" }.sorted().joined(separator: " or "))"
-        }
-        if let a = r.isAsync, isCallable(d), d.isAsync != a { return a ? "it is not `async`" : "it is `async`" }
-        if let t = r.throwsClauses, isCallable(d), !t.contains(Self.throwsWord(d.throwsClause)) {
-            return "it \(Self.throwsDescription(d.throwsClause))"
-        }
-        if let m = r.mutability, d.kind == .var || d.kind == .let, d.isStoredProperty, Self.mutability(d) != m {
-            return m == "let" ? "it is a stored `var`" : "it is a `let`"
-        }
-        if let c = r.companion, !hasCompanion(c, name, file, project) {
-            return "there is no `\(c.name.expand(name))`" + (c.scope == "same_file" ? " in its file" : c.scope == "same_folder" ? " in its folder" : "")
-        }
-        // forbid
-        if let names = f.names, names.contains(where: { $0.matches(name) }) {
-            return "its name matches \(names.map { "`\($0)`" }.joined(separator: " or "))"
-        }
-        if let mods = f.modifiers, let hit = mods.first(where: { d.modifiers.contains($0) }) { return "it is `\(hit)`" }
-        if let attrs = f.attributes, let hit = attrs.first(where: { d.attributes.contains($0) }) { return "it is marked `\(hit)`" }
-        if let access = f.access, let a = d.accessLevel, access.contains(a) { return "it is `\(Self.accessWord(a))`" }
-        if let protos = f.conformsTo {
-            let c = conformances(i, d, project)
-            if let hit = protos.first(where: { c.names.contains($0) }) { return "it conforms to `\(hit)`" }
-        }
-        if let g = f.fileName {
-            let fileName = file.context.fileName + ".swift"
-            if g.matches(fileName, subject: name) { return "it is declared in `\(fileName)`" }
-        }
-        if let folders = f.folders, let hit = folders.first(where: { $0.match(TeamCheck.components(file.path, project.configuration.layout.workingDirectory)).matched }) {
-            return "it is in `\(hit.text)`"
-        }
-        if let roles = f.roles, roles.contains(file.context.role) { return "it is in `\(file.context.role.rawValue)/`" }
-        if let a = f.isAsync, isCallable(d), d.isAsync == a { return a ? "it is `async`" : "it is not `async`" }
-        if let t = f.throwsClauses, isCallable(d), t.contains(Self.throwsWord(d.throwsClause)) {
-            return "it \(Self.throwsDescription(d.throwsClause))"
-        }
-        if let m = f.mutability, d.kind == .var || d.kind == .let, d.isStoredProperty, Self.mutability(d) == m {
-            return m == "var" ? "it is a stored `var`" : "it is a `let`"
-        }
-        return nil
-    }
-
-    func isCallable(_ d: Declaration) -> Bool { d.kind == .func || d.kind == DeclKind.`init` || d.kind == .subscript }
-
-    static func mutability(_ d: Declaration) -> String { d.kind == .let ? "let" : "var" }
 
     static func accessWord(_ a: AccessLevel) -> String {
         switch a {
@@ -363,90 +400,24 @@ public struct TeamRule: Rule, Equatable {
         case .rethrows: return "`rethrows`"
         }
     }
+}
 
-    func memberViolation(_ m: DeclarationRequirements.MemberCount, functions: Bool, _ i: Int, _ file: FileSummary, require: Bool) -> [(String, Int?)] {
-        var members: [Declaration] = []
-        var indices: [Int] = []
-        for k in file.syntax.members(of: i) {
-            let mm = file.syntax.declarations[k]
-            let isFunction = mm.kind == .func
-            let isProperty = mm.kind == .var || mm.kind == .let
-            guard functions ? isFunction : isProperty else { continue }
-            if let access = m.access, !access.contains(mm.accessLevel ?? .internal) { continue }
-            members.append(mm)
-            indices.append(k)
-        }
-        let word = functions ? "function" : "property"
-        let plural = functions ? "functions" : "properties"
-        func count(_ n: Int) -> String { n == 1 ? "1 \(word)" : "\(n) \(plural)" }
-        if require {
-            // A member with another name is the finding's place; a count alone is the declaration's.
-            if let names = m.names {
-                let others = members.indices.filter { k in !names.contains(where: { $0.matches(members[k].name) }) }
-                let allowed = names.map { "`\($0)`" }.joined(separator: ", ")
-                if !others.isEmpty { return others.map { ("it declares `\(members[$0].name)`, not only \(allowed)", indices[$0]) } }
-            }
-            if let c = m.count, members.count != c { return [("it declares \(count(members.count)), not \(c)", nil)] }
-            if let lo = m.min, members.count < lo { return [("it declares \(count(members.count)), fewer than \(lo)", nil)] }
-            if let hi = m.max, members.count > hi { return [("it declares \(count(members.count)), more than \(hi)", nil)] }
-        } else {
-            if let names = m.names {
-                let hits = members.indices.filter { k in names.contains(where: { $0.matches(members[k].name) }) }
-                if !hits.isEmpty { return hits.map { ("it declares `\(members[$0].name)`", indices[$0]) } }
-            }
-            if let c = m.count, members.count == c { return [("it declares \(count(c))", nil)] }
-            if let lo = m.min, members.count >= lo, m.count == nil { return indices.map { ("it declares `\(file.syntax.declarations[$0].name)`", $0) } }
-            if let hi = m.max, members.count <= hi, m.min == nil { return [("it declares \(count(members.count))", nil)] }
-        }
-        return []
-    }
+/// A rule that can say, after a run over the whole project, what its selectors matched nothing of
+/// (a selection, a capture, an exception): a rule that silently selects nothing is a gate that
+/// passes without looking. The engine asks it only on whole-project runs (not `--staged`,
+/// `--since`, `--stdin-path`, nor a run on part of the tree), with the findings its exceptions waived.
+public protocol CoverageRule: Rule {
+    func coverage(in project: ProjectIndex, waived: [Diagnostic]) -> [InputProblem]
+}
 
-    func hasCompanion(_ c: DeclarationRequirements.Companion, _ name: String, _ file: FileSummary, _ project: ProjectIndex) -> Bool {
-        let wanted = c.name.expand(name)
-        let refs = (project.types[wanted] ?? []) + (project.protocols[wanted] ?? [])
-        let folder = Paths.directory(of: file.path)
-        return refs.contains { r in
-            let d = project.declaration(r)
-            if let k = c.kinds, !k.contains(d.kind) { return false }
-            let p = project.files[r.file].path
-            switch c.scope {
-            case "same_file": return p == file.path
-            case "same_folder": return Paths.directory(of: p) == folder
-            default: return true
-            }
-        }
-    }
+/// An exception a rule makes itself (a team rule's `except:` entry): its reason and its line in
+/// the rule's document.
+public struct RuleWaiver: Sendable, Equatable {
+    public var reason: String
+    public var line: Int
 
-    /// The protocols (and superclasses) a declaration conforms to: its inheritance clause, the
-    /// extensions of its type anywhere in the project, followed through the project's protocols and
-    /// classes and the standard library's refinements (`Hashable` gives `Equatable`, `Error` gives
-    /// `Sendable`). `unknown`: some name could not be followed (a protocol of another module), so a
-    /// missing conformance is not reported (precision first).
-    func conformances(_ i: Int, _ d: Declaration, _ project: ProjectIndex) -> (names: Set<String>, unknown: Bool) {
-        var names = Set<String>()
-        var unknown = false
-        var queue: [String] = []
-        ProjectIndex.forEachInherited(d.inherited) { queue.append($0) }
-        if d.kind.hasMembers {
-            let typeName = ProjectIndex.lastComponent(d.name)
-            queue.append(contentsOf: project.conformances(of: typeName))
-            // An actor is Sendable; a class inherits its superclass's conformances (followed below).
-            if d.kind == .actor { queue.append("Actor") }
-        }
-        while let n = queue.popLast() {
-            guard names.insert(n).inserted else { continue }
-            if let refs = project.protocols[n] {
-                for r in refs { ProjectIndex.forEachInherited(project.declaration(r).inherited) { queue.append($0) } }
-            } else if project.types[n] != nil {
-                queue.append(contentsOf: project.conformances(of: n))
-            } else if n == "Actor" || n == "GlobalActor" {
-                queue.append("Sendable")
-            } else if let provided = KnownConformances.table[n] {
-                queue.append(contentsOf: provided)
-            } else {
-                unknown = true
-            }
-        }
-        return (names, unknown)
+    public init(reason: String, line: Int) {
+        self.reason = reason
+        self.line = line
     }
 }

@@ -35,29 +35,35 @@ public enum TeamRuleLoader {
                 var display = kind == .file ? shown : shown + f.dropFirst(absolute.count)
                 if display.hasPrefix("./") { display.removeFirst(2) }
                 switch loadDocument(f, display: display, base: baseDirectory) {
-                case .none: continue
-                case .some(.failure(let p)): return .failure(p)
-                case .some(.success(let rule)):
-                    if let other = seen[rule.id] {
-                        return .failure(InputProblem(path: display, line: 2, message: "team rule id `\(rule.id)` is also the id of \(other)"))
+                case .failure(let p): return .failure(p)
+                case .success(let found):
+                    for rule in found {
+                        if let other = seen[rule.id] {
+                            return .failure(InputProblem(path: display, line: rule.line, message: "team rule id `\(rule.id)` is also the id of \(other)"))
+                        }
+                        seen[rule.id] = "the rule at \(display):\(rule.line)"
+                        rules.append(rule)
                     }
-                    seen[rule.id] = display
-                    rules.append(rule)
                 }
             }
         }
         return .success((items.map(\.text), rules))
     }
 
-    /// One document: nil when it has no `check:` block.
-    public static func loadDocument(_ path: String, display: String, base: String) -> Result<TeamRule, InputProblem>? {
+    /// One document's rules: none for prose. Every document is read whole (a BOM, CRLF line ends
+    /// and blank lines before the front matter change nothing), and one that cannot be read or
+    /// understood is a problem at its line.
+    public static func loadDocument(_ path: String, display: String, base: String) -> Result<[TeamRule], InputProblem> {
         switch FileSystem.readFile(path) {
         case .failure(let p): return .failure(InputProblem(path: display, message: p.message))
         case .success(let bytes):
             if let bad = Linter.firstInvalidUTF8(bytes) {
                 return .failure(InputProblem(path: display, line: Linter.lineNumber(bytes, at: bad), message: "rule document is not valid UTF-8"))
             }
-            return TeamRuleParser.parse(String(decoding: bytes, as: UTF8.self), path: display, base: base)
+            if let nul = Linter.firstNUL(bytes) {
+                return .failure(InputProblem(path: display, line: Linter.lineNumber(bytes, at: nul), message: "rule document contains a NUL byte: not a Markdown document"))
+            }
+            return TeamRuleParser.parseAll(String(decoding: bytes, as: UTF8.self), path: display, base: base)
         }
     }
 }

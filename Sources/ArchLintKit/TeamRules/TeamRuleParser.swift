@@ -1,49 +1,116 @@
-/// Reads a team rule document: front matter in archlint's rule-document format plus a `check:`
-/// block. Strict like the configuration: an unknown key, a value of the wrong shape, a pattern
-/// that does not parse, a placeholder the message cannot fill, or a document without examples is
-/// an `InputProblem` at the document's line.
+/// Reads the team rules of a Markdown document: one in its front matter (archlint's rule keys with
+/// a `check:` block), or any number of ```` ```archlint ```` blocks next to the prose they enforce.
+/// Strict like the configuration: an unknown key, a value of the wrong kind (a pattern where a
+/// name is required, a modifier Swift does not have, an identifier the matcher cannot read), a
+/// placeholder the message cannot fill, a capture used but never bound, or a rule without examples
+/// is an `InputProblem` at the document's line.
 public enum TeamRuleParser {
-    public static let frontMatterKeys = ["id", "title", "severity", "impact", "impactDescription", "tags", "source", "summary", "enabled", "check"]
+    public static let frontMatterKeys = TeamCheckKeys.rule
 
-    /// nil: a document without `check:` (prose only, ignored). `path` is the document's path as shown;
-    /// `base` the folder that path globs are relative to (the configuration's folder; "" in examples).
-    public static func parse(_ text: String, path: String, base: String = "") -> Result<TeamRule, InputProblem>? {
+    /// Every rule of the document; an empty list for prose (no `check:` in its front matter, no
+    /// ```` ```archlint ```` block). `path` is the document's path as shown; `base` the folder
+    /// that path globs are relative to (the configuration's folder; "" in examples).
+    public static func parseAll(_ text: String, path: String, base: String = "") -> Result<[TeamRule], InputProblem> {
         let doc = RuleDocumentModel.parse(text, path: path)
-        guard let fm = doc.frontMatter else { return nil }
-        let offset = doc.frontMatterLine - 1
-        let entries: [YAMLLite.Entry]
-        switch YAMLLite.parse(fm, path: path) {
-        case .failure(var p):
-            p.line = p.line.map { $0 + offset }
-            // Prose documents whose front matter is no YAML this reader knows are not rules.
-            guard fm.contains("\ncheck:") || fm.hasPrefix("check:") else { return nil }
-            return .failure(p)
-        case .success(let e): entries = e
+        if let p = doc.problems.first { return .failure(p) }
+        var frontCheck: (entries: [YAMLLite.Entry], check: YAMLLite.Entry)?
+        if let fm = doc.frontMatter {
+            let offset = doc.frontMatterLine - 1
+            switch YAMLLite.parse(fm, path: path) {
+            case .failure(var p):
+                // A front matter of another tool (an agent skill's) in YAML this reader does not know is
+                // left alone; one that holds a `check:` is a rule's and must read.
+                if fm.hasPrefix("check:") || fm.contains("\ncheck:") {
+                    p.line = p.line.map { $0 + offset }
+                    return .failure(p)
+                }
+            case .success(let entries):
+                if let check = entries.first(where: { $0.key == "check" }) {
+                    frontCheck = (entries.map { shifted($0, offset) }, shifted(check, offset))
+                }
+            }
         }
-        guard let checkEntry = entries.first(where: { $0.key == "check" }) else { return nil }
-        var p = Context(path: path, offset: offset, base: base)
-        return p.rule(entries, check: checkEntry, doc: doc)
+        var rules: [TeamRule] = []
+        if let (entries, check) = frontCheck {
+            if let b = doc.blocks.first {
+                return .failure(InputProblem(path: path, line: b.line - 1, message:
+                    "this document carries a rule in its front matter (`check:`) and ```archlint blocks: keep one way (blocks let the front matter be the document's own)"))
+            }
+            var c = Context(path: path, base: base)
+            switch c.rule(entries, check: check, doc: doc, examples: Array(doc.examples.indices), section: doc.body, at: doc.frontMatterLine - 1) {
+            case .failure(let p): return .failure(p)
+            case .success(let r): rules.append(r)
+            }
+            return .success(rules)
+        }
+        for (k, block) in doc.blocks.enumerated() {
+            let offset = block.line - 1
+            let entries: [YAMLLite.Entry]
+            switch YAMLLite.parse(block.text, path: path) {
+            case .failure(var p):
+                p.line = p.line.map { $0 + offset }
+                return .failure(p)
+            case .success(let e): entries = e.map { shifted($0, offset) }
+            }
+            guard let check = entries.first(where: { $0.key == "check" }) else {
+                return .failure(InputProblem(path: path, line: block.line - 1, message:
+                    "an ```archlint block holds one rule: `id`, `title`, `severity` and a `check:` block (see `archlint explain team-rules`)"))
+            }
+            var c = Context(path: path, base: base)
+            switch c.rule(entries, check: check, doc: doc, examples: doc.blocks[k].examples, section: block.section, at: block.line - 1) {
+            case .failure(let p): return .failure(p)
+            case .success(let r):
+                if let other = rules.first(where: { $0.id == r.id }) {
+                    return .failure(InputProblem(path: path, line: r.line, message: "team rule id `\(r.id)` is also the id of the rule at line \(other.line)"))
+                }
+                rules.append(r)
+            }
+        }
+        return .success(rules)
+    }
+
+    /// The document's first rule; nil for prose.
+    public static func parse(_ text: String, path: String, base: String = "") -> Result<TeamRule, InputProblem>? {
+        switch parseAll(text, path: path, base: base) {
+        case .failure(let p): return .failure(p)
+        case .success(let rules): return rules.first.map { .success($0) }
+        }
+    }
+
+    /// An entry with its lines (and its values' lines) moved by `offset`: lines in the document.
+    static func shifted(_ e: YAMLLite.Entry, _ offset: Int) -> YAMLLite.Entry {
+        func value(_ v: YAMLLite.Value) -> YAMLLite.Value {
+            switch v {
+            case .list(let items): return .list(items.map { YAMLLite.Item(text: $0.text, line: $0.line + offset) })
+            case .map(let m): return .map(m.map { shifted($0, offset) })
+            case .maps(let ms): return .maps(ms.map { YAMLLite.MapItem(entries: $0.entries.map { shifted($0, offset) }, line: $0.line + offset) })
+            default: return v
+            }
+        }
+        return YAMLLite.Entry(key: e.key, value: value(e.value), line: e.line + offset)
     }
 
     struct Context {
         var path: String
-        var offset: Int
         var base: String
+        /// Each key's document line, by its path (`select.name`).
+        var lines: [String: Int] = [:]
 
         func problem(_ line: Int, _ message: String) -> InputProblem {
-            InputProblem(path: path, line: line + offset, message: message)
+            InputProblem(path: path, line: line, message: message)
         }
 
-        mutating func rule(_ entries: [YAMLLite.Entry], check: YAMLLite.Entry, doc: RuleDocumentModel) -> Result<TeamRule, InputProblem> {
+        mutating func rule(_ entries: [YAMLLite.Entry], check: YAMLLite.Entry, doc: RuleDocumentModel, examples: [Int],
+                           section: String, at headerLine: Int) -> Result<TeamRule, InputProblem> {
             var fields: [String: (String, Int)] = [:]
             for e in entries where e.key != "check" {
                 guard TeamRuleParser.frontMatterKeys.contains(e.key) else {
-                    return .failure(problem(e.line, "unknown front matter key `\(e.key)` (known: \(TeamRuleParser.frontMatterKeys.joined(separator: ", ")))"))
+                    return .failure(problem(e.line, "unknown rule key `\(e.key)` (known: \(TeamRuleParser.frontMatterKeys.joined(separator: ", ")))"))
                 }
                 guard case .scalar(let v) = e.value else { return .failure(problem(e.line, "`\(e.key)` must be a single value")) }
                 fields[e.key] = (v, e.line)
             }
-            guard let (id, idLine) = fields["id"] else { return .failure(problem(1, "a team rule needs an `id:` in its front matter")) }
+            guard let (id, idLine) = fields["id"] else { return .failure(problem(max(headerLine, 1), "a team rule needs an `id:`")) }
             guard isRuleID(id) else {
                 return .failure(problem(idLine, "`\(id)` is not a rule id: lower-case words joined by hyphens, such as `feature-isolation`"))
             }
@@ -53,7 +120,7 @@ public enum TeamRuleParser {
             if RuleRegistry.idSet.contains(id) {
                 return .failure(problem(idLine, "`\(id)` is the id of a built-in rule: choose another id (a team rule adds to the catalog, it does not replace a rule; disable the built-in one in `.archlint.yml` instead)"))
             }
-            guard let (title, _) = fields["title"], !title.isEmpty else { return .failure(problem(idLine, "`\(id)` needs a `title:` in its front matter")) }
+            guard let (title, _) = fields["title"], !title.isEmpty else { return .failure(problem(idLine, "`\(id)` needs a `title:`")) }
             var severity = Severity.error
             if let (s, line) = fields["severity"] {
                 guard let v = Severity(rawValue: s) else { return .failure(problem(line, "`severity` must be error or warning, not `\(s)`")) }
@@ -64,15 +131,16 @@ public enum TeamRuleParser {
                 guard s == "true" || s == "false" else { return .failure(problem(line, "`enabled` must be true or false")) }
                 enabled = s == "true"
             }
-            if doc.examples.isEmpty {
-                return .failure(problem(check.line, "team rule `\(id)` has no examples: add at least one **Incorrect** and one **Correct** paragraph, each followed by a ```swift block (they are its tests)"))
+            let mine = examples.map { doc.examples[$0] }
+            if mine.isEmpty {
+                return .failure(problem(check.line, "team rule `\(id)` has no examples: add at least one **Incorrect** and one **Correct** paragraph, each followed by a ```swift block, in its section (they are its tests)"))
             }
-            if !doc.examples.contains(where: \.incorrect) || !doc.examples.contains(where: { !$0.incorrect }) {
+            if !mine.contains(where: \.incorrect) || !mine.contains(where: { !$0.incorrect }) {
                 return .failure(problem(check.line, "team rule `\(id)` needs at least one **Incorrect** and one **Correct** example (they are its tests)"))
             }
-            if let first = doc.problems.first { return .failure(first) }
-            for ex in doc.examples where ex.files.isEmpty {
-                return .failure(InputProblem(path: path, line: ex.line, message: "example `\(ex.title)` has no ```swift block"))
+            for ex in mine {
+                if let p = ex.problems.first { return .failure(p) }
+                if ex.files.isEmpty { return .failure(problem(ex.line, "example `\(ex.title)` has no ```swift block")) }
             }
             let compiled: TeamCheck
             switch self.check(check) {
@@ -82,7 +150,8 @@ public enum TeamRuleParser {
             let sources = (fields["source"]?.0 ?? "").split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
             let summary = fields["summary"]?.0 ?? title
             let descriptor = RuleDescriptor(id: id, title: title, summary: summary, defaultSeverity: severity, enabledByDefault: enabled, sources: sources)
-            return .success(TeamRule(descriptor: descriptor, check: compiled, documentPath: path, document: doc))
+            return .success(TeamRule(descriptor: descriptor, check: compiled, documentPath: path, line: idLine, examples: mine, text: section,
+                                     header: headerLine == doc.frontMatterLine - 1 ? doc.frontMatter ?? "" : ""))
         }
 
         // MARK: check:
@@ -99,65 +168,131 @@ public enum TeamRuleParser {
             }
             var c = TeamCheck(kind: kind, message: "")
             let allowed = TeamCheckKeys.check(kind)
-            for item in items {
-                guard allowed.contains(item.key) else {
-                    return .failure(problem(item.line, "unknown key `check.\(item.key)` for kind \(kind.rawValue) (known: \(allowed.joined(separator: ", ")))"))
-                }
-                do {
+            var messageLine = e.line
+            do {
+                for item in items {
+                    guard allowed.contains(item.key) else {
+                        throw problem(item.line, "unknown key `check.\(item.key)` for kind \(kind.rawValue) (known: \(allowed.joined(separator: ", ")))")
+                    }
+                    lines[item.key] = item.line
                     switch (kind, item.key) {
                     case (_, "kind"): break
                     case (_, "message"):
                         c.message = try scalar(item)
-                        for p in placeholders(in: c.message) where !TeamCheck.placeholders(kind).contains(p) {
-                            throw problem(item.line, "`{\(p)}` is not a placeholder of a \(kind.rawValue) message (known: \(TeamCheck.placeholders(kind).map { "{\($0)}" }.joined(separator: ", ")))")
-                        }
+                        messageLine = item.line
                     case (_, "fix"): c.fix = try scalar(item)
-                    case (.dependencies, "from"): c.from = try files(item)
-                    case (.dependencies, "forbid"): c.forbidTarget = try target(item)
-                    case (.dependencies, "allow_only"): c.allowOnlyTarget = try target(item)
+                    case (_, "except"): c.exceptions = try exceptions(item)
+                    case (.dependencies, "from"): c.from = try files(item, "from")
+                    case (.dependencies, "inside"): c.inside = try conditions(item, "inside", keys: TeamCheckKeys.conditions)
+                    case (.dependencies, "forbid"): c.forbidTarget = try target(item, "forbid")
+                    case (.dependencies, "allow_only"): c.allowOnlyTarget = try target(item, "allow_only")
                     case (.dependencies, "via"):
-                        let v = try list(item)
                         c.viaImport = false
-                        for x in v {
+                        for x in try list(item) {
                             switch x {
                             case "import": c.viaImport = true
                             case "reference": c.viaReference = true
-                            default: throw problem(item.line, "`via` takes import and reference, not `\(x)`")
+                            case "manifest": c.viaManifest = true
+                            default: throw problem(item.line, "`via` takes import, reference and manifest, not `\(x)`")
                             }
                         }
-                    case (.declarations, "select"): c.select = try selector(item)
-                    case (.declarations, "require"): c.require = try requirements(item, forbid: false)
-                    case (.declarations, "forbid"): c.forbid = try requirements(item, forbid: true)
-                    case (.identifiers, "in"): c.inFiles = try files(item)
+                    case (.declarations, "select"): c.select = try conditions(item, "select", keys: TeamCheckKeys.select)
+                    case (.declarations, "require"): c.require = try conditions(item, "require", keys: TeamCheckKeys.requirement)
+                    case (.declarations, "forbid"):
+                        c.forbid = try conditions(item, "forbid", keys: TeamCheckKeys.conditions)
+                    case (.identifiers, "in"): c.inFiles = try files(item, "in")
                     case (.identifiers, "forbid"): c.forbiddenIdentifiers = try identifiers(item)
                     default: break
                     }
-                } catch let p as InputProblem {
-                    return .failure(p)
-                } catch {
-                    return .failure(problem(item.line, "\(error)"))
                 }
+                if c.message.isEmpty { throw problem(e.line, "`check` needs a `message:` (a template: \(TeamCheck.placeholders(kind).map { "{\($0)}" }.joined(separator: ", ")))") }
+                switch kind {
+                case .dependencies:
+                    if (c.forbidTarget == nil) == (c.allowOnlyTarget == nil) {
+                        throw problem(e.line, "a dependencies check needs `forbid:` or `allow_only:` (one of them)")
+                    }
+                    if c.inside != nil && c.viaImport && !c.viaReference && !c.viaManifest {
+                        throw problem(lines["inside"] ?? e.line, "`inside:` selects the references made inside declarations: add `via: [reference]` (an import is made by the file)")
+                    }
+                case .declarations:
+                    if c.require.isEmpty && c.forbid.isEmpty { throw problem(e.line, "a declarations check needs `require:` or `forbid:`") }
+                case .identifiers:
+                    if c.forbiddenIdentifiers.isEmpty { throw problem(e.line, "an identifiers check needs `forbid:` (the names, each with what to use instead)") }
+                }
+                try checkCaptures(c, messageLine: messageLine)
+            } catch let p as InputProblem {
+                return .failure(p)
+            } catch {
+                return .failure(problem(e.line, "\(error)"))
             }
-            if c.message.isEmpty { return .failure(problem(e.line, "`check` needs a `message:` (a template: \(TeamCheck.placeholders(kind).map { "{\($0)}" }.joined(separator: ", ")))")) }
-            switch kind {
-            case .dependencies:
-                if (c.forbidTarget == nil) == (c.allowOnlyTarget == nil) {
-                    return .failure(problem(e.line, "a dependencies check needs `forbid:` or `allow_only:` (one of them)"))
+            c.lines = lines
+            return .success(c)
+        }
+
+        /// Every capture used is bound where the rule selects (`from:`, `in:`, `select:`), and every
+        /// message placeholder is the kind's or a capture's.
+        func checkCaptures(_ c: TeamCheck, messageLine: Int) throws {
+            var bound = Set<String>()
+            func bindFiles(_ f: FileMatcher) {
+                for t in (f.features ?? []) + (f.modules ?? []) where !t.negated { bound.formUnion(t.captures) }
+            }
+            func bindConditions(_ s: Conditions) {
+                if let f = s.files { bindFiles(f) }
+                for t in (s.names ?? []) + (s.conformsTo ?? []) + (s.conformsDirectlyTo ?? []) + (s.type ?? []) + (s.returns ?? []) where !t.negated {
+                    bound.formUnion(t.captures)
                 }
-                let bound = Set(c.from.features?.compactMap(\.bindingName) ?? []).union(c.from.modules?.compactMap(\.bindingName) ?? [])
-                for t in [c.forbidTarget, c.allowOnlyTarget].compactMap({ $0 }) {
-                    for v in (t.keys.features ?? []) + (t.keys.modules ?? []) {
-                        for cap in v.captures where !bound.contains(cap) {
-                            return .failure(problem(e.line, "`{\(cap)}` is used in the target but never bound in `from:` (write e.g. `from: {feature: \"{\(cap)}\"}`)"))
-                        }
+                if let f = s.fileName { bound.formUnion(f.captures) }
+                if let e = s.enclosing { bindConditions(e.value) }
+            }
+            bindFiles(c.from)
+            bindFiles(c.inFiles)
+            bindConditions(c.select)
+            if let inside = c.inside { bindConditions(inside) }
+            func use(_ templates: [NameTemplate]?, _ key: String) throws {
+                for t in templates ?? [] {
+                    for cap in t.captures where !bound.contains(cap) {
+                        throw problem(lines[key] ?? lines[String(key.split(separator: ".").first ?? "")] ?? messageLine,
+                                      "`{\(cap)}` in `\(t.text)` is never bound: bind it where the rule selects (`select: {name: \"{\(cap)}ViewModel\"}`, `from: {feature: \"{\(cap)}\"}`), or write `{name}` for the declaration's own name")
                     }
                 }
-            case .declarations:
-                if c.require.isEmpty && c.forbid.isEmpty { return .failure(problem(e.line, "a declarations check needs `require:` or `forbid:`")) }
-            case .identifiers:
-                if c.forbiddenIdentifiers.isEmpty { return .failure(problem(e.line, "an identifiers check needs `forbid:` (the names, each with what to use instead)")) }
             }
-            return .success(c)
+            func useTarget(_ t: TargetMatcher?, _ key: String) throws {
+                guard let t else { return }
+                try use(t.keys.features, key + ".feature")
+                try use(t.keys.modules, key + ".module")
+                try use(t.names, key + ".name")
+                for a in t.anyOf ?? [] { try useTarget(a, key + ".any_of") }
+            }
+            func useConditions(_ s: Conditions, _ key: String) throws {
+                try use(s.names, key + ".name")
+                try use(s.conformsTo, key + ".conforms_to")
+                try use(s.conformsDirectlyTo, key + ".conforms_directly_to")
+                try use(s.type, key + ".type")
+                try use(s.returns, key + ".returns")
+                try use(s.imports, key + ".imports")
+                try use(s.fileName.map { [$0] }, key + ".file_name")
+                try use(s.functions?.names, key + ".functions")
+                try use(s.properties?.names, key + ".properties")
+                try use(s.parameters?.labels, key + ".parameters")
+                try use(s.parameters?.types, key + ".parameters")
+                try use(s.parameters?.someType, key + ".parameters")
+                if let x = s.companion { try use([x.name], key + ".companion") }
+                for x in s.exists ?? [] { try useConditions(x.conditions.value, key + ".exists") }
+                for x in [s.enclosing, s.has, s.not].compactMap({ $0 }) { try useConditions(x.value, key) }
+                for x in s.anyOf ?? [] { try useConditions(x, key + ".any_of") }
+                if let m = s.functions?.matching { try useConditions(m.value, key + ".functions") }
+                if let m = s.properties?.matching { try useConditions(m.value, key + ".properties") }
+            }
+            try useTarget(c.forbidTarget, "forbid")
+            try useTarget(c.allowOnlyTarget, "allow_only")
+            try useConditions(c.select, "select")
+            try useConditions(c.require, "require")
+            try useConditions(c.forbid, "forbid")
+            for x in c.exceptions { try use(x.names, "except") }
+            let known = Set(TeamCheck.placeholders(c.kind)).union(bound)
+            for p in placeholders(in: c.message) where !known.contains(p) {
+                throw problem(messageLine, "`{\(p)}` is not a placeholder of a \(c.kind.rawValue) message (known: \(TeamCheck.placeholders(c.kind).map { "{\($0)}" }.joined(separator: ", "))\(bound.isEmpty ? "" : ", and the captures " + bound.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
+            }
         }
 
         func placeholders(in text: String) -> [String] {
@@ -189,6 +324,15 @@ public enum TeamRuleParser {
         func map(_ e: YAMLLite.Entry) throws -> [YAMLLite.Entry] {
             guard case .map(let m) = e.value else { throw problem(e.line, "`\(e.key)` must be a map (`\(e.key): {key: value}` or indented keys)") }
             return m
+        }
+
+        /// A list of maps (`- key: value` items, or `[{…}, {…}]`); one map alone counts as a list of one.
+        func maps(_ e: YAMLLite.Entry) throws -> [(entries: [YAMLLite.Entry], line: Int)] {
+            switch e.value {
+            case .maps(let items): return items.map { ($0.entries, $0.line) }
+            case .map(let m): return [(m, e.line)]
+            default: throw problem(e.line, "`\(e.key)` takes a list of maps, e.g. `\(e.key): [{kind: class}, {kind: actor}]`")
+            }
         }
 
         func bool(_ e: YAMLLite.Entry) throws -> Bool {
@@ -223,32 +367,42 @@ public enum TeamRuleParser {
         func roles(_ e: YAMLLite.Entry) throws -> Set<FileRole> {
             Set(try list(e).map { v in
                 guard let r = Context.roleNames[v.lowercased()] else {
-                    throw problem(e.line, "unknown role `\(v)` (known: \(Context.roleNames.values.map(\.rawValue).sorted().joined(separator: ", ")))")
+                    let hint = ArchitectureRole(rawValue: v) != nil ? " (`\(v)` is what a declaration is: write `is: \(v)`)" : ""
+                    throw problem(e.line, "unknown role folder `\(v)`\(hint) (known: \(Context.roleNames.values.map(\.rawValue).sorted().joined(separator: ", ")))")
                 }
                 return r
             })
         }
 
-        func captures(_ e: YAMLLite.Entry) throws -> [CaptureValue] {
+        func archRoles(_ e: YAMLLite.Entry) throws -> Set<ArchitectureRole> {
+            Set(try list(e).map { v in
+                guard let r = ArchitectureRole(rawValue: v) else {
+                    throw problem(e.line, "`is: \(v)`: not one of archlint's roles (known: \(ArchitectureRole.names.joined(separator: ", ")))")
+                }
+                return r
+            })
+        }
+
+        func templates(_ e: YAMLLite.Entry, grammar: NameTemplate.Grammar = .name, negation: Bool = false, wildcards: Bool = true,
+                       what: String = "a name") throws -> [NameTemplate] {
             try list(e).map { v in
-                guard let c = CaptureValue(v) else { throw problem(e.line, "`\(v)` is not a value: a name, `{capture}`, `!{capture}` or `Name{capture}`") }
-                return c
+                switch NameTemplate.parse(v, grammar: grammar, allowNegation: negation) {
+                case .failure(let m): throw problem(e.line, "`\(e.key)`: \(m.message)")
+                case .success(let t):
+                    if !wildcards && t.hasWildcards && t.convention == nil {
+                        throw problem(e.line, "`\(e.key)`: `\(v)` is a pattern, but \(what) is named exactly here (a capture `{Name}` or a placeholder such as `{Name.contract}` is allowed)")
+                    }
+                    return t
+                }
             }
         }
 
         func globs(_ e: YAMLLite.Entry) throws -> [LayoutGlob] {
             try list(e).map { v in
-                switch LayoutGlob.parse(v, line: e.line + offset, base: base) {
+                switch LayoutGlob.parse(v, line: e.line, base: base) {
                 case .failure(let p): throw problem(e.line, "`\(e.key)`: \(p.message)")
                 case .success(let g): return g
                 }
-            }
-        }
-
-        func names(_ e: YAMLLite.Entry) throws -> [NameGlob] {
-            try list(e).map { v in
-                guard let g = NameGlob(v) else { throw problem(e.line, "`\(v)` is not a name pattern: identifier characters with `*`, `?` and `{name}`") }
-                return g
             }
         }
 
@@ -274,118 +428,168 @@ public enum TeamRuleParser {
             })
         }
 
+        func modifiers(_ e: YAMLLite.Entry) throws -> [String] {
+            try list(e).map { v in
+                guard TeamCheckKeys.modifiers.contains(v) else {
+                    let near = TeamCheckKeys.modifiers.filter { Context.close($0, v) }.sorted()
+                    throw problem(e.line, "`\(v)` is not a Swift declaration modifier\(near.isEmpty ? "" : " (did you mean `\(near[0])`?)"): \(TeamCheckKeys.modifiers.sorted().joined(separator: ", "))")
+                }
+                return v
+            }
+        }
+
         func attributeNames(_ e: YAMLLite.Entry) throws -> [String] {
             try list(e).map { v in
                 let a = v.hasPrefix("@") ? v : "@" + v
-                guard isIdentifier(String(a.dropFirst())) else { throw problem(e.line, "`\(v)` is not an attribute name such as `@MainActor`") }
+                let bare = String(a.dropFirst())
+                guard isIdentifier(bare) || (bare.split(separator: ".").count == 2 && bare.split(separator: ".").allSatisfy { isIdentifier(String($0)) }) else {
+                    throw problem(e.line, "`\(v)` is not an attribute name such as `@MainActor`")
+                }
+                if let f = bare.unicodeScalars.first, !(f >= "A" && f <= "Z"), !bare.contains("."), !TeamCheckKeys.builtInAttributes.contains(a) {
+                    let near = TeamCheckKeys.builtInAttributes.filter { Context.close($0, a) }.sorted()
+                    throw problem(e.line, "`\(a)` is not one of Swift's attributes\(near.isEmpty ? "" : " (did you mean `\(near[0])`?)"); a property wrapper, macro or global actor is capitalised (`@Published`, `@MainActor`)")
+                }
                 return a
             }
         }
 
-        func files(_ e: YAMLLite.Entry, keys: [String] = TeamCheckKeys.fileSelector) throws -> FileMatcher {
+        /// Two spellings a letter or two apart (case aside): a typo's likely intent.
+        static func close(_ a: String, _ b: String) -> Bool {
+            let x = Array(a.lowercased()), y = Array(b.lowercased())
+            if x == y { return true }
+            guard abs(x.count - y.count) <= 2 else { return false }
+            var d = Array(0...y.count)
+            for i in 1...max(x.count, 1) where i <= x.count {
+                var prev = d[0]
+                d[0] = i
+                for j in 1...max(y.count, 1) where j <= y.count {
+                    let cur = d[j]
+                    d[j] = min(d[j] + 1, d[j - 1] + 1, prev + (x[i - 1] == y[j - 1] ? 0 : 1))
+                    prev = cur
+                }
+            }
+            return d[y.count] <= 2
+        }
+
+        mutating func files(_ e: YAMLLite.Entry, _ key: String, keys: [String] = TeamCheckKeys.fileSelector) throws -> FileMatcher {
             var m = FileMatcher()
             for s in try map(e) {
                 guard keys.contains(s.key) else {
-                    throw problem(s.line, "unknown key `\(s.key)` in `\(e.key)` (known: \(keys.joined(separator: ", ")))")
+                    throw problem(s.line, "unknown key `\(s.key)` in `\(key)` (known: \(keys.joined(separator: ", ")))")
                 }
+                lines[key + "." + s.key] = s.line
                 switch s.key {
                 case "layer": m.layers = try layers(s)
                 case "role": m.roles = try roles(s)
-                case "feature": m.features = try captures(s)
-                case "module": m.modules = try captures(s)
+                case "feature": m.features = try templates(s, negation: true)
+                case "module": m.modules = try templates(s, negation: true)
                 case "path": m.paths = try globs(s)
+                case "exported": m.exported = try bool(s)
                 default: m.excludedPaths = try globs(s)
                 }
             }
             return m
         }
 
-        func target(_ e: YAMLLite.Entry) throws -> TargetMatcher {
-            let m = try files(e, keys: TeamCheckKeys.target)
-            if m.isEmpty { throw problem(e.line, "`\(e.key)` names no target: give a layer, role, feature, module or path") }
-            return TargetMatcher(keys: m)
+        mutating func target(_ e: YAMLLite.Entry, _ key: String) throws -> TargetMatcher {
+            var fileEntries: [YAMLLite.Entry] = []
+            var t = TargetMatcher(keys: FileMatcher())
+            for s in try map(e) {
+                switch s.key {
+                case "name":
+                    lines[key + ".name"] = s.line
+                    t.names = try templates(s, negation: true)
+                case "is":
+                    lines[key + ".is"] = s.line
+                    t.roles = try archRoles(s)
+                case "any_of":
+                    lines[key + ".any_of"] = s.line
+                    t.anyOf = try maps(s).map { item in
+                        try target(YAMLLite.Entry(key: key + ".any_of", value: .map(item.entries), line: item.line), key + ".any_of")
+                    }
+                default:
+                    guard TeamCheckKeys.target.contains(s.key) else {
+                        throw problem(s.line, "unknown key `\(s.key)` in `\(key)` (known: \(TeamCheckKeys.target.joined(separator: ", ")))")
+                    }
+                    fileEntries.append(s)
+                }
+            }
+            t.keys = try files(YAMLLite.Entry(key: key, value: .map(fileEntries), line: e.line), key, keys: TeamCheckKeys.target)
+            if t.keys.isEmpty && t.names == nil && t.roles == nil && t.anyOf == nil {
+                throw problem(e.line, "`\(key)` names no target: give a layer, role, feature, module, path, name or `is:`")
+            }
+            return t
         }
 
-        func selector(_ e: YAMLLite.Entry) throws -> DeclarationSelector {
-            var s = DeclarationSelector()
-            for x in try map(e) {
+        mutating func conditions(_ e: YAMLLite.Entry, _ key: String, keys: [String]) throws -> Conditions {
+            try conditions(try map(e), key, keys: keys, line: e.line)
+        }
+
+        mutating func conditions(_ entries: [YAMLLite.Entry], _ key: String, keys: [String], line: Int) throws -> Conditions {
+            var s = Conditions()
+            for x in entries {
+                guard keys.contains(x.key) else {
+                    let hint = x.key == "companion" || x.key == "exists" ? ": it is a requirement, under `require:`" : x.key == "in" ? ": `in:` selects the files, under `select:`" : ""
+                    throw problem(x.line, "unknown key `\(key).\(x.key)`\(hint) (known: \(keys.joined(separator: ", ")))")
+                }
+                let path = key + "." + x.key
+                lines[path] = x.line
                 switch x.key {
+                case "in": s.files = try files(x, path)
                 case "kind": s.kinds = try kinds(x)
-                case "name": s.names = try names(x)
-                case "in": s.files = try files(x)
-                case "conforms_to": s.conformsTo = try list(x)
+                case "name": s.names = try templates(x)
+                case "is": s.roles = try archRoles(x)
+                case "conforms_to": s.conformsTo = try templates(x, wildcards: false, what: "a conformance")
+                case "conforms_directly_to": s.conformsDirectlyTo = try templates(x, wildcards: false, what: "a conformance")
                 case "attributes": s.attributes = try attributeNames(x)
-                case "modifiers": s.modifiers = try list(x)
+                case "modifiers": s.modifiers = try modifiers(x)
                 case "access": s.access = try access(x)
-                case "enclosing":
-                    for y in try map(x) {
-                        switch y.key {
-                        case "kind": s.enclosingKinds = try kinds(y)
-                        case "name": s.enclosingNames = try names(y)
-                        default: throw problem(y.line, "unknown key `\(y.key)` in `enclosing` (known: \(TeamCheckKeys.enclosing.joined(separator: ", ")))")
-                        }
-                    }
+                case "enclosing": s.enclosing = Nested(try conditions(x, path, keys: TeamCheckKeys.conditions))
                 case "top_level": s.topLevel = try bool(x)
                 case "stored": s.stored = try bool(x)
                 case "static": s.isStatic = try bool(x)
-                default:
-                    throw problem(x.line, "unknown key `select.\(x.key)` (known: \(TeamCheckKeys.select.joined(separator: ", ")))")
-                }
-            }
-            return s
-        }
-
-
-        func requirements(_ e: YAMLLite.Entry, forbid: Bool) throws -> DeclarationRequirements {
-            var r = DeclarationRequirements()
-            for x in try map(e) {
-                switch x.key {
-                case "name": r.names = try names(x)
-                case "conforms_to": r.conformsTo = try list(x)
-                case "attributes": r.attributes = try attributeNames(x)
-                case "modifiers": r.modifiers = try list(x)
-                case "access": r.access = try access(x)
-                case "file_name":
-                    let v = try scalar(x)
-                    guard let g = NameGlob(v) else { throw problem(x.line, "`\(v)` is not a file name pattern such as `{name}.swift`") }
-                    r.fileName = g
-                case "folder": r.folders = try globs(x)
-                case "role": r.roles = try roles(x)
-                case "functions", "properties":
-                    var m = DeclarationRequirements.MemberCount()
-                    for y in try map(x) {
-                        switch y.key {
-                        case "count": m.count = try int(y)
-                        case "min": m.min = try int(y)
-                        case "max": m.max = try int(y)
-                        case "names": m.names = try names(y)
-                        case "access": m.access = try access(y)
-                        default: throw problem(y.line, "unknown key `\(y.key)` in `\(x.key)` (known: \(TeamCheckKeys.memberCount.joined(separator: ", ")))")
-                        }
-                    }
-                    if x.key == "functions" { r.functions = m } else { r.properties = m }
-                case "async": r.isAsync = try bool(x)
+                case "async": s.isAsync = try bool(x)
                 case "throws":
                     let v = try list(x)
                     for t in v where !TeamCheckKeys.throwsKinds.contains(t) {
                         throw problem(x.line, "`throws` takes none, untyped, typed and rethrows, not `\(t)`")
                     }
-                    r.throwsClauses = Set(v)
+                    s.throwsClauses = Set(v)
                 case "mutability":
                     let v = try scalar(x)
                     guard v == "let" || v == "var" else { throw problem(x.line, "`mutability` must be let or var") }
-                    r.mutability = v
+                    s.mutability = v
+                case "type": s.type = try templates(x, grammar: .type)
+                case "returns": s.returns = try templates(x, grammar: .type)
+                case "parameters": s.parameters = try parameters(x, path)
+                case "file_name":
+                    let v = try scalar(x)
+                    switch NameTemplate.parse(v) {
+                    case .failure(let m): throw problem(x.line, "`file_name`: \(m.message) (a file name such as `{name}.swift`)")
+                    case .success(let g): s.fileName = g
+                    }
+                case "folder": s.folders = try globs(x)
+                case "role": s.fileRoles = try roles(x)
+                case "imports": s.imports = try templates(x)
+                case "functions", "properties":
+                    let m = try memberCount(x, path)
+                    if x.key == "functions" { s.functions = m } else { s.properties = m }
+                case "has": s.has = Nested(try conditions(x, path, keys: TeamCheckKeys.conditions))
+                case "not": s.not = Nested(try conditions(x, path + ".not", keys: TeamCheckKeys.conditions))
+                case "any_of":
+                    s.anyOf = try maps(x).map { item in try conditions(item.entries, path, keys: TeamCheckKeys.conditions, line: item.line) }
+                    if s.anyOf!.isEmpty { throw problem(x.line, "`any_of` needs at least one alternative") }
                 case "companion":
-                    if forbid { throw problem(x.line, "`companion` is a requirement: it goes under `require:`") }
-                    var name: NameGlob?
+                    var name: NameTemplate?
                     var kinds: Set<DeclKind>?
                     var scope = "same_folder"
                     for y in try map(x) {
+                        lines[path + "." + y.key] = y.line
                         switch y.key {
                         case "name":
                             let v = try scalar(y)
-                            guard let g = NameGlob(v), g.hasNamePlaceholder, !g.hasWildcards else {
-                                throw problem(y.line, "`companion.name` is a name built from `{name}`, such as `{name}Contract`")
+                            guard case .success(let g) = NameTemplate.parse(v), !g.hasWildcards || g.convention != nil else {
+                                throw problem(y.line, "`companion.name` is a name built from `{name}` or a capture, such as `{name}Contract` or `{Name.mock}`")
                             }
                             name = g
                         case "kind": kinds = try self.kinds(y)
@@ -396,20 +600,113 @@ public enum TeamRuleParser {
                         }
                     }
                     guard let name else { throw problem(x.line, "`companion` needs a `name:` such as `{name}Contract`") }
-                    r.companion = .init(name: name, kinds: kinds, scope: scope)
-                default:
-                    throw problem(x.line, "unknown key `\(e.key).\(x.key)` (known: \(TeamCheckKeys.requirement.joined(separator: ", ")))")
+                    s.companion = .init(name: name, kinds: kinds, scope: scope)
+                case "exists":
+                    s.exists = try maps(x).map { item in
+                        var scope = "anywhere"
+                        var rest: [YAMLLite.Entry] = []
+                        var where_: FileMatcher?
+                        for y in item.entries {
+                            if y.key == "in" {
+                                if case .scalar(let v) = y.value {
+                                    guard TeamCheckKeys.existsScopes.contains(v) else {
+                                        throw problem(y.line, "`exists.in` is same_file, same_folder, same_feature, same_module, anywhere, or a file selector (`{layer: tests}`)")
+                                    }
+                                    scope = v
+                                } else {
+                                    where_ = try files(y, path + ".in")
+                                }
+                            } else {
+                                rest.append(y)
+                            }
+                        }
+                        var c = try conditions(rest, path, keys: TeamCheckKeys.conditions, line: item.line)
+                        c.files = where_
+                        if c.names == nil && c.conformsTo == nil && c.imports == nil {
+                            throw problem(item.line, "`exists` names what must exist: a `name:`, a `conforms_to:` or `imports:`")
+                        }
+                        return Conditions.Existence(conditions: Nested(c), scope: scope, line: item.line)
+                    }
+                default: break
                 }
             }
-            return r
+            s.source = Context.render(entries)
+            return s
         }
 
+        /// Entries on one line, as YAML's flow style writes them: `{kind: property, attributes: [@State]}`.
+        static func render(_ entries: [YAMLLite.Entry]) -> String {
+            func value(_ v: YAMLLite.Value) -> String {
+                switch v {
+                case .scalar(let s): return s
+                case .list(let items): return "[" + items.map(\.text).joined(separator: ", ") + "]"
+                case .map(let m): return render(m)
+                case .maps(let ms): return "[" + ms.map { render($0.entries) }.joined(separator: ", ") + "]"
+                case .empty: return ""
+                }
+            }
+            return "{" + entries.map { $0.key + ": " + value($0.value) }.joined(separator: ", ") + "}"
+        }
+
+        mutating func parameters(_ e: YAMLLite.Entry, _ key: String) throws -> Conditions.ParameterConditions {
+            var p = Conditions.ParameterConditions()
+            for y in try map(e) {
+                lines[key + "." + y.key] = y.line
+                switch y.key {
+                case "count": p.count = try int(y)
+                case "min": p.min = try int(y)
+                case "max": p.max = try int(y)
+                case "labels": p.labels = try templates(y)
+                case "types": p.types = try templates(y, grammar: .type)
+                case "some_type": p.someType = try templates(y, grammar: .type)
+                default: throw problem(y.line, "unknown key `\(y.key)` in `parameters` (known: \(TeamCheckKeys.parameters.joined(separator: ", ")))")
+                }
+            }
+            return p
+        }
+
+        mutating func memberCount(_ x: YAMLLite.Entry, _ key: String) throws -> Conditions.MemberCount {
+            var m = Conditions.MemberCount()
+            for y in try map(x) {
+                lines[key + "." + y.key] = y.line
+                switch y.key {
+                case "count": m.count = try int(y)
+                case "min": m.min = try int(y)
+                case "max": m.max = try int(y)
+                case "names": m.names = try templates(y)
+                case "access": m.access = try access(y)
+                case "where": m.matching = Nested(try conditions(y, key + ".where", keys: TeamCheckKeys.conditions))
+                case "extensions": m.extensions = try bool(y)
+                default: throw problem(y.line, "unknown key `\(y.key)` in `\(x.key)` (known: \(TeamCheckKeys.memberCount.joined(separator: ", ")))")
+                }
+            }
+            return m
+        }
+
+        /// `print`, `URLSession`, `*DTO`, `Date()`, `print()`, `Date.now`, `Date.now()`.
         func identifiers(_ e: YAMLLite.Entry) throws -> [TeamCheck.ForbiddenIdentifier] {
             var out: [TeamCheck.ForbiddenIdentifier] = []
             func add(_ text: String, _ instead: String, _ line: Int) throws {
-                guard let g = NameGlob(text), !g.hasNamePlaceholder else { throw problem(line, "`\(text)` is not an identifier or a pattern such as `*DTO`") }
+                var t = Substring(text)
+                var call = false
+                if t.hasSuffix("()") { call = true; t = t.dropLast(2) }
+                var member: String?
+                let parts = t.split(separator: ".", omittingEmptySubsequences: false)
+                if parts.count == 2 {
+                    member = String(parts[1])
+                    t = parts[0]
+                }
+                let grammar = "a type or function name (`URLSession`, `print`), a type pattern (`*DTO`), a call (`Date()`, `print()`) or a member of a type (`Date.now`, `UUID().uuidString` is not one)"
+                guard parts.count <= 2, !t.isEmpty, member.map(isIdentifier) ?? true else {
+                    throw problem(line, "`\(text)` is not an identifier archlint can match: write \(grammar)")
+                }
+                guard case .success(let g) = NameTemplate.parse(String(t)), g.captures.isEmpty, !g.usesOwnName, g.convention == nil else {
+                    throw problem(line, "`\(text)` is not an identifier archlint can match: write \(grammar)")
+                }
                 if g.isLowercaseIdentifier && g.hasWildcards { throw problem(line, "`\(text)`: patterns are for type names (capitalised); name functions exactly") }
-                out.append(TeamCheck.ForbiddenIdentifier(pattern: g, instead: instead))
+                if (member != nil || call) && g.hasWildcards { throw problem(line, "`\(text)`: a call or a member is named exactly, without `*` or `?`") }
+                if member != nil && g.isLowercaseIdentifier { throw problem(line, "`\(text)`: a member is named on a type (`Date.now`); a function is named alone (`print`)") }
+                out.append(TeamCheck.ForbiddenIdentifier(pattern: g, call: call, member: member, instead: instead, line: line))
             }
             switch e.value {
             case .map(let m):
@@ -420,10 +717,29 @@ public enum TeamRuleParser {
                     default: throw problem(x.line, "`\(x.key)`: say what to use instead, e.g. `\(x.key): inject a repository contract`")
                     }
                 }
+            case .list(let items):
+                for v in items { try add(v.text, "", v.line) }
             default:
                 for v in try list(e) { try add(v, "", e.line) }
             }
             return out
+        }
+
+        mutating func exceptions(_ e: YAMLLite.Entry) throws -> [TeamCheck.Exception] {
+            try maps(e).map { item in
+                var x = TeamCheck.Exception(reason: "", line: item.line)
+                for y in item.entries {
+                    switch y.key {
+                    case "path": x.paths = try globs(y)
+                    case "name": x.names = try templates(y)
+                    case "reason": x.reason = try scalar(y)
+                    default: throw problem(y.line, "unknown key `\(y.key)` in an `except` entry (known: \(TeamCheckKeys.exception.joined(separator: ", ")))")
+                    }
+                }
+                if x.reason.isEmpty { throw problem(item.line, "an `except` entry needs a `reason:` (why the rule does not apply there)") }
+                if x.paths == nil && x.names == nil { throw problem(item.line, "an `except` entry names what it covers: a `path:` glob and/or a `name:`") }
+                return x
+            }
         }
     }
 

@@ -1,0 +1,196 @@
+/// What a declaration is in the architecture, as the built-in rules recognise it: one place for
+/// each recognition, called by the rules and by the team rules' `is:` selector alike, so that a
+/// team rule written with `is: usecase_contract` selects exactly what `usecase-async` checks, under
+/// whatever layout and naming conventions the configuration chooses.
+public enum ArchitectureRole: String, Sendable, CaseIterable {
+    /// A UseCase, Repository or DataSource contract (`Vocabulary.contractKind`: by folder or by name).
+    case contract
+    case usecaseContract = "usecase_contract"
+    case repositoryContract = "repository_contract"
+    case dataSourceContract = "data_source_contract"
+    /// A type of `Sources/` conforming to a contract (`ProjectIndex.implementations`; not a stand-in).
+    case implementation
+    case usecase
+    case repository
+    case dataSource = "data_source"
+    /// A type named `…DTO` or declared at the top level of `Data/DTOs/`.
+    case dto
+    /// A class, struct or actor under `Tests/` named as a mock (`naming.mock`, `…Mock`, `Mock…`).
+    case mock
+    /// A mock that is a test double: it mocks a contract or conforms to more than the standard
+    /// protocols (`enum MockData` is test data).
+    case testDouble = "test_double"
+    /// A type, extension or contract named `…ViewModel` at the top level of a Presentation file.
+    case viewmodel
+    /// A type declared in `Domain/Models/` (an extension of one, anywhere).
+    case domainModel = "domain_model"
+    /// An enum or struct named `…Error` conforming to `Error`.
+    case domainError = "domain_error"
+    /// A type of the Data layer named `…Mapper`.
+    case mapper
+
+    public static let names = allCases.map(\.rawValue)
+}
+
+/// Name spellings the rules share.
+public enum ArchitectureNames {
+    /// Capitalised and ending in `DTO`: `CharacterDTO`.
+    public static func isDTOName(_ name: String) -> Bool {
+        guard let f = name.utf8.first, f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { return false }
+        return name.hasSuffix("DTO")
+    }
+
+    /// A type named `…Mapper` (not just `Mapper`).
+    public static func isMapperName(_ name: String) -> Bool {
+        name.hasSuffix("Mapper") && name.utf8.count > 6
+    }
+
+    /// Protocols (and `NSObject`) any type may adopt: none of them makes a type a test double.
+    public static let standardConformances: Set<String> = [
+        "Sendable", "AnyObject", "Equatable", "Hashable", "Identifiable", "Comparable", "Codable", "Decodable",
+        "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError",
+        "NSObject", "Actor", "CaseIterable", "RawRepresentable",
+    ]
+}
+
+extension Vocabulary {
+    /// `CharacterListViewModel`, its contract `CharacterListViewModelContract` and `…ViewModelImpl`.
+    public func isViewModelName(_ name: String) -> Bool {
+        var base = baseName(ofContract: name)
+        if base.hasSuffix("Impl") { base = String(base.dropLast(4)) }
+        return base.hasSuffix("ViewModel") && base != "ViewModel"
+    }
+}
+
+extension ProjectIndex {
+    /// A DTO's name: `…DTO`, or a top-level type of `Data/DTOs/`.
+    public func isDTO(_ name: String) -> Bool {
+        ArchitectureNames.isDTOName(name) || dtoTypeNames.contains(name)
+    }
+
+    /// The contract a mock's name points at: `GetCharacterUseCaseMock` → `GetCharacterUseCaseContract`
+    /// (a project protocol, or a name the conventions spell as a contract); nil for `MockData`.
+    public func mockedContract(_ mocked: String) -> String? {
+        let spelled = vocabulary.contractName(forBase: mocked)
+        if protocols[spelled] != nil { return spelled }
+        if protocols[mocked] != nil { return mocked }
+        if vocabulary.contractKind(ofName: spelled) != nil { return spelled }
+        return nil
+    }
+
+    /// A type named as a mock is a test double, not test data (`enum MockData`, `struct MockResponse:
+    /// Decodable`): the name it mocks spells a contract, or it conforms to more than the standard protocols.
+    public func isTestDouble(_ name: String) -> Bool {
+        if mockedContract(vocabulary.mockedName(name) ?? name) != nil { return true }
+        return (conformances[name] ?? []).contains { !ArchitectureNames.standardConformances.contains($0) }
+    }
+
+    /// A class, struct, enum or actor declared in a `Domain/Models/` file under `Sources/`.
+    public func isDomainModelType(_ name: String) -> Bool {
+        guard let refs = types[name] else { return false }
+        return refs.contains { r in
+            let ctx = files[r.file].context
+            return ctx.inSources && ctx.role == .domainModels
+        }
+    }
+
+    /// The UseCase contract a type implements (nil when it is not a UseCase implementation): a
+    /// project type, or a name the run does not declare spelled `…UseCaseImpl`. Stand-ins for
+    /// previews and tests (`PreviewGetCharacterUseCase`, `…Stub`) are not implementations.
+    public func useCaseContract(implementedBy name: String) -> String? {
+        if let implemented = implementations[name] {
+            if Vocabulary.isStandInName(name) { return nil }
+            return implemented.first { contractKind(of: $0) == .useCase }
+        }
+        guard types[name] == nil, protocols[name] == nil, name.hasSuffix("UseCaseImpl"), name != "UseCaseImpl" else { return nil }
+        return vocabulary.contractName(forBase: String(name.dropLast(4)))
+    }
+
+    /// What a name used in code is among the Data layer's roles, as `viewmodel-uses-usecases` judges
+    /// it: a contract or implementation of a repository or data source ("repository contract",
+    /// "data source implementation"…), or nil. A name the project declares is judged by what it is;
+    /// another module's name by its spelling ("repository type").
+    public func dataRole(ofName name: String) -> (role: ArchitectureRole, label: String)? {
+        func label(_ k: ContractKind, contract: Bool, _ word: String) -> (ArchitectureRole, String)? {
+            switch k {
+            case .repository: return (contract ? .repositoryContract : .repository, "repository \(word)")
+            case .dataSource: return (contract ? .dataSourceContract : .dataSource, "data source \(word)")
+            case .useCase: return nil
+            }
+        }
+        if let k = contracts[name] { return label(k, contract: true, "contract") }
+        let kinds = architectureKinds(of: name)
+        if kinds.contains(.repository) { return label(.repository, contract: false, "implementation") }
+        if kinds.contains(.dataSource) { return label(.dataSource, contract: false, "implementation") }
+        if types[name] != nil || protocols[name] != nil { return nil }
+        // Not declared in the run: another module, or a partial run.
+        if name == "Repository" || name == "DataSource" || ProjectIndex.hasFrameworkPrefix(name) { return nil }
+        if name.hasSuffix("RepositoryImpl") { return (.repository, "repository implementation") }
+        if name.hasSuffix("DataSourceImpl") { return (.dataSource, "data source implementation") }
+        if let k = vocabulary.contractKind(ofName: name) { return label(k, contract: true, "type") }
+        return nil
+    }
+
+    /// Whether declaration `i` of `file` has `role`, as the built-in rules recognise it. An
+    /// extension has the role of the type it extends (where that role is about the type).
+    public func declaration(_ i: Int, of file: FileSummary, is role: ArchitectureRole) -> Bool {
+        let d = file.syntax.declarations[i]
+        let ctx = file.context
+        let name = d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
+        func contractKind() -> ContractKind? {
+            if d.kind == .protocol { return vocabulary.contractKind(of: i, in: file.syntax, ctx) }
+            if d.kind == .extension, ctx.inSources { return contracts[name] }
+            return nil
+        }
+        let isConcrete = d.kind.hasMembers && d.kind != .protocol
+        switch role {
+        case .contract: return contractKind() != nil
+        case .usecaseContract: return contractKind() == .useCase
+        case .repositoryContract: return contractKind() == .repository
+        case .dataSourceContract: return contractKind() == .dataSource
+        case .implementation: return isConcrete && !architectureKinds(of: name).isEmpty
+        case .usecase: return isConcrete && isUseCaseImplementation(name)
+        case .repository: return isConcrete && architectureKinds(of: name).contains(.repository)
+        case .dataSource: return isConcrete && architectureKinds(of: name).contains(.dataSource)
+        case .dto: return d.kind.hasMembers && d.kind != .protocol && isDTO(name)
+        case .mock:
+            return ctx.isTest && (d.kind == .class || d.kind == .struct || d.kind == .actor) && vocabulary.isMockName(d.name)
+        case .testDouble:
+            return ctx.isTest && (d.kind == .class || d.kind == .struct || d.kind == .actor) && vocabulary.isMockName(d.name) && isTestDouble(d.name)
+        case .viewmodel:
+            return ctx.inSources && ctx.layer == .presentation && d.parent == nil && d.kind.hasMembers && vocabulary.isViewModelName(name)
+        case .domainModel:
+            if d.kind == .extension { return isDomainModelType(name) }
+            return d.kind.isType && d.kind != .protocol && ctx.inSources && ctx.role == .domainModels
+        case .domainError:
+            guard d.kind == .enum || d.kind == .struct, d.name.hasSuffix("Error"), d.name != "Error" else { return false }
+            return conformanceSet(of: i, in: file.syntax).provides("Error")
+        case .mapper:
+            return isConcrete && ctx.layer == .data && ArchitectureNames.isMapperName(name)
+        }
+    }
+
+    /// Whether a type named `name` (a reference in code, a dependency's target) has `role`: by what
+    /// the project declares, else (another module's name) by its spelling.
+    public func type(named name: String, is role: ArchitectureRole) -> Bool {
+        switch role {
+        case .contract: return contractKind(of: name) != nil && (contracts[name] != nil || (types[name] == nil && protocols[name] == nil))
+        case .usecaseContract: return contracts[name] == .useCase || (contracts[name] == nil && protocols[name] == nil && types[name] == nil && vocabulary.contractKind(ofName: name) == .useCase)
+        case .repositoryContract, .dataSourceContract, .repository, .dataSource:
+            return dataRole(ofName: name)?.role == role
+        case .implementation: return !architectureKinds(of: name).isEmpty
+        case .usecase: return useCaseContract(implementedBy: name) != nil
+        case .dto: return isDTO(name)
+        case .mock: return (mocks[name] ?? []).isEmpty == false
+        case .testDouble: return (mocks[name] ?? []).isEmpty == false && isTestDouble(name)
+        case .viewmodel: return vocabulary.isViewModelName(name) && (types[name] ?? []).contains { files[$0.file].context.layer == .presentation }
+        case .domainModel: return isDomainModelType(name)
+        case .domainError:
+            return (types[name] ?? []).contains { r in
+                let d = declaration(r)
+                return (d.kind == .enum || d.kind == .struct) && name.hasSuffix("Error") && name != "Error" && conformanceSet(of: r).provides("Error")
+            }
+        case .mapper: return ArchitectureNames.isMapperName(name) && (types[name] ?? []).contains { files[$0.file].context.layer == .data }
+        }
+    }
+}

@@ -1,0 +1,245 @@
+/// What a type conforms to, as the compiler sees it: the names in its inheritance clause and in
+/// its extensions' (resolved as the compiler resolves them: a nested type is never a top-level
+/// one), followed through the project's protocols and classes and the standard library's
+/// refinements (`Hashable` is `Equatable`, `Codable` is `Decodable & Encodable`, `Error` is
+/// `Sendable`), plus the conformances Swift gives implicitly (an enum without associated values is
+/// `Equatable` and `Hashable`, an actor is `Sendable`). One table and one walk for the built-in
+/// rules (`domain-model-equatable`, `domain-error-conformance`, `contract-sendable`,
+/// `layer-location`) and the team rules' `conforms_to`.
+public struct ConformanceSet: Sendable, Equatable {
+    /// Every protocol (and superclass) the type is known to conform to or inherit from.
+    public var all: Set<String> = []
+    /// The names written in the inheritance clause of the declaration or of an extension of it.
+    public var direct: Set<String> = []
+    /// Some name could not be followed (a protocol of another module, a typealias): it may bring
+    /// anything, so a missing conformance is never reported (precision first).
+    public var unknown = false
+    /// Conformances the compiler may infer that archlint cannot check (`Sendable` of a non-public
+    /// struct or enum whose stored properties are all Sendable): never reported missing.
+    public var inferable: Set<String> = []
+
+    public init() {}
+
+    public func provides(_ name: String) -> Bool { all.contains(name) }
+
+    /// Whether a missing `name` may still be there: unknown names or inference.
+    public func mayProvide(_ name: String) -> Bool { all.contains(name) || unknown || inferable.contains(name) }
+}
+
+public enum StandardProtocols {
+    /// The standard library's protocols (and Foundation's error protocols, the concurrency
+    /// protocols) with the protocols each one refines directly; `Codable` is the composition
+    /// `Decodable & Encodable`. A name here is known: what it does not list, it does not provide.
+    public static let refinements: [String: [String]] = {
+        var t: [String: [String]] = [
+            "Equatable": [], "Hashable": ["Equatable"], "Comparable": ["Equatable"], "Strideable": ["Comparable"],
+            "Identifiable": [], "CaseIterable": [], "RawRepresentable": [],
+            "Encodable": [], "Decodable": [], "Codable": ["Decodable", "Encodable"], "CodingKey": ["Sendable", "CustomStringConvertible", "CustomDebugStringConvertible"],
+            "Error": ["Sendable"], "LocalizedError": ["Error"], "CustomNSError": ["Error"], "RecoverableError": ["Error"],
+            "Sendable": [], "SendableMetatype": [], "AnyObject": [], "Copyable": [], "Escapable": [], "BitwiseCopyable": [],
+            "Actor": ["AnyObject", "Sendable"], "AnyActor": ["AnyObject", "Sendable"], "GlobalActor": [],
+            "DistributedActor": ["AnyActor", "Identifiable", "Hashable"],
+            "CustomStringConvertible": [], "CustomDebugStringConvertible": [], "LosslessStringConvertible": ["CustomStringConvertible"],
+            "CustomReflectable": [], "CustomPlaygroundDisplayConvertible": [], "TextOutputStreamable": [], "TextOutputStream": [],
+            "AdditiveArithmetic": ["Equatable"], "Numeric": ["AdditiveArithmetic", "ExpressibleByIntegerLiteral"],
+            "SignedNumeric": ["Numeric"], "BinaryInteger": ["Hashable", "Numeric", "CustomStringConvertible", "Strideable"],
+            "FixedWidthInteger": ["BinaryInteger", "LosslessStringConvertible"], "SignedInteger": ["BinaryInteger", "SignedNumeric"],
+            "UnsignedInteger": ["BinaryInteger"], "FloatingPoint": ["SignedNumeric", "Strideable", "Hashable"],
+            "BinaryFloatingPoint": ["FloatingPoint", "ExpressibleByFloatLiteral"],
+            "SetAlgebra": ["Equatable", "ExpressibleByArrayLiteral"], "OptionSet": ["SetAlgebra", "RawRepresentable"],
+            "Sequence": [], "IteratorProtocol": [], "Collection": ["Sequence"], "BidirectionalCollection": ["Collection"],
+            "RandomAccessCollection": ["BidirectionalCollection"], "MutableCollection": ["Collection"],
+            "RangeReplaceableCollection": ["Collection"], "AsyncSequence": [], "AsyncIteratorProtocol": [],
+            "StringProtocol": ["BidirectionalCollection", "Comparable", "Hashable", "TextOutputStream", "TextOutputStreamable",
+                               "LosslessStringConvertible", "ExpressibleByStringInterpolation"],
+            "SIMD": ["Hashable", "Codable", "CustomStringConvertible", "ExpressibleByArrayLiteral"],
+            "DurationProtocol": ["Comparable", "AdditiveArithmetic", "Sendable"], "InstantProtocol": ["Comparable", "Hashable", "Sendable"],
+            "Clock": ["Sendable"],
+            "ExpressibleByNilLiteral": [], "ExpressibleByBooleanLiteral": [], "ExpressibleByIntegerLiteral": [],
+            "ExpressibleByFloatLiteral": [], "ExpressibleByArrayLiteral": [], "ExpressibleByDictionaryLiteral": [],
+            "ExpressibleByUnicodeScalarLiteral": [], "ExpressibleByExtendedGraphemeClusterLiteral": ["ExpressibleByUnicodeScalarLiteral"],
+            "ExpressibleByStringLiteral": ["ExpressibleByExtendedGraphemeClusterLiteral"],
+            "ExpressibleByStringInterpolation": ["ExpressibleByStringLiteral"],
+        ]
+        // Raw-value types of enums (`enum Status: String`): known, and the enum is not one of them.
+        for raw in rawValueTypes { t[raw] = [] }
+        return t
+    }()
+
+    /// The standard types an enum names first to declare its raw values.
+    public static let rawValueTypes: Set<String> = ["String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+                                                    "UInt16", "UInt32", "UInt64", "Double", "Float", "Float16", "Substring"]
+
+    /// `Swift.Equatable` → `Equatable`.
+    static func plain(_ name: String) -> String {
+        name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+    }
+}
+
+extension ProjectIndex {
+    /// The conformances of the declaration `ref` (a type, protocol or extension): see `ConformanceSet`.
+    /// `members`: the declaration's direct members when the caller has them (an enum's cases);
+    /// else they are read from its file.
+    public func conformanceSet(of ref: DeclRef) -> ConformanceSet {
+        let file = files[ref.file]
+        return conformanceSet(of: ref.index, in: file.syntax, fileIndex: ref.file)
+    }
+
+    /// `conformanceSet(of:)` for declaration `i` of a file's syntax (the file being checked).
+    public func conformanceSet(of i: Int, in syntax: FileSyntax, fileIndex: Int? = nil) -> ConformanceSet {
+        var out = ConformanceSet()
+        let d = syntax.declarations[i]
+        let scope = ProjectIndex.scope(of: i, in: syntax)
+        var queue: [(name: String, scope: [String])] = []
+        var targets: [(syntax: FileSyntax, index: Int, scope: [String])] = [(syntax, i, scope)]
+        // A type's extensions anywhere; an extension's type and its other extensions.
+        let qualified = d.kind == .extension ? ProjectIndex.writtenPath(d.name) : scope + [d.name]
+        if d.kind.hasMembers {
+            for r in extensions[qualified.last ?? ""] ?? [] where !(r.index == i && fileIndex == r.file) {
+                let e = declaration(r)
+                guard ProjectIndex.sameType(ProjectIndex.writtenPath(e.name), qualified) else { continue }
+                targets.append((files[r.file].syntax, r.index, ProjectIndex.scope(of: r.index, in: files[r.file].syntax)))
+            }
+            if d.kind == .extension {
+                for r in typeDeclarations(qualified) {
+                    targets.append((files[r.file].syntax, r.index, ProjectIndex.scope(of: r.index, in: files[r.file].syntax)))
+                }
+            }
+        }
+        var kind = d.kind
+        var typeDecl: (FileSyntax, Int)? = d.kind == .extension ? nil : (syntax, i)
+        if d.kind == .extension, let r = typeDeclarations(qualified).first {
+            kind = declaration(r).kind
+            typeDecl = (files[r.file].syntax, r.index)
+        }
+        for t in targets {
+            let decl = t.syntax.declarations[t.index]
+            ProjectIndex.forEachInherited(decl.inherited) { name in
+                out.direct.insert(name)
+                queue.append((name, t.scope))
+            }
+        }
+        // Implicit conformances.
+        switch kind {
+        case .actor: queue.append(("Actor", []))
+        case .class: queue.append(("AnyObject", []))
+        case .enum:
+            if let (s, k) = typeDecl {
+                let raw = s.declarations[k].inherited.first.map { StandardProtocols.plain(ProjectIndex.inheritedName(Substring($0))) }
+                let hasRawType = raw.map { StandardProtocols.rawValueTypes.contains($0) } ?? false
+                let associated = s.members(of: k).contains { m in
+                    let c = s.declarations[m]
+                    return c.kind == .case && !(c.caseLabels ?? []).isEmpty
+                }
+                // Case details are kept only with member detail: without them an enum's cases are
+                // unknown, and so are its implicit conformances (never reported missing).
+                let casesKnown = s.members(of: k).contains { s.declarations[$0].kind == .case } || hasRawType
+                if hasRawType { queue.append(("RawRepresentable", [])) }
+                if hasRawType || (casesKnown && !associated) {
+                    queue.append(("Hashable", []))
+                } else if !casesKnown {
+                    out.inferable.formUnion(["Equatable", "Hashable"])
+                }
+            }
+            fallthrough
+        case .struct:
+            // A non-public value type is Sendable when all its stored properties are: inferred.
+            if let (s, k) = typeDecl, (s.declarations[k].accessLevel ?? .internal) < .public { out.inferable.insert("Sendable") }
+        default:
+            break
+        }
+        if let (s, k) = typeDecl, s.declarations[k].attributes.contains(where: { $0 == "@MainActor" }) { out.inferable.insert("Sendable") }
+        var visited = Set<String>()
+        while let (name, scope) = queue.popLast() {
+            let n = StandardProtocols.plain(name)
+            guard visited.insert(n).inserted else { continue }
+            out.all.insert(n)
+            let refs = resolveType(n, scope: scope)
+            if !refs.isEmpty {
+                for r in refs {
+                    let decl = declaration(r)
+                    let s = ProjectIndex.scope(of: r.index, in: files[r.file].syntax)
+                    ProjectIndex.forEachInherited(decl.inherited) { queue.append(($0, s)) }
+                    if decl.kind != .protocol {
+                        // A superclass brings its extensions' conformances too.
+                        let q = s + [decl.name]
+                        for e in extensions[decl.name] ?? [] where ProjectIndex.sameType(ProjectIndex.writtenPath(declaration(e).name), q) {
+                            ProjectIndex.forEachInherited(declaration(e).inherited) { queue.append(($0, s)) }
+                        }
+                        if decl.kind == .actor { queue.append(("Actor", [])) }
+                    }
+                }
+            } else if let parents = StandardProtocols.refinements[n] {
+                for p in parents { queue.append((p, [])) }
+            } else {
+                out.unknown = true
+            }
+        }
+        return out
+    }
+
+    /// The declarations of the types and protocols a name in code at `scope` (the qualified names
+    /// of its enclosing types, outermost first) can mean, as the compiler looks them up: a type nested
+    /// in an enclosing type first, else a top-level one. `Outer.Inner` is looked up whole.
+    public func resolveType(_ written: String, scope: [String]) -> [DeclRef] {
+        let path = ProjectIndex.writtenPath(written)
+        guard let last = path.last else { return [] }
+        let candidates = (types[last] ?? []) + (protocols[last] ?? [])
+        guard !candidates.isEmpty else { return [] }
+        if path.count == 1 {
+            var k = scope.count
+            while k > 0 {
+                let wanted = Array(scope[0..<k]) + [last]
+                let nested = candidates.filter { ProjectIndex.sameType(qualifiedPath(of: $0), wanted) }
+                if !nested.isEmpty { return nested }
+                k -= 1
+            }
+            return candidates.filter { declaration($0).parent == nil }
+        }
+        return candidates.filter { ProjectIndex.sameType(path, qualifiedPath(of: $0)) }
+    }
+
+    /// The types (not extensions) declared under a qualified name.
+    func typeDeclarations(_ qualified: [String]) -> [DeclRef] {
+        guard let last = qualified.last else { return [] }
+        return ((types[last] ?? []) + (protocols[last] ?? [])).filter { ProjectIndex.sameType(qualifiedPath(of: $0), qualified) }
+    }
+
+    /// `Outer.Inner` for a type nested in `Outer` (or in an extension of it).
+    public func qualifiedPath(of ref: DeclRef) -> [String] {
+        let syntax = files[ref.file].syntax
+        return ProjectIndex.scope(of: ref.index, in: syntax) + [syntax.declarations[ref.index].name]
+    }
+
+    /// The qualified names of the types enclosing declaration `i` (an extension counts as its type).
+    static func scope(of i: Int, in syntax: FileSyntax) -> [String] {
+        var out: [String] = []
+        var p = syntax.declarations[i].parent
+        while let k = p {
+            let d = syntax.declarations[k]
+            if d.kind == .extension {
+                out.insert(contentsOf: writtenPath(d.name), at: 0)
+                break
+            }
+            if d.kind.hasMembers { out.insert(d.name, at: 0) }
+            p = d.parent
+        }
+        return out
+    }
+
+    /// `Outer.Inner<T>` → [Outer, Inner]; `Swift.Array` → [Array].
+    static func writtenPath(_ written: String) -> [String] {
+        var s = Substring(written)
+        if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
+        var parts = s.split(separator: ".").map { $0.trimmingCharacters(in: " ") }
+        if parts.count > 1 && parts[0] == "Swift" { parts.removeFirst() }
+        return parts
+    }
+
+    /// Whether a path as written (maybe with a module name first) names the qualified path.
+    static func sameType(_ written: [String], _ qualified: [String]) -> Bool {
+        if written == qualified { return true }
+        // `extension MyModule.Location`: the module's name first.
+        return written.count == qualified.count + 1 && Array(written.dropFirst()) == qualified
+    }
+}

@@ -1,0 +1,664 @@
+/// Evaluates a team rule's conditions (`select:`, `require:`, `forbid:` and the maps nested in
+/// them) on the declarations of one file, with the project index for what other files declare.
+/// Every key is judged the same way in the three places: it holds, fails, or does not apply (a
+/// key about functions, judged on a property; a conformance that depends on another module's
+/// protocol). A selector picks what every key holds for; a requirement reports each key that
+/// fails; a prohibition each key that holds. A key that does not apply never selects and is never
+/// reported.
+struct ConditionEvaluator {
+    let file: FileSummary
+    let project: ProjectIndex
+    let decls: [Declaration]
+    var conformanceCache: [Int: ConformanceSet] = [:]
+
+    init(file: FileSummary, project: ProjectIndex) {
+        self.file = file
+        self.project = project
+        self.decls = file.syntax.declarations
+    }
+
+    enum Verdict { case holds, fails, notApplicable }
+
+    /// Why a declaration breaks a requirement, and where (nil: at the declaration).
+    struct Reason: Equatable {
+        var text: String
+        var position: Position?
+    }
+
+    struct Position: Equatable {
+        var line: Int
+        var column: Int
+    }
+
+    /// The keys, in the order a selector tries them (cheap ones first).
+    enum Key: CaseIterable {
+        case kind, topLevel, stored, isStatic, name, access, modifiers, attributes, isAsync, throwsClauses, mutability
+        case fileName, folders, fileRoles, imports, type, returns, parameters, enclosing, roles, conformsDirectlyTo, conformsTo
+        case functions, properties, has, not, anyOf, companion, exists
+
+        /// The key as a document writes it.
+        var word: String {
+            switch self {
+            case .kind: return "kind"
+            case .topLevel: return "top_level"
+            case .stored: return "stored"
+            case .isStatic: return "static"
+            case .name: return "name"
+            case .access: return "access"
+            case .modifiers: return "modifiers"
+            case .attributes: return "attributes"
+            case .isAsync: return "async"
+            case .throwsClauses: return "throws"
+            case .mutability: return "mutability"
+            case .fileName: return "file_name"
+            case .folders: return "folder"
+            case .fileRoles: return "role"
+            case .imports: return "imports"
+            case .type: return "type"
+            case .returns: return "returns"
+            case .parameters: return "parameters"
+            case .enclosing: return "enclosing"
+            case .roles: return "is"
+            case .conformsDirectlyTo: return "conforms_directly_to"
+            case .conformsTo: return "conforms_to"
+            case .functions: return "functions"
+            case .properties: return "properties"
+            case .has: return "has"
+            case .not: return "not"
+            case .anyOf: return "any_of"
+            case .companion: return "companion"
+            case .exists: return "exists"
+            }
+        }
+
+        func present(in c: Conditions) -> Bool {
+            switch self {
+            case .kind: return c.kinds != nil
+            case .topLevel: return c.topLevel != nil
+            case .stored: return c.stored != nil
+            case .isStatic: return c.isStatic != nil
+            case .name: return c.names != nil
+            case .access: return c.access != nil
+            case .modifiers: return c.modifiers != nil
+            case .attributes: return c.attributes != nil
+            case .isAsync: return c.isAsync != nil
+            case .throwsClauses: return c.throwsClauses != nil
+            case .mutability: return c.mutability != nil
+            case .fileName: return c.fileName != nil
+            case .folders: return c.folders != nil
+            case .fileRoles: return c.fileRoles != nil
+            case .imports: return c.imports != nil
+            case .type: return c.type != nil
+            case .returns: return c.returns != nil
+            case .parameters: return c.parameters != nil
+            case .enclosing: return c.enclosing != nil
+            case .roles: return c.roles != nil
+            case .conformsDirectlyTo: return c.conformsDirectlyTo != nil
+            case .conformsTo: return c.conformsTo != nil
+            case .functions: return c.functions != nil
+            case .properties: return c.properties != nil
+            case .has: return c.has != nil
+            case .not: return c.not != nil
+            case .anyOf: return c.anyOf != nil
+            case .companion: return c.companion != nil
+            case .exists: return c.exists != nil
+            }
+        }
+    }
+
+    // MARK: entry points
+
+    /// Whether every key holds for declaration `i` (a selector): captures bind into `b`.
+    mutating func holds(_ c: Conditions, _ i: Int, _ b: inout Bindings) -> Bool {
+        for key in Key.allCases where key.present(in: c) {
+            if test(key, c, i, &b) != .holds { return false }
+        }
+        return true
+    }
+
+    /// How many keys of a selector hold in order before one does not (`Key.allCases.count`: all):
+    /// what a warning about an empty selection names.
+    mutating func depth(_ c: Conditions, _ i: Int, _ b: inout Bindings) -> Int {
+        var n = 0
+        for key in Key.allCases where key.present(in: c) {
+            if test(key, c, i, &b) != .holds { return n }
+            n += 1
+        }
+        return Int.max
+    }
+
+    /// The present keys of `c`, in evaluation order.
+    static func presentKeys(_ c: Conditions) -> [Key] { Key.allCases.filter { $0.present(in: c) } }
+
+    /// Appends why declaration `i` breaks `c`: each key that fails (`positive`, a requirement) or
+    /// holds (a prohibition). Member requirements (`functions: {names: …}`) report at each member.
+    mutating func failures(_ c: Conditions, _ i: Int, _ b: inout Bindings, positive: Bool, into reasons: inout [Reason], members: inout [(String, Int)]) {
+        for key in Key.allCases where key.present(in: c) {
+            switch key {
+            case .functions, .properties:
+                let m = (key == .functions ? c.functions : c.properties)!
+                let r = memberCount(m, functions: key == .functions, i, &b, require: positive)
+                members.append(contentsOf: r.members)
+                if let reason = r.reason { reasons.append(Reason(text: reason)) }
+                continue
+            case .has where !positive:
+                // A forbidden member is reported where it is.
+                for m in directMembers(i) {
+                    var mb = b
+                    if holds(c.has!.value, m, &mb) {
+                        members.append(("it declares `\(decls[m].name)`, matching `has: \(c.has!.value.source)`", m))
+                    }
+                }
+                continue
+            default:
+                break
+            }
+            let verdict = test(key, c, i, &b)
+            if (positive && verdict == .fails) || (!positive && verdict == .holds) {
+                reasons.append(reason(key, c, i, b, positive: positive))
+            }
+        }
+    }
+
+    // MARK: keys
+
+    var vocabulary: Vocabulary { project.vocabulary }
+
+    func name(_ i: Int) -> String {
+        let d = decls[i]
+        return d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
+    }
+
+    func context(_ i: Int) -> TemplateContext {
+        TemplateContext(ownName: name(i), feature: file.context.feature, module: file.context.module, vocabulary: vocabulary)
+    }
+
+    static func isCallable(_ d: Declaration) -> Bool { d.kind == .func || d.kind == DeclKind.`init` || d.kind == .subscript }
+    static func isProperty(_ d: Declaration) -> Bool { d.kind == .var || d.kind == .let }
+
+    /// The access level a declaration has: its own modifier, else its extension's, else internal.
+    func effectiveAccess(_ i: Int) -> AccessLevel {
+        let d = decls[i]
+        if let a = d.accessLevel { return a }
+        if let p = d.parent, decls[p].kind == .extension, let a = decls[p].accessLevel { return a }
+        return .internal
+    }
+
+    mutating func conformances(_ i: Int) -> ConformanceSet {
+        if let c = conformanceCache[i] { return c }
+        let c = project.conformanceSet(of: i, in: file.syntax)
+        conformanceCache[i] = c
+        return c
+    }
+
+    func typeText(_ d: Declaration) -> String? {
+        if let t = d.typeAnnotation { return t }
+        if ConditionEvaluator.isProperty(d), let initial = d.initializerPrefix {
+            // `let x = Foo(…)`: the type constructed.
+            var name = ""
+            var rest = Substring(initial)
+            while let c = rest.first, c.isLetter || c.isNumber || c == "_" || c == "." { name.append(c); rest = rest.dropFirst() }
+            while rest.first == " " { rest = rest.dropFirst() }
+            if let f = name.unicodeScalars.first, f.properties.isUppercase, rest.first == "(" { return name }
+        }
+        return nil
+    }
+
+    func directMembers(_ i: Int) -> [Int] { file.syntax.members(of: i) }
+
+    mutating func test(_ key: Key, _ c: Conditions, _ i: Int, _ b: inout Bindings) -> Verdict {
+        let d = decls[i]
+        func verdict(_ x: Bool) -> Verdict { x ? .holds : .fails }
+        switch key {
+        case .kind: return verdict(c.kinds!.contains(d.kind))
+        case .topLevel: return verdict((d.parent == nil) == c.topLevel!)
+        case .stored:
+            guard ConditionEvaluator.isProperty(d) else { return .notApplicable }
+            return verdict(d.isStoredProperty == c.stored!)
+        case .isStatic: return verdict(d.isStatic == c.isStatic!)
+        case .name:
+            let tc = context(i)
+            let n = name(i)
+            return verdict(c.names!.contains { $0.matches(n, &b, tc) })
+        case .access: return verdict(c.access!.contains(effectiveAccess(i)))
+        case .modifiers: return verdict(c.modifiers!.allSatisfy { d.modifiers.contains($0) })
+        case .attributes: return verdict(c.attributes!.allSatisfy { d.attributes.contains($0) })
+        case .isAsync:
+            guard ConditionEvaluator.isCallable(d) || ConditionEvaluator.isProperty(d) else { return .notApplicable }
+            return verdict(d.isAsync == c.isAsync!)
+        case .throwsClauses:
+            guard ConditionEvaluator.isCallable(d) || ConditionEvaluator.isProperty(d) else { return .notApplicable }
+            return verdict(c.throwsClauses!.contains(TeamRule.throwsWord(d.throwsClause)))
+        case .mutability:
+            guard ConditionEvaluator.isProperty(d), d.isStoredProperty else { return .notApplicable }
+            return verdict((d.kind == .let ? "let" : "var") == c.mutability!)
+        case .fileName:
+            var tb = b
+            return verdict(c.fileName!.matches(file.context.fileName + ".swift", &tb, context(i)))
+        case .folders:
+            let comps = TeamCheck.components(file.path, project.configuration.layout.workingDirectory)
+            return verdict(c.folders!.contains { $0.match(comps).matched })
+        case .fileRoles: return verdict(c.fileRoles!.contains(file.context.role))
+        case .imports:
+            let tc = context(i)
+            let modules = file.syntax.imports.map(ProjectIndex.importedModule)
+            return verdict(c.imports!.allSatisfy { t in modules.contains { m in var x = b; return t.matches(m, &x, tc) } })
+        case .type:
+            guard ConditionEvaluator.isProperty(d) || d.kind == .typealias else { return .notApplicable }
+            guard let t = typeText(d) else { return .notApplicable }
+            let tc = context(i)
+            return verdict(c.type!.contains { $0.matches(t, &b, tc) })
+        case .returns:
+            guard d.kind == .func || d.kind == .subscript else { return .notApplicable }
+            let t = d.returnType ?? "Void"
+            let tc = context(i)
+            return verdict(c.returns!.contains { $0.matches(t, &b, tc) })
+        case .parameters:
+            guard ConditionEvaluator.isCallable(d) || d.kind == .case else { return .notApplicable }
+            return verdict(parameterProblem(c.parameters!, d, &b, context(i)) == nil)
+        case .enclosing:
+            guard let p = file.enclosingType(of: i) else { return .fails }
+            return verdict(holds(c.enclosing!.value, p, &b))
+        case .roles: return verdict(c.roles!.contains { project.declaration(i, of: file, is: $0) })
+        case .conformsDirectlyTo:
+            guard d.kind.hasMembers else { return .notApplicable }
+            let direct = conformances(i).direct
+            let tc = context(i)
+            return verdict(c.conformsDirectlyTo!.allSatisfy { t in direct.contains { n in t.matches(n, &b, tc) } })
+        case .conformsTo:
+            guard d.kind.hasMembers else { return .notApplicable }
+            let set = conformances(i)
+            let tc = context(i)
+            var unknown = false
+            for t in c.conformsTo! {
+                if set.all.contains(where: { t.matches($0, &b, tc) }) { continue }
+                // A name the walk cannot follow may bring it; so may inference.
+                if let name = t.literalText, set.mayProvide(name) { unknown = true; continue }
+                if t.literalText == nil && set.unknown { unknown = true; continue }
+                return .fails
+            }
+            return unknown ? .notApplicable : .holds
+        case .functions, .properties:
+            guard d.kind.hasMembers else { return .notApplicable }
+            let m = (key == .functions ? c.functions : c.properties)!
+            let r = memberCount(m, functions: key == .functions, i, &b, require: true)
+            return verdict(r.members.isEmpty && r.reason == nil)
+        case .has:
+            for m in directMembers(i) {
+                var mb = b
+                if holds(c.has!.value, m, &mb) { b = mb; return .holds }
+            }
+            return .fails
+        case .not:
+            var nb = b
+            return verdict(!holds(c.not!.value, i, &nb))
+        case .anyOf:
+            for alt in c.anyOf! {
+                var ab = b
+                if holds(alt, i, &ab) { b = ab; return .holds }
+            }
+            return .fails
+        case .companion:
+            return verdict(hasCompanion(c.companion!, i, b))
+        case .exists:
+            return verdict(c.exists!.allSatisfy { exists($0, i, b) })
+        }
+    }
+
+    // MARK: reasons
+
+    mutating func reason(_ key: Key, _ c: Conditions, _ i: Int, _ b: Bindings, positive: Bool) -> Reason {
+        let d = decls[i]
+        let tc = context(i)
+        func list(_ xs: [String]) -> String { xs.map { "`\($0)`" }.joined(separator: " or ") }
+        func shown(_ ts: [NameTemplate]) -> String { list(ts.map { $0.shown(b, tc) }) }
+        switch key {
+        case .kind:
+            return Reason(text: positive ? "it is a `\(TeamRule.kindWord(d.kind))`, not \(list(ConditionEvaluator.kindWords(c.kinds!)))" : "it is a `\(TeamRule.kindWord(d.kind))`")
+        case .topLevel:
+            return Reason(text: (d.parent == nil) ? "it is declared at the top level" : "it is nested in `\(name(file.enclosingType(of: i) ?? d.parent!))`")
+        case .stored: return Reason(text: d.isStoredProperty ? "it is a stored property" : "it is a computed property")
+        case .isStatic: return Reason(text: d.isStatic ? "it is `static`" : "it is not `static`")
+        case .name:
+            return Reason(text: positive ? "its name does not match \(shown(c.names!))" : "its name matches \(shown(c.names!))")
+        case .access:
+            let a = effectiveAccess(i)
+            let at = d.accessLevelLine > 0 ? Position(line: d.accessLevelLine, column: d.accessLevelColumn) : nil
+            return Reason(text: positive ? "its access is `\(TeamRule.accessWord(a))`, not \(list(c.access!.sorted().map(TeamRule.accessWord)))" : "it is `\(TeamRule.accessWord(a))`", position: at)
+        case .modifiers:
+            if positive {
+                let missing = c.modifiers!.filter { !d.modifiers.contains($0) }
+                return Reason(text: "it is not " + missing.map { "`\($0)`" }.joined(separator: " or "))
+            }
+            return Reason(text: "it is " + c.modifiers!.map { "`\($0)`" }.joined(separator: " and "))
+        case .attributes:
+            if positive {
+                let missing = c.attributes!.filter { !d.attributes.contains($0) }
+                return Reason(text: "it is not marked " + missing.map { "`\($0)`" }.joined(separator: " or "))
+            }
+            return Reason(text: "it is marked " + c.attributes!.map { "`\($0)`" }.joined(separator: " and "))
+        case .isAsync: return Reason(text: d.isAsync ? "it is `async`" : "it is not `async`")
+        case .throwsClauses:
+            let at = d.throwsLine > 0 ? Position(line: d.throwsLine, column: d.throwsColumn) : nil
+            return Reason(text: "it \(TeamRule.throwsDescription(d.throwsClause))", position: at)
+        case .mutability: return Reason(text: d.kind == .let ? "it is a `let`" : "it is a stored `var`")
+        case .fileName:
+            let fileName = file.context.fileName + ".swift"
+            return Reason(text: positive ? "it is declared in `\(fileName)`, not \(shown([c.fileName!]))" : "it is declared in `\(fileName)`")
+        case .folders:
+            let comps = TeamCheck.components(file.path, project.configuration.layout.workingDirectory)
+            if positive { return Reason(text: "it is not in \(list(c.folders!.map(\.text)))") }
+            return Reason(text: "it is in `\(c.folders!.first { $0.match(comps).matched }?.text ?? "")`")
+        case .fileRoles:
+            return Reason(text: positive ? "it is not in \(list(c.fileRoles!.map { $0.rawValue + "/" }.sorted()))" : "it is in `\(file.context.role.rawValue)/`")
+        case .imports:
+            let modules = file.syntax.imports.map(ProjectIndex.importedModule)
+            if positive {
+                let missing = c.imports!.filter { t in !modules.contains { m in var x = b; return t.matches(m, &x, tc) } }
+                return Reason(text: "its file does not import " + shown(missing))
+            }
+            return Reason(text: "its file imports " + shown(c.imports!))
+        case .type:
+            let t = typeText(d) ?? ""
+            return Reason(text: positive ? "its type is `\(t)`, not \(shown(c.type!))" : "its type is `\(t)`")
+        case .returns:
+            let t = d.returnType ?? "Void"
+            return Reason(text: positive ? "it returns `\(t)`, not \(shown(c.returns!))" : "it returns `\(t)`")
+        case .parameters:
+            var pb = b
+            let problem = parameterProblem(c.parameters!, d, &pb, tc)
+            return Reason(text: positive ? (problem ?? "its parameters do not match") : "it takes `\(d.name)\(ConditionEvaluator.signature(d))`")
+        case .enclosing:
+            let p = file.enclosingType(of: i)
+            return Reason(text: positive ? (p.map { "its enclosing `\(name($0))` does not match `enclosing: \(c.enclosing!.value.source)`" } ?? "it is not inside a type")
+                          : "its enclosing `\(p.map(name) ?? "")` matches `enclosing: \(c.enclosing!.value.source)`")
+        case .roles:
+            let roles = c.roles!.sorted { $0.rawValue < $1.rawValue }
+            if positive { return Reason(text: "it is not " + roles.map(ConditionEvaluator.label).joined(separator: " or ")) }
+            let hit = roles.first { project.declaration(i, of: file, is: $0) }
+            return Reason(text: "it is " + (hit.map(ConditionEvaluator.label) ?? ""))
+        case .conformsDirectlyTo:
+            let direct = conformances(i).direct
+            if positive {
+                let missing = c.conformsDirectlyTo!.filter { t in !direct.contains { var x = b; return t.matches($0, &x, tc) } }
+                return Reason(text: shown(missing) + " is not in its inheritance clause")
+            }
+            return Reason(text: "its inheritance clause names " + shown(c.conformsDirectlyTo!))
+        case .conformsTo:
+            let set = conformances(i)
+            if positive {
+                let missing = c.conformsTo!.filter { t in !set.all.contains { var x = b; return t.matches($0, &x, tc) } }
+                return Reason(text: "it does not conform to " + shown(missing))
+            }
+            let hit = c.conformsTo!.filter { t in set.all.contains { var x = b; return t.matches($0, &x, tc) } }
+            return Reason(text: "it conforms to " + shown(hit))
+        case .functions, .properties:
+            return Reason(text: "")
+        case .has:
+            return Reason(text: "it declares no member matching `has: \(c.has!.value.source)`")
+        case .not:
+            return Reason(text: positive ? "it matches `not: \(c.not!.value.source)`" : "it does not match `not: \(c.not!.value.source)`")
+        case .anyOf:
+            if positive {
+                var alternatives: [String] = []
+                for alt in c.anyOf! {
+                    var ab = b
+                    var rs: [Reason] = []
+                    var ms: [(String, Int)] = []
+                    failures(alt, i, &ab, positive: true, into: &rs, members: &ms)
+                    alternatives.append((rs.map(\.text) + ms.map(\.0)).joined(separator: ", "))
+                }
+                return Reason(text: "it matches none of `any_of`: " + alternatives.map { "(\($0))" }.joined(separator: " or "))
+            }
+            return Reason(text: "it matches `any_of: …`")
+        case .companion:
+            let x = c.companion!
+            let wanted = (x.name.expansions(b, tc) ?? [x.name.text]).map { "`\($0)`" }.joined(separator: " or ")
+            return Reason(text: "there is no \(wanted)" + (x.scope == "same_file" ? " in its file" : x.scope == "same_folder" ? " in its folder" : ""))
+        case .exists:
+            let missing = c.exists!.first { !exists($0, i, b) } ?? c.exists![0]
+            return Reason(text: "there is no " + describe(missing, b, tc) + ConditionEvaluator.scopeWords(missing.scope))
+        }
+    }
+
+    static func scopeWords(_ scope: String) -> String {
+        switch scope {
+        case "same_file": return " in its file"
+        case "same_folder": return " in its folder"
+        case "same_feature": return " in its feature"
+        case "same_module": return " in its module"
+        default: return ""
+        }
+    }
+
+    /// `exists:` as a message names it: its name(s) as expanded, else its conditions.
+    func describe(_ e: Conditions.Existence, _ b: Bindings, _ tc: TemplateContext) -> String {
+        let c = e.conditions.value
+        var parts: [String] = []
+        if let names = c.names { parts.append(names.map { "`" + $0.shown(b, tc) + "`" }.joined(separator: " or ")) }
+        if let cs = c.conformsTo { parts.append("type conforming to " + cs.map { "`" + $0.shown(b, tc) + "`" }.joined(separator: ", ")) }
+        if let imports = c.imports { parts.append("`import " + imports.map { $0.shown(b, tc) }.joined(separator: "`, `import ") + "`") }
+        if let f = c.files, !f.isEmpty { parts.append("in the files of `exists.in`") }
+        return parts.joined(separator: " ")
+    }
+
+    static func label(_ r: ArchitectureRole) -> String {
+        switch r {
+        case .contract: return "a contract"
+        case .usecaseContract: return "a UseCase contract"
+        case .repositoryContract: return "a repository contract"
+        case .dataSourceContract: return "a data source contract"
+        case .implementation: return "a contract's implementation"
+        case .usecase: return "a UseCase"
+        case .repository: return "a repository"
+        case .dataSource: return "a data source"
+        case .dto: return "a DTO"
+        case .mock: return "a mock"
+        case .testDouble: return "a test double"
+        case .viewmodel: return "a ViewModel"
+        case .domainModel: return "a domain model"
+        case .domainError: return "a domain error"
+        case .mapper: return "a mapper"
+        }
+    }
+
+    static func kindWords(_ kinds: Set<DeclKind>) -> [String] {
+        var out = Set<String>()
+        for k in kinds { out.insert(TeamRule.kindWord(k)) }
+        return out.sorted()
+    }
+
+    static func signature(_ d: Declaration) -> String {
+        "(" + d.parameters.map { p in (p.label ?? "_") + ": " + p.type }.joined(separator: ", ") + ")"
+    }
+
+    // MARK: parameters
+
+    /// What breaks the parameter conditions, or nil.
+    func parameterProblem(_ p: Conditions.ParameterConditions, _ d: Declaration, _ b: inout Bindings, _ tc: TemplateContext) -> String? {
+        let params = d.parameters
+        let n = params.count
+        func count(_ k: Int) -> String { k == 1 ? "1 parameter" : "\(k) parameters" }
+        if let c = p.count, n != c { return "it takes \(count(n)), not \(c)" }
+        if let lo = p.min, n < lo { return "it takes \(count(n)), fewer than \(lo)" }
+        if let hi = p.max, n > hi { return "it takes \(count(n)), more than \(hi)" }
+        if let labels = p.labels {
+            let written = params.map { $0.label ?? "_" }
+            var ok = labels.count == n
+            if ok { for k in 0..<n where !labels[k].matches(written[k], &b, tc) { ok = false; break } }
+            if !ok { return "its argument labels are `(\(written.map { $0 + ":" }.joined()))`, not `(\(labels.map { $0.text + ":" }.joined()))`" }
+        }
+        if let types = p.types {
+            let written = params.map(\.type)
+            var ok = types.count == n
+            if ok { for k in 0..<n where !types[k].matches(written[k], &b, tc) { ok = false; break } }
+            if !ok { return "its parameter types are `(\(written.joined(separator: ", ")))`, not `(\(types.map(\.text).joined(separator: ", ")))`" }
+        }
+        if let some = p.someType, !params.contains(where: { q in some.contains { var x = b; return $0.matches(q.type, &x, tc) } }) {
+            return "no parameter's type matches " + some.map { "`\($0.text)`" }.joined(separator: " or ")
+        }
+        return nil
+    }
+
+    // MARK: members
+
+    /// The members a count looks at: the declaration's own (and, with `extensions: true`, those of
+    /// every other declaration of its type in the project), of the kind, access and conditions asked.
+    mutating func members(_ m: Conditions.MemberCount, functions: Bool, _ i: Int, _ b: Bindings) -> (here: [Int], elsewhere: Int) {
+        func kindFits(_ d: Declaration) -> Bool { functions ? d.kind == .func : ConditionEvaluator.isProperty(d) }
+        var here: [Int] = []
+        for k in directMembers(i) where kindFits(decls[k]) {
+            if let access = m.access, !access.contains(effectiveAccess(k)) { continue }
+            if let w = m.matching { var mb = b; if !holds(w.value, k, &mb) { continue } }
+            here.append(k)
+        }
+        var elsewhere = 0
+        if m.extensions, decls[i].kind.hasMembers {
+            let d = decls[i]
+            let qualified = d.kind == .extension ? ProjectIndex.writtenPath(d.name) : ProjectIndex.scope(of: i, in: file.syntax) + [d.name]
+            let last = qualified.last ?? ""
+            let refs = (project.extensions[last] ?? []).filter { ProjectIndex.sameType(ProjectIndex.writtenPath(project.declaration($0).name), qualified) }
+                + project.typeDeclarations(qualified)
+            for r in refs {
+                let isSelf = project.files[r.file].path == file.path && r.index == i
+                if isSelf { continue }
+                let other = project.files[r.file]
+                var otherEval = ConditionEvaluator(file: other, project: project)
+                for k in other.syntax.members(of: r.index) where kindFits(other.syntax.declarations[k]) {
+                    if let access = m.access, !access.contains(otherEval.effectiveAccess(k)) { continue }
+                    if let w = m.matching { var mb = b; if !otherEval.holds(w.value, k, &mb) { continue } }
+                    if other.path == file.path { here.append(k) } else { elsewhere += 1 }
+                }
+            }
+        }
+        return (here, elsewhere)
+    }
+
+    /// A member count's verdict: the members that break it (reported where they are) and the
+    /// count's reason (reported at the declaration).
+    mutating func memberCount(_ m: Conditions.MemberCount, functions: Bool, _ i: Int, _ b: inout Bindings, require: Bool) -> (members: [(String, Int)], reason: String?) {
+        let (here, elsewhere) = members(m, functions: functions, i, b)
+        let total = here.count + elsewhere
+        let word = functions ? "function" : "property"
+        let plural = functions ? "functions" : "properties"
+        func count(_ n: Int) -> String { n == 1 ? "1 \(word)" : "\(n) \(plural)" }
+        let tc = context(i)
+        if require {
+            if let names = m.names {
+                let others = here.filter { k in !names.contains { var x = b; return $0.matches(decls[k].name, &x, tc) } }
+                let allowed = names.map { "`\($0.shown(b, tc))`" }.joined(separator: ", ")
+                if !others.isEmpty { return (others.map { ("it declares `\(decls[$0].name)`, not only \(allowed)", $0) }, nil) }
+            }
+            if let c = m.count, total != c { return ([], "it declares \(count(total)), not \(c)") }
+            if let lo = m.min, total < lo { return ([], "it declares \(count(total)), fewer than \(lo)") }
+            if let hi = m.max, total > hi {
+                // Beyond the maximum, the members after it are where the finding is.
+                if m.names == nil, m.matching != nil, here.count > hi {
+                    return (here.dropFirst(hi).map { ("it declares `\(decls[$0].name)` again: at most \(count(hi))", $0) }, nil)
+                }
+                return ([], "it declares \(count(total)), more than \(hi)")
+            }
+        } else {
+            if let names = m.names {
+                let hits = here.filter { k in names.contains { var x = b; return $0.matches(decls[k].name, &x, tc) } }
+                if !hits.isEmpty { return (hits.map { ("it declares `\(decls[$0].name)`", $0) }, nil) }
+            }
+            if let c = m.count, total == c { return ([], "it declares \(count(c))") }
+            if let lo = m.min, total >= lo, m.count == nil { return (here.map { ("it declares `\(decls[$0].name)`", $0) }, nil) }
+            if let hi = m.max, total <= hi, m.min == nil { return ([], "it declares \(count(total))") }
+        }
+        return ([], nil)
+    }
+
+    // MARK: companions and existence
+
+    func hasCompanion(_ c: Conditions.Companion, _ i: Int, _ b: Bindings) -> Bool {
+        let tc = context(i)
+        guard let wanted = c.name.expansions(b, tc) else { return true }
+        let folder = Paths.directory(of: file.path)
+        for w in wanted {
+            let refs = (project.types[w] ?? []) + (project.protocols[w] ?? [])
+            if refs.contains(where: { r in
+                let d = project.declaration(r)
+                if let k = c.kinds, !k.contains(d.kind) { return false }
+                let p = project.files[r.file].path
+                switch c.scope {
+                case "same_file": return p == file.path
+                case "same_folder": return Paths.directory(of: p) == folder
+                default: return true
+                }
+            }) { return true }
+        }
+        return false
+    }
+
+    /// Whether what `e` describes exists where it says: a declaration (by its name's spellings, or
+    /// every type conforming to the name given) or an import.
+    func exists(_ e: Conditions.Existence, _ i: Int, _ b: Bindings) -> Bool {
+        let c = e.conditions.value
+        let tc = context(i)
+        let here = file.context
+        func inScope(_ ctx: FileContext) -> Bool {
+            switch e.scope {
+            case "same_file": return ctx.path == here.path
+            case "same_folder": return Paths.directory(of: ctx.path) == Paths.directory(of: here.path)
+            case "same_feature": return ctx.feature == here.feature
+            case "same_module": return ctx.module == here.module
+            default: break
+            }
+            if let f = c.files { var fb = b; return f.matches(ctx, &fb, project) }
+            return true
+        }
+        if let imports = c.imports, c.names == nil, c.conformsTo == nil {
+            // An import in the files in scope.
+            return project.files.contains { f in
+                inScope(f.context) && imports.allSatisfy { t in f.syntax.imports.contains { m in var x = b; return t.matches(ProjectIndex.importedModule(m), &x, tc) } }
+            }
+        }
+        var candidates: [DeclRef] = []
+        if let names = c.names {
+            for t in names {
+                if let spelled = t.expansions(b, tc) {
+                    for n in spelled { candidates += (project.types[n] ?? []) + (project.protocols[n] ?? []) }
+                } else {
+                    // A pattern: every type whose name matches.
+                    for (n, refs) in project.types where { var x = b; return t.matches(n, &x, tc) }() { candidates += refs }
+                    for (n, refs) in project.protocols where { var x = b; return t.matches(n, &x, tc) }() { candidates += refs }
+                }
+            }
+        } else if let cs = c.conformsTo {
+            // Every type of the project that names the conformance (the inverse of the index's
+            // conformances: the types and extensions listing it).
+            let wanted = cs.compactMap { $0.expansions(b, tc)?.first }
+            for fi in project.files.indices where inScope(project.files[fi].context) {
+                let decls = project.files[fi].syntax.declarations
+                for di in decls.indices where decls[di].kind.hasMembers && !decls[di].inherited.isEmpty {
+                    var hit = false
+                    ProjectIndex.forEachInherited(decls[di].inherited) { if wanted.contains($0) { hit = true } }
+                    if hit { candidates.append(DeclRef(file: fi, index: di)) }
+                }
+            }
+        }
+        for r in candidates {
+            let f = project.files[r.file]
+            guard inScope(f.context) else { continue }
+            var other = ConditionEvaluator(file: f, project: project)
+            var rest = c
+            rest.names = nil
+            rest.files = nil
+            if c.names == nil { rest.conformsTo = nil }
+            var ob = b
+            if rest.isEmptyIgnoringSource || other.holds(rest, r.index, &ob) { return true }
+        }
+        return false
+    }
+}
+
+extension Conditions {
+    /// No condition set (the source text aside).
+    var isEmptyIgnoringSource: Bool {
+        var c = self
+        c.source = ""
+        return c == Conditions()
+    }
+}

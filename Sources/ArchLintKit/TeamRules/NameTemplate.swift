@@ -1,0 +1,336 @@
+/// The values of captures (`{Name}`, `{f}`) bound while a rule matches a file or a declaration,
+/// in binding order. A rule binds a few: two small arrays, no hashing.
+public struct Bindings: Sendable, Equatable {
+    var names: [String] = []
+    var values: [String] = []
+
+    public init() {}
+
+    public subscript(_ name: String) -> String? {
+        if let k = names.firstIndex(of: name) { return values[k] }
+        return nil
+    }
+
+    mutating func bind(_ name: String, _ value: String) {
+        names.append(name)
+        values.append(value)
+    }
+
+    /// Undoes the bindings made after `count` (a failed match gives back what it bound).
+    mutating func truncate(_ count: Int) {
+        if names.count > count {
+            names.removeSubrange(count...)
+            values.removeSubrange(count...)
+        }
+    }
+
+    var count: Int { names.count }
+
+    /// The bindings as message placeholders (`{Name}` in a message).
+    var asDictionary: [String: String] {
+        var out: [String: String] = [:]
+        for (k, n) in names.enumerated() { out[n] = values[k] }
+        return out
+    }
+}
+
+/// What a template's context placeholders stand for where it is matched: the selected
+/// declaration's own name (`{name}`), the file's feature and module, and the conventions
+/// (`{usecase_method}`, `{Name.contract}`, `{mock}`…).
+public struct TemplateContext {
+    public var ownName: String?
+    public var feature: String?
+    public var module: String?
+    public var vocabulary: Vocabulary
+
+    public init(ownName: String? = nil, feature: String? = nil, module: String? = nil, vocabulary: Vocabulary) {
+        self.ownName = ownName
+        self.feature = feature
+        self.module = module
+        self.vocabulary = vocabulary
+    }
+}
+
+/// A name as a team rule writes it: literal text with `*` (any run of characters) and `?` (one
+/// character); `{X}` a capture (bound where it first matches, compared where it is bound already);
+/// `{name}` the selected declaration's own name; `{feature}`, `{module}` the file's;
+/// `{usecase_method}` the configured UseCase method; `{X.contract}`, `{X.implementation}`,
+/// `{X.mock}` (or `{contract}`, `{implementation}`, `{mock}`) a whole name spelled by the configured
+/// naming pattern, its base bound to `X`. `!` first negates (where a rule allows it).
+public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
+    public enum Convention: String, Sendable, CaseIterable { case contract, implementation, mock }
+
+    enum Piece: Sendable, Equatable {
+        case literal([UInt8])
+        case star
+        case question
+        case capture(String)
+        case own
+        case context(String)
+    }
+
+    public let text: String
+    public let negated: Bool
+    let pieces: [Piece]
+    /// A convention placeholder, which is the whole template: its kind and the capture of its base.
+    let convention: (kind: Convention, capture: String?)?
+
+    public var description: String { text }
+
+    public static func == (a: NameTemplate, b: NameTemplate) -> Bool { a.text == b.text && a.negated == b.negated }
+
+    /// Context placeholders: the declaration's own name and the file's and conventions' values.
+    public static let contextPlaceholders = ["feature", "module", "usecase_method"]
+
+    /// What a template may contain besides identifier characters.
+    public enum Grammar: Sendable {
+        /// A name: identifier characters and `.`, with `*` and `?`.
+        case name
+        /// A type as written (`[Character]`, `Result<A, B>?`, `@escaping () -> Void`): any character
+        /// but the braces, `*` the only wildcard (`?` is an optional's).
+        case type
+    }
+
+    /// Parses `text`; the error says what is wrong (the caller adds where).
+    public struct Problem: Error, Equatable { public let message: String }
+
+    public static func parse(_ text: String, grammar: Grammar = .name, allowNegation: Bool = false) -> Result<NameTemplate, Problem> {
+        var t = Substring(text)
+        var negated = false
+        if t.hasPrefix("!") {
+            guard allowNegation else { return .failure(Problem(message: "`\(text)`: `!` (not) is not allowed here")) }
+            negated = true
+            t = t.dropFirst()
+        }
+        guard !t.isEmpty else { return .failure(Problem(message: "an empty name")) }
+        var pieces: [Piece] = []
+        var literal: [UInt8] = []
+        var convention: (Convention, String?)?
+        func flush() { if !literal.isEmpty { pieces.append(.literal(literal)); literal = [] } }
+        func variable(_ p: Piece) -> Bool {
+            switch p {
+            case .star, .capture: return true
+            default: return false
+            }
+        }
+        while let c = t.first {
+            if c == "{" {
+                guard let close = t.firstIndex(of: "}") else { return .failure(Problem(message: "`\(text)`: `{` without `}`")) }
+                let inner = String(t[t.index(after: t.startIndex)..<close])
+                t = t[t.index(after: close)...]
+                let parts = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                if parts.count == 2 {
+                    guard isIdentifier(parts[0]), let kind = Convention(rawValue: parts[1]) else {
+                        return .failure(Problem(message: "`{\(inner)}` is not a placeholder: write `{Name}` (a capture), `{Name.contract}`, `{Name.implementation}` or `{Name.mock}`"))
+                    }
+                    convention = (kind, parts[0])
+                    flush()
+                    pieces.append(.capture(parts[0]))
+                    continue
+                }
+                guard parts.count == 1, isIdentifier(inner) else {
+                    return .failure(Problem(message: "`{\(inner)}` is not a placeholder: a capture is an identifier, such as `{Name}` or `{f}`"))
+                }
+                flush()
+                if let kind = Convention(rawValue: inner) {
+                    convention = (kind, nil)
+                    pieces.append(.star)
+                } else if inner == "name" {
+                    pieces.append(.own)
+                } else if contextPlaceholders.contains(inner) {
+                    pieces.append(.context(inner))
+                } else {
+                    if let last = pieces.last, variable(last) {
+                        return .failure(Problem(message: "`\(text)`: `{\(inner)}` follows `*` or another capture: nothing tells where one ends; put text between them"))
+                    }
+                    pieces.append(.capture(inner))
+                }
+                continue
+            }
+            if c == "}" { return .failure(Problem(message: "`\(text)`: `}` without `{`")) }
+            if c == "*" {
+                flush()
+                if let last = pieces.last, variable(last) { t = t.dropFirst(); continue }
+                pieces.append(.star)
+            } else if c == "?" && grammar == .name {
+                flush()
+                pieces.append(.question)
+            } else {
+                switch grammar {
+                case .name:
+                    guard c.isLetter || c.isNumber || c == "_" || c == "." else {
+                        return .failure(Problem(message: "`\(text)` is not a name pattern: identifier characters with `*`, `?` and placeholders such as `{Name}`"))
+                    }
+                case .type:
+                    break
+                }
+                literal.append(contentsOf: c.utf8)
+            }
+            t = t.dropFirst()
+        }
+        flush()
+        if let (kind, _) = convention, pieces.count != 1 {
+            return .failure(Problem(message: "`\(text)`: `{…\(kind.rawValue)}` stands for a whole name spelled by the configured `naming.\(kind.rawValue)`: write it alone"))
+        }
+        return .success(NameTemplate(text: text, negated: negated, pieces: pieces, convention: convention.map { ($0.0, $0.1) }))
+    }
+
+    init(text: String, negated: Bool, pieces: [Piece], convention: (kind: Convention, capture: String?)?) {
+        self.text = text
+        self.negated = negated
+        self.pieces = pieces
+        self.convention = convention
+    }
+
+    /// A template of literal text only.
+    public init(literal: String) {
+        self.init(text: literal, negated: false, pieces: [.literal(Array(literal.utf8))], convention: nil)
+    }
+
+    public var hasWildcards: Bool { pieces.contains { $0 == .star || $0 == .question } }
+    public var isLowercaseIdentifier: Bool { text.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A || $0 == 0x5F } ?? false }
+    /// The captures it names (bound or compared), in order.
+    public var captures: [String] {
+        pieces.compactMap { if case .capture(let n) = $0 { return n }; return nil }
+    }
+    public var usesOwnName: Bool { pieces.contains(.own) }
+    /// The literal text when the template is nothing else.
+    public var literalText: String? {
+        guard pieces.count == 1, case .literal(let l) = pieces[0], convention == nil else { return nil }
+        return String(decoding: l, as: UTF8.self)
+    }
+
+    /// Whether `value` matches (negation applied), binding the captures it binds into `bindings`
+    /// (given back when it does not match).
+    public func matches(_ value: String?, _ bindings: inout Bindings, _ context: TemplateContext) -> Bool {
+        guard let value else { return false }
+        let before = bindings.count
+        let hit = matchesPositively(value, &bindings, context)
+        if !hit || negated { bindings.truncate(before) }
+        return hit != negated
+    }
+
+    func matchesPositively(_ value: String, _ bindings: inout Bindings, _ context: TemplateContext) -> Bool {
+        if let (kind, capture) = convention { return matchesConvention(kind, capture, value, &bindings, context) }
+        var u = value
+        return u.withUTF8 { buf in go(0, 0, buf, &bindings, context) }
+    }
+
+    private func go(_ p: Int, _ k: Int, _ u: UnsafeBufferPointer<UInt8>, _ b: inout Bindings, _ ctx: TemplateContext) -> Bool {
+        if p == pieces.count { return k == u.count }
+        func literal(_ l: some Collection<UInt8>) -> Bool {
+            guard k + l.count <= u.count, u[k..<(k + l.count)].elementsEqual(l) else { return false }
+            return go(p + 1, k + l.count, u, &b, ctx)
+        }
+        switch pieces[p] {
+        case .literal(let l):
+            return literal(l)
+        case .question:
+            return k < u.count && go(p + 1, k + 1, u, &b, ctx)
+        case .own:
+            guard let own = ctx.ownName else { return false }
+            return literal(Array(own.utf8))
+        case .context(let name):
+            guard let v = contextValue(name, ctx) else { return false }
+            return literal(Array(v.utf8))
+        case .capture(let name):
+            if let bound = b[name] { return literal(Array(bound.utf8)) }
+            var j = k + 1
+            let mark = b.count
+            while j <= u.count {
+                b.bind(name, String(decoding: UnsafeBufferPointer(rebasing: u[k..<j]), as: UTF8.self))
+                if go(p + 1, j, u, &b, ctx) { return true }
+                b.truncate(mark)
+                j += 1
+            }
+            return false
+        case .star:
+            var j = k
+            while j <= u.count {
+                if go(p + 1, j, u, &b, ctx) { return true }
+                j += 1
+            }
+            return false
+        }
+    }
+
+    func contextValue(_ name: String, _ ctx: TemplateContext) -> String? {
+        switch name {
+        case "feature": return ctx.feature
+        case "module": return ctx.module
+        case "usecase_method": return ctx.vocabulary.conventions.useCaseMethod
+        default: return nil
+        }
+    }
+
+    /// `{X.contract}`, `{X.mock}`, `{X.implementation}`: the configured spellings, read through
+    /// `Vocabulary` as the built-in rules read them.
+    func matchesConvention(_ kind: Convention, _ capture: String?, _ value: String, _ b: inout Bindings, _ ctx: TemplateContext) -> Bool {
+        let v = ctx.vocabulary
+        if let capture, let base = b[capture] {
+            return spellings(kind, base: base, v).contains(value) || (kind == .implementation && !v.conventions.implementationNamingChecked)
+        }
+        let base: String?
+        switch kind {
+        case .contract:
+            base = v.matchesContractPattern(value) ? v.baseName(ofContract: value) : nil
+        case .mock:
+            base = v.isMockName(value) ? v.mockedName(value) : nil
+        case .implementation:
+            // An implementation's name is checked only when `naming.implementation` is set.
+            if !v.conventions.implementationNamingChecked { base = value } else {
+                base = v.conventions.implementationPatterns.lazy.compactMap { $0.base(of: value) }.first
+            }
+        }
+        guard let base, !base.isEmpty else { return false }
+        if let capture { b.bind(capture, base) }
+        return true
+    }
+
+    /// Every name the configured conventions give `base` in a role (contract, implementation, mock).
+    func spellings(_ kind: Convention, base: String, _ v: Vocabulary) -> [String] {
+        switch kind {
+        case .contract: return v.conventions.contractPatterns.map { $0.apply(base) }
+        case .implementation: return v.implementationNames(forContract: v.contractName(forBase: base))
+        case .mock: return v.mockNames(forBase: base)
+        }
+    }
+
+    /// The names the template stands for when it names them exactly (its captures bound): a
+    /// literal, captures substituted, or a convention's spellings. nil with wildcards or an
+    /// unbound capture.
+    public func expansions(_ bindings: Bindings, _ ctx: TemplateContext) -> [String]? {
+        if negated { return nil }
+        if let (kind, capture) = convention {
+            guard let capture, let base = bindings[capture] else { return nil }
+            return spellings(kind, base: base, ctx.vocabulary)
+        }
+        var out = ""
+        for p in pieces {
+            switch p {
+            case .literal(let l): out += String(decoding: l, as: UTF8.self)
+            case .star, .question: return nil
+            case .own:
+                guard let own = ctx.ownName else { return nil }
+                out += own
+            case .context(let name):
+                guard let v = contextValue(name, ctx) else { return nil }
+                out += v
+            case .capture(let name):
+                guard let v = bindings[name] else { return nil }
+                out += v
+            }
+        }
+        return [out]
+    }
+
+    /// The template as a message shows it after matching: captures and placeholders substituted
+    /// where they are known.
+    public func shown(_ bindings: Bindings, _ ctx: TemplateContext) -> String {
+        if let e = expansions(bindings, ctx), e.count == 1 { return e[0] }
+        if let (kind, capture) = convention, let capture, let base = bindings[capture] {
+            return spellings(kind, base: base, ctx.vocabulary).joined(separator: "` or `")
+        }
+        return text
+    }
+}

@@ -1,0 +1,151 @@
+/// After a run over the whole project, a team rule says what it matched nothing of: its selection
+/// (`from:`, `in:`, `select:`, naming the key that left nothing), a capture that bound on no file,
+/// an `exclude_path` that excluded nothing, an `except:` entry that covered no finding. Each is a
+/// warning at the document's line; `--strict` fails on it. A rule that silently selects nothing is
+/// a gate that passes without looking.
+extension TeamRule: CoverageRule {
+    public func coverage(in project: ProjectIndex, waived: [Diagnostic]) -> [InputProblem] {
+        var out = selectionCoverage(in: project)
+        for x in check.exceptions where !waived.contains(where: { $0.exceptionLine == x.line }) {
+            out.append(InputProblem(path: documentPath, line: x.line, message:
+                "team rule `\(id)`: this `except:` entry covers no finding (\(x.reason)): remove it"))
+        }
+        return out
+    }
+
+    /// What the rule's selectors (`from:`, `in:`, `select:`, their captures and `exclude_path`)
+    /// matched nothing of in `project`.
+    public func selectionCoverage(in project: ProjectIndex) -> [InputProblem] {
+        guard !project.files.isEmpty else { return [] }
+        var out: [InputProblem] = []
+        let c = check
+        func warn(_ key: String, _ message: String) {
+            out.append(InputProblem(path: documentPath, line: c.lines[key] ?? line, message: "team rule `\(id)`: \(message)"))
+        }
+        switch c.kind {
+        case .dependencies:
+            if c.viaImport || c.viaReference {
+                let files = fileCoverage(c.from, "from", project, warn)
+                if let inside = c.inside, !files.isEmpty, !anyDeclaration(inside, in: files, project) {
+                    warn("inside", "`inside:` matches no declaration of the \(plural(files.count, "file")) `from:` selects")
+                }
+            }
+        case .identifiers:
+            _ = fileCoverage(c.inFiles, "in", project, warn)
+        case .declarations:
+            let files = c.select.files.map { fileCoverage($0, "select.in", project, warn) } ?? Array(project.files.indices)
+            if !files.isEmpty || c.select.files == nil { declarationCoverage(files, project, warn) }
+        }
+        return out
+    }
+
+    func plural(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
+
+    /// The files a selector matches; when none, a warning naming the key that left none (a capture
+    /// that binds on no file); an `exclude_path` that excludes nothing, a warning too.
+    func fileCoverage(_ m: FileMatcher, _ key: String, _ project: ProjectIndex, _ warn: (String, String) -> Void) -> [Int] {
+        // Manifests are files of the run, not code.
+        let code = project.files.indices.filter { !PackageManifest.isManifestName(project.files[$0].path) }
+        func matching(_ x: FileMatcher, _ among: [Int]) -> [Int] {
+            among.filter { var b = Bindings(); return x.matches(project.files[$0].context, &b, project) }
+        }
+        let all = matching(m, code)
+        if !all.isEmpty {
+            if let ex = m.excludedPaths {
+                var without = m
+                without.excludedPaths = nil
+                if matching(without, code).count == all.count {
+                    warn(key + ".exclude_path", "`\(key).exclude_path` (\(ex.map { "`\($0.text)`" }.joined(separator: ", "))) excludes none of the files `\(key)` selects")
+                }
+            }
+            return all
+        }
+        // Which key left no file: the keys added one at a time, in the order they narrow.
+        var partial = FileMatcher()
+        var remaining = code
+        let steps: [(String, (inout FileMatcher) -> Void)] = [
+            ("layer", { $0.layers = m.layers }), ("role", { $0.roles = m.roles }), ("feature", { $0.features = m.features }),
+            ("module", { $0.modules = m.modules }), ("path", { $0.paths = m.paths }), ("exported", { $0.exported = m.exported }),
+            ("exclude_path", { $0.excludedPaths = m.excludedPaths }),
+        ]
+        for (name, apply) in steps {
+            let before = partial
+            apply(&partial)
+            if partial == before { continue }
+            let left = matching(partial, remaining)
+            if left.isEmpty {
+                let values = describe(name, m)
+                var reason = "`\(key).\(name)` \(values) matches none of the \(plural(remaining.count, "file")) \(before.isEmpty ? "of the project" : "the keys before it select")"
+                if name == "feature" || name == "module" {
+                    let captures = (name == "feature" ? m.features : m.modules)?.filter { !$0.negated }.flatMap(\.captures) ?? []
+                    let none = remaining.allSatisfy { (name == "feature" ? project.files[$0].context.feature : project.files[$0].context.module) == nil }
+                    if let cap = captures.first, none {
+                        reason = "the capture `{\(cap)}` in `\(key).\(name)` binds on no file: none of the \(plural(remaining.count, "file")) \(before.isEmpty ? "of the project" : "the keys before it select") has a \(name)"
+                    }
+                }
+                warn(key + "." + name, reason)
+                return []
+            }
+            remaining = left
+        }
+        warn(key, "`\(key)` matches no file of the project")
+        return []
+    }
+
+    func describe(_ key: String, _ m: FileMatcher) -> String {
+        func list(_ xs: [String]) -> String { "(" + xs.map { "`\($0)`" }.joined(separator: ", ") + ")" }
+        switch key {
+        case "layer": return list((m.layers ?? []).map { $0 == .other ? "other" : $0.rawValue.lowercased() }.sorted())
+        case "role": return list((m.roles ?? []).map(\.rawValue).sorted())
+        case "feature": return list((m.features ?? []).map(\.text))
+        case "module": return list((m.modules ?? []).map(\.text))
+        case "path": return list((m.paths ?? []).map(\.text))
+        case "exclude_path": return list((m.excludedPaths ?? []).map(\.text))
+        case "exported": return "(`\(m.exported ?? false)`)"
+        default: return ""
+        }
+    }
+
+    func anyDeclaration(_ c: Conditions, in files: [Int], _ project: ProjectIndex) -> Bool {
+        for fi in files {
+            var ev = ConditionEvaluator(file: project.files[fi], project: project)
+            for i in project.files[fi].syntax.declarations.indices {
+                var b = Bindings()
+                if ev.holds(c, i, &b) { return true }
+            }
+        }
+        return false
+    }
+
+    /// When no declaration of the selected files passes every key of `select:`, a warning at the
+    /// key that the most declarations reached and none passed.
+    func declarationCoverage(_ files: [Int], _ project: ProjectIndex, _ warn: (String, String) -> Void) {
+        let s = check.select
+        let keys = ConditionEvaluator.presentKeys(s)
+        var reached = [Int](repeating: 0, count: keys.count + 1)
+        var total = 0
+        for fi in files {
+            let file = project.files[fi]
+            var fileBindings = Bindings()
+            if let f = s.files, !f.matches(file.context, &fileBindings, project) { continue }
+            var ev = ConditionEvaluator(file: file, project: project)
+            for i in file.syntax.declarations.indices {
+                if s.kinds == nil && !file.syntax.declarations[i].kind.isType { continue }
+                total += 1
+                var b = fileBindings
+                let depth = ev.depth(s, i, &b)
+                if depth == Int.max { return }
+                reached[depth] += 1
+            }
+        }
+        // The deepest key some declaration reached: what it stopped at matched nothing.
+        guard let deepest = reached.indices.last(where: { reached[$0] > 0 }), deepest < keys.count else {
+            warn("select", "`select` matches no declaration of the project (\(plural(total, "declaration")) looked at)")
+            return
+        }
+        let key = keys[deepest]
+        let count = reached[deepest...].reduce(0, +)
+        let what = s.kinds == nil ? "type" : "declaration"
+        warn("select." + key.word, "`select.\(key.word)` matches none of the \(plural(count, what)) \(deepest == 0 ? "in the selected files" : "the keys before it select")")
+    }
+}
