@@ -118,10 +118,10 @@ struct TestRulesCommand {
                 detail += "        a marker names `\(other)`, not this rule\n"
             }
             if !ex.incorrect && !expected.isEmpty { detail += "        a Correct example has `// expect:` markers\n" }
-            // An example the rule's selection does not reach proves nothing (a Correct one passes by
-            // looking at nothing).
+            // An example whose files the rule does not look at proves nothing (a Correct one passes by
+            // looking at nothing): a path that is in no layer, a role folder misspelt.
             if let index = report.index {
-                for w in rule.selectionCoverage(in: index) { detail += "        the example lies outside the rule's scope: \(w.message)\n" }
+                for w in rule.selectionCoverage(in: index, exclusions: false, declarations: false) { detail += "        the example lies outside the rule's scope: \(w.message)\n" }
             }
             if ex.incorrect && expected.isEmpty { detail += "        an Incorrect example without `// expect: \(rule.id)` marker\n" }
             let foundLines = Dictionary(grouping: found, by: \.path).mapValues { Set($0.map(\.line)) }

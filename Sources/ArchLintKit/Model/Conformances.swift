@@ -148,7 +148,8 @@ extension ProjectIndex {
         default:
             break
         }
-        if let (s, k) = typeDecl, s.declarations[k].attributes.contains(where: { $0 == "@MainActor" }) { out.inferable.insert("Sendable") }
+        // A type isolated to the main actor is Sendable (a protocol marked so is not: `any P` is not).
+        if kind != .protocol, let (s, k) = typeDecl, s.declarations[k].attributes.contains(where: { $0 == "@MainActor" }) { out.inferable.insert("Sendable") }
         var visited = Set<String>()
         while let (name, scope) = queue.popLast() {
             let n = StandardProtocols.plain(name)

@@ -33,7 +33,8 @@ struct ConditionEvaluator {
     /// The keys, in the order a selector tries them (cheap ones first).
     enum Key: CaseIterable {
         case kind, topLevel, stored, isStatic, name, access, modifiers, attributes, isAsync, throwsClauses, mutability
-        case fileName, folders, fileRoles, imports, type, returns, parameters, enclosing, roles, conformsDirectlyTo, conformsTo
+        case fileName, folders, fileRoles, imports, type, returns, parameters, enclosing, roles, implementsRequirement
+        case conformsDirectlyTo, inheritsOnly, conformsTo
         case functions, properties, has, not, anyOf, companion, exists
 
         /// The key as a document writes it.
@@ -60,6 +61,8 @@ struct ConditionEvaluator {
             case .enclosing: return "enclosing"
             case .roles: return "is"
             case .conformsDirectlyTo: return "conforms_directly_to"
+            case .inheritsOnly: return "inherits_only"
+            case .implementsRequirement: return "implements_requirement"
             case .conformsTo: return "conforms_to"
             case .functions: return "functions"
             case .properties: return "properties"
@@ -94,7 +97,9 @@ struct ConditionEvaluator {
             case .enclosing: return c.enclosing != nil
             case .roles: return c.roles != nil
             case .conformsDirectlyTo: return c.conformsDirectlyTo != nil
-            case .conformsTo: return c.conformsTo != nil
+            case .inheritsOnly: return c.inheritsOnly != nil
+            case .implementsRequirement: return c.implementsRequirement != nil
+            case .conformsTo: return c.conformsTo != nil || c.conformsToMatching != nil
             case .functions: return c.functions != nil
             case .properties: return c.properties != nil
             case .has: return c.has != nil
@@ -170,7 +175,11 @@ struct ConditionEvaluator {
     }
 
     func context(_ i: Int) -> TemplateContext {
-        TemplateContext(ownName: name(i), feature: file.context.feature, module: file.context.module, vocabulary: vocabulary)
+        let n = name(i)
+        let implemented = decls[i].kind.hasMembers && decls[i].kind != .protocol ? (project.implementations[n] ?? []).filter { project.contracts[$0] != nil } : []
+        var tc = TemplateContext(ownName: n, feature: file.context.feature, module: file.context.module, vocabulary: vocabulary, implementedContracts: implemented)
+        tc.judgesDeclaration = true
+        return tc
     }
 
     static func isCallable(_ d: Declaration) -> Bool { d.kind == .func || d.kind == DeclKind.`init` || d.kind == .subscript }
@@ -265,9 +274,20 @@ struct ConditionEvaluator {
             let direct = conformances(i).direct
             let tc = context(i)
             return verdict(c.conformsDirectlyTo!.allSatisfy { t in direct.contains { n in t.matches(n, &b, tc) } })
+        case .inheritsOnly:
+            guard d.kind.hasMembers else { return .notApplicable }
+            let direct = conformances(i).direct
+            let tc = context(i)
+            return verdict(direct.allSatisfy { n in c.inheritsOnly!.contains { var x = b; return $0.matches(n, &x, tc) } })
+        case .implementsRequirement:
+            guard !d.kind.hasMembers, let p = file.enclosingType(of: i) else { return .notApplicable }
+            return verdict(requirements(of: p).contains(d.name + d.selector) == c.implementsRequirement!)
         case .conformsTo:
             guard d.kind.hasMembers else { return .notApplicable }
             let set = conformances(i)
+            if let matching = c.conformsToMatching {
+                return verdict(conformedDeclaration(set, matching.value, b) != nil)
+            }
             let tc = context(i)
             var unknown = false
             for t in c.conformsTo! {
@@ -384,8 +404,19 @@ struct ConditionEvaluator {
                 return Reason(text: shown(missing) + " is not in its inheritance clause")
             }
             return Reason(text: "its inheritance clause names " + shown(c.conformsDirectlyTo!))
+        case .inheritsOnly:
+            let direct = conformances(i).direct
+            let others = direct.filter { n in !c.inheritsOnly!.contains { var x = b; return $0.matches(n, &x, tc) } }.sorted()
+            return Reason(text: positive ? "it inherits " + list(others) + ", not only " + shown(c.inheritsOnly!) : "it inherits only " + shown(c.inheritsOnly!))
+        case .implementsRequirement:
+            let yes = requirements(of: file.enclosingType(of: i) ?? i).contains(d.name + d.selector)
+            return Reason(text: yes ? "it implements a requirement of its type's protocols" : "it implements no requirement of its type's protocols")
         case .conformsTo:
             let set = conformances(i)
+            if let matching = c.conformsToMatching {
+                if positive { return Reason(text: "it conforms to nothing matching `conforms_to: \(matching.value.source)`") }
+                return Reason(text: "it conforms to `\(conformedDeclaration(set, matching.value, b) ?? "")`, matching `conforms_to: \(matching.value.source)`")
+            }
             if positive {
                 let missing = c.conformsTo!.filter { t in !set.all.contains { var x = b; return t.matches($0, &x, tc) } }
                 return Reason(text: "it does not conform to " + shown(missing))
@@ -470,6 +501,41 @@ struct ConditionEvaluator {
 
     static func signature(_ d: Declaration) -> String {
         "(" + d.parameters.map { p in (p.label ?? "_") + ": " + p.type }.joined(separator: ", ") + ")"
+    }
+
+    /// The name of a protocol or class of the project among `set` that matches `c`, or nil.
+    func conformedDeclaration(_ set: ConformanceSet, _ c: Conditions, _ b: Bindings) -> String? {
+        for name in set.all.sorted() {
+            for r in project.resolveType(name, scope: []) {
+                var ev = ConditionEvaluator(file: project.files[r.file], project: project)
+                var x = b
+                if ev.holds(c, r.index, &x) { return name }
+            }
+        }
+        return nil
+    }
+
+    /// The requirements (name and labels: `execute(identifier:)`) that members of type or extension
+    /// `p` may implement: those of the protocol it extends, else of the project's protocols it conforms to.
+    mutating func requirements(of p: Int) -> Set<String> {
+        let d = decls[p]
+        var protocols: [String] = []
+        let last = ProjectIndex.lastComponent(d.name)
+        if d.kind == .extension, project.protocols[last] != nil {
+            protocols = [last]
+        } else if d.kind == .protocol {
+            protocols = [d.name]
+        } else {
+            protocols = conformances(p).all.filter { project.protocols[$0] != nil }.sorted()
+        }
+        var out = Set<String>()
+        for name in protocols {
+            for r in project.protocols[name] ?? [] {
+                let f = project.files[r.file]
+                for m in f.syntax.members(of: r.index) { out.insert(f.syntax.declarations[m].name + f.syntax.declarations[m].selector) }
+            }
+        }
+        return out
     }
 
     // MARK: parameters

@@ -42,12 +42,18 @@ public struct TemplateContext {
     public var feature: String?
     public var module: String?
     public var vocabulary: Vocabulary
+    /// The project contracts the judged declaration implements: `{implementation}` is then a name
+    /// the conventions give an implementation of one of them.
+    public var implementedContracts: [String] = []
+    /// Matching a declaration's own name (`implementedContracts` says what it implements).
+    public var judgesDeclaration = false
 
-    public init(ownName: String? = nil, feature: String? = nil, module: String? = nil, vocabulary: Vocabulary) {
+    public init(ownName: String? = nil, feature: String? = nil, module: String? = nil, vocabulary: Vocabulary, implementedContracts: [String] = []) {
         self.ownName = ownName
         self.feature = feature
         self.module = module
         self.vocabulary = vocabulary
+        self.implementedContracts = implementedContracts
     }
 }
 
@@ -277,8 +283,17 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
         case .mock:
             base = v.isMockName(value) ? v.mockedName(value) : nil
         case .implementation:
-            // An implementation's name is checked only when `naming.implementation` is set.
-            if !v.conventions.implementationNamingChecked { base = value } else {
+            // An implementation's name is checked only when `naming.implementation` is set; for a
+            // declaration that implements contracts of the project, against those contracts' names.
+            if !v.conventions.implementationNamingChecked {
+                base = value
+            } else if !ctx.implementedContracts.isEmpty {
+                guard let c = ctx.implementedContracts.first(where: { v.implementationNames(forContract: $0).contains(value) }) else { return false }
+                base = v.baseName(ofContract: c)
+            } else if ctx.judgesDeclaration {
+                // It implements no contract of the run: nothing to name it after.
+                base = value
+            } else {
                 base = v.conventions.implementationPatterns.lazy.compactMap { $0.base(of: value) }.first
             }
         }

@@ -12,8 +12,14 @@ public struct TeamCheck: Sendable, Equatable {
     /// The optional `fix:` hint, appended to every message.
     public var fix: String?
     /// The document line of each key as written (`select.name`, `from.exclude_path`): where a
-    /// warning about it points.
-    public var lines: [String: Int] = [:]
+    /// warning about it points. Not part of what the check is (two documents may state one check).
+    public var lines: KeyLines = KeyLines()
+
+    public struct KeyLines: Sendable, Equatable {
+        var map: [String: Int] = [:]
+        public subscript(_ key: String) -> Int? { map[key] }
+        public static func == (a: KeyLines, b: KeyLines) -> Bool { true }
+    }
 
     // dependencies
     public var from = FileMatcher()
@@ -76,7 +82,7 @@ public struct TeamCheck: Sendable, Equatable {
 
     /// The placeholders a `message:` may use, by kind (and every capture the check binds).
     public static func placeholders(_ kind: Kind) -> [String] {
-        let common = ["name", "file", "path", "layer", "role", "feature", "module"]
+        let common = ["name", "file", "path", "layer", "role", "feature", "module", "usecase_method"]
         switch kind {
         case .declarations: return common + ["kind", "violation"]
         case .dependencies: return common + ["target", "target_layer", "target_feature", "target_module", "via"]
@@ -102,6 +108,9 @@ public struct FileMatcher: Sendable, Equatable {
     public var excludedPaths: [LayoutGlob]?
     /// `exported:` — the file's module is imported by (or a manifest dependency of) another module of the run.
     public var exported: Bool?
+    /// `sources:` — production code (`FileContext.inSources`: under the layout's `Sources/` or a layer
+    /// folder), not tests or tools.
+    public var sources: Bool?
 
     public init() {}
 
@@ -110,6 +119,7 @@ public struct FileMatcher: Sendable, Equatable {
     /// The files the engine collects facts for: the layers and roles named, else all of them.
     var fileSelector: FileSelector {
         if layers != nil || roles != nil { return FileSelector(layers: layers ?? [], roles: roles ?? []) }
+        if sources == true { return FileSelector(layers: [.domain, .data, .presentation, .other]) }
         return .allLayers
     }
 
@@ -125,6 +135,7 @@ public struct FileMatcher: Sendable, Equatable {
             if let paths, !paths.contains(where: { $0.match(comps).matched }) { return false }
             if let excludedPaths, excludedPaths.contains(where: { $0.match(comps).matched }) { return false }
         }
+        if let sources, ctx.inSources != sources { return false }
         if let exported {
             let isExported = ctx.module.map { !(project.moduleImporters[$0]?.isEmpty ?? true) } ?? false
             if isExported != exported { return false }
@@ -208,7 +219,15 @@ public struct Conditions: Sendable, Equatable {
     public var names: [NameTemplate]?
     public var roles: Set<ArchitectureRole>?
     public var conformsTo: [NameTemplate]?
+    /// `conforms_to: {…}` — it conforms to a protocol (or inherits a class) of the project that
+    /// matches these conditions (`{is: usecase_contract, has: {name: execute}}`).
+    public var conformsToMatching: Nested<Conditions>?
     public var conformsDirectlyTo: [NameTemplate]?
+    /// `inherits_only:` — every name of its inheritance clause (and its extensions') is one of these.
+    public var inheritsOnly: [NameTemplate]?
+    /// `implements_requirement:` — a member whose name and labels are a requirement of the protocol
+    /// its extension extends, or of a protocol of the project its type conforms to.
+    public var implementsRequirement: Bool?
     public var attributes: [String]?
     public var modifiers: [String]?
     public var access: Set<AccessLevel>?

@@ -13,14 +13,15 @@ public enum TeamCheckKeys {
     /// The keys of a rule (front matter or ```` ```archlint ```` block).
     public static let rule = ["id", "title", "severity", "summary", "enabled", "impact", "impactDescription", "tags", "source", "check"]
     /// A file selector (`from:`, `in:`, `select.in:`).
-    public static let fileSelector = ["layer", "role", "feature", "module", "path", "exclude_path", "exported"]
+    public static let fileSelector = ["layer", "role", "feature", "module", "path", "exclude_path", "sources", "exported"]
     /// A dependency target (`forbid:`/`allow_only:` of `dependencies`).
     public static let target = ["layer", "role", "feature", "module", "path", "name", "is", "any_of"]
     /// `via:` values.
     public static let via = ["import", "reference", "manifest"]
     /// Conditions on a declaration: `select:`, `require:`, `forbid:`, and the nested `enclosing:`,
     /// `has:`, `not:`, `any_of:`, `functions.where:`, `exists:`.
-    public static let conditions = ["kind", "name", "is", "conforms_to", "conforms_directly_to", "attributes", "modifiers", "access",
+    public static let conditions = ["kind", "name", "is", "conforms_to", "conforms_directly_to", "inherits_only", "implements_requirement",
+                                    "attributes", "modifiers", "access",
                                     "enclosing", "top_level", "stored", "static", "async", "throws", "mutability", "type", "returns",
                                     "parameters", "file_name", "folder", "role", "imports", "functions", "properties", "has", "not", "any_of"]
     /// `select:` of `declarations`: the conditions and the files.

@@ -15,18 +15,22 @@ extension TeamRule: CoverageRule {
 
     /// What the rule's selectors (`from:`, `in:`, `select:`, their captures and `exclude_path`)
     /// matched nothing of in `project`.
-    public func selectionCoverage(in project: ProjectIndex) -> [InputProblem] {
+    /// `exclusions: false`: an `exclude_path` that excludes nothing is not said (an example need not
+    /// show one); `declarations: false`: only the files are judged (a Correct example of a rule that
+    /// forbids what it selects has nothing selected, and says so).
+    public func selectionCoverage(in project: ProjectIndex, exclusions: Bool = true, declarations: Bool = true) -> [InputProblem] {
         guard !project.files.isEmpty else { return [] }
         var out: [InputProblem] = []
         let c = check
         func warn(_ key: String, _ message: String) {
+            if !exclusions && key.hasSuffix(".exclude_path") && message.contains("excludes none") { return }
             out.append(InputProblem(path: documentPath, line: c.lines[key] ?? line, message: "team rule `\(id)`: \(message)"))
         }
         switch c.kind {
         case .dependencies:
             if c.viaImport || c.viaReference {
                 let files = fileCoverage(c.from, "from", project, warn)
-                if let inside = c.inside, !files.isEmpty, !anyDeclaration(inside, in: files, project) {
+                if declarations, let inside = c.inside, !files.isEmpty, !anyDeclaration(inside, in: files, project) {
                     warn("inside", "`inside:` matches no declaration of the \(plural(files.count, "file")) `from:` selects")
                 }
             }
@@ -34,7 +38,7 @@ extension TeamRule: CoverageRule {
             _ = fileCoverage(c.inFiles, "in", project, warn)
         case .declarations:
             let files = c.select.files.map { fileCoverage($0, "select.in", project, warn) } ?? Array(project.files.indices)
-            if !files.isEmpty || c.select.files == nil { declarationCoverage(files, project, warn) }
+            if declarations && (!files.isEmpty || c.select.files == nil) { declarationCoverage(files, project, warn) }
         }
         return out
     }
@@ -65,7 +69,8 @@ extension TeamRule: CoverageRule {
         var remaining = code
         let steps: [(String, (inout FileMatcher) -> Void)] = [
             ("layer", { $0.layers = m.layers }), ("role", { $0.roles = m.roles }), ("feature", { $0.features = m.features }),
-            ("module", { $0.modules = m.modules }), ("path", { $0.paths = m.paths }), ("exported", { $0.exported = m.exported }),
+            ("module", { $0.modules = m.modules }), ("path", { $0.paths = m.paths }), ("sources", { $0.sources = m.sources }),
+            ("exported", { $0.exported = m.exported }),
             ("exclude_path", { $0.excludedPaths = m.excludedPaths }),
         ]
         for (name, apply) in steps {
@@ -102,6 +107,7 @@ extension TeamRule: CoverageRule {
         case "path": return list((m.paths ?? []).map(\.text))
         case "exclude_path": return list((m.excludedPaths ?? []).map(\.text))
         case "exported": return "(`\(m.exported ?? false)`)"
+        case "sources": return "(`\(m.sources ?? false)`)"
         default: return ""
         }
     }

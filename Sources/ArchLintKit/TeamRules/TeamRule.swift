@@ -143,7 +143,7 @@ public struct TeamRule: Rule, Equatable {
 
     // MARK: messages
 
-    func message(_ values: [String: String], _ ctx: FileContext, _ bindings: Bindings = Bindings()) -> String {
+    func message(_ values: [String: String], _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) -> String {
         // On the bytes: a finding's message is built for every finding of a big run.
         var out = ""
         let u = check.message.utf8
@@ -160,6 +160,7 @@ public struct TeamRule: Rule, Equatable {
             case "role": out += ctx.role == .other ? "no role" : ctx.role.rawValue
             case "feature": out += ctx.feature ?? "no feature"
             case "module": out += ctx.module ?? "no module"
+            case "usecase_method": out += project.conventions.useCaseMethod
             default: out += values[key] ?? bindings[key] ?? ""
             }
             k = u.index(after: close)
@@ -189,7 +190,7 @@ public struct TeamRule: Rule, Equatable {
                     name = u.name
                 }
                 let shown = name + (f.call ? "()" : "")
-                out.append(Named(finding: Finding(line: u.line, column: u.column, message: message(["name": shown, "instead": f.instead], file.context, bindings)), name: name))
+                out.append(Named(finding: Finding(line: u.line, column: u.column, message: message(["name": shown, "instead": f.instead], file.context, bindings, project)), name: name))
             }
         }
         out.sort { ($0.finding.line, $0.finding.column) < ($1.finding.line, $1.finding.column) }
@@ -226,7 +227,7 @@ public struct TeamRule: Rule, Equatable {
                                              feature: project.moduleFeatures[module], module: module, path: nil, isModule: true)
                 guard let hit = violates([t]), k < file.syntax.importPositions.count else { continue }
                 let pos = file.syntax.importPositions[k]
-                out.append(Named(finding: Finding(line: Int(pos.line), column: Int(pos.column), message: message(targetValues(hit, via: "import"), ctx, bindings),
+                out.append(Named(finding: Finding(line: Int(pos.line), column: Int(pos.column), message: message(targetValues(hit, via: "import"), ctx, bindings, project),
                                                   dependency: .module(hit.name)), name: hit.name))
             }
         }
@@ -293,7 +294,7 @@ public struct TeamRule: Rule, Equatable {
                 hit = !allow.matchesAny(t, &b, project, tc)
             } else { hit = false }
             guard hit else { continue }
-            out.append(Named(finding: Finding(line: e.line, column: e.column, message: message(targetValues(t, via: "manifest"), withModule, bindings),
+            out.append(Named(finding: Finding(line: e.line, column: e.column, message: message(targetValues(t, via: "manifest"), withModule, bindings, project),
                                               dependency: Dependency(.module(e.to), fromModule: e.from)), name: e.to))
         }
         return out
@@ -322,7 +323,7 @@ public struct TeamRule: Rule, Equatable {
             targets.append(TargetMatcher.Target(name: name))
         }
         guard let hit = violates(targets) else { return nil }
-        return message(targetValues(hit, via: "reference"), file.context, bindings)
+        return message(targetValues(hit, via: "reference"), file.context, bindings, project)
     }
 
     func targetValues(_ t: TargetMatcher.Target, via: String) -> [String: String] {
@@ -352,7 +353,7 @@ public struct TeamRule: Rule, Equatable {
             for (text, m) in memberFindings {
                 let place = decls[m]
                 out.append(Named(finding: Finding(line: place.line, column: place.column, message: message(
-                    ["name": name, "kind": Self.kindWord(d.kind), "violation": text], file.context, b)), name: name))
+                    ["name": name, "kind": Self.kindWord(d.kind), "violation": text], file.context, b, project)), name: name))
             }
             guard !reasons.isEmpty else { continue }
             // One finding for the declaration, every reason in it; at the `throws` or the access
@@ -360,7 +361,7 @@ public struct TeamRule: Rule, Equatable {
             var line = d.line, column = d.column
             if let p = reasons.first?.position, reasons.allSatisfy({ $0.position == p }) { (line, column) = (p.line, p.column) }
             out.append(Named(finding: Finding(line: line, column: column, message: message(
-                ["name": name, "kind": Self.kindWord(d.kind), "violation": reasons.map(\.text).joined(separator: "; ")], file.context, b)), name: name))
+                ["name": name, "kind": Self.kindWord(d.kind), "violation": reasons.map(\.text).joined(separator: "; ")], file.context, b, project)), name: name))
         }
         return out
     }

@@ -225,7 +225,7 @@ public enum TeamRuleParser {
             } catch {
                 return .failure(problem(e.line, "\(error)"))
             }
-            c.lines = lines
+            c.lines = TeamCheck.KeyLines(map: lines)
             return .success(c)
         }
 
@@ -485,6 +485,7 @@ public enum TeamRuleParser {
                 case "module": m.modules = try templates(s, negation: true)
                 case "path": m.paths = try globs(s)
                 case "exported": m.exported = try bool(s)
+                case "sources": m.sources = try bool(s)
                 default: m.excludedPaths = try globs(s)
                 }
             }
@@ -539,8 +540,15 @@ public enum TeamRuleParser {
                 case "kind": s.kinds = try kinds(x)
                 case "name": s.names = try templates(x)
                 case "is": s.roles = try archRoles(x)
-                case "conforms_to": s.conformsTo = try templates(x, wildcards: false, what: "a conformance")
+                case "conforms_to":
+                    if case .map = x.value {
+                        s.conformsToMatching = Nested(try conditions(x, path, keys: TeamCheckKeys.conditions))
+                    } else {
+                        s.conformsTo = try templates(x, wildcards: false, what: "a conformance")
+                    }
                 case "conforms_directly_to": s.conformsDirectlyTo = try templates(x, wildcards: false, what: "a conformance")
+                case "inherits_only": s.inheritsOnly = try templates(x)
+                case "implements_requirement": s.implementsRequirement = try bool(x)
                 case "attributes": s.attributes = try attributeNames(x)
                 case "modifiers": s.modifiers = try modifiers(x)
                 case "access": s.access = try access(x)
