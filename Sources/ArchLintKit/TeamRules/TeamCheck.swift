@@ -23,8 +23,11 @@ public struct TeamCheck: Sendable, Equatable {
 
     // dependencies
     public var from = FileMatcher()
-    /// `inside:` — only references made inside a declaration (its outermost type) matching these.
+    /// `inside:` — only references made inside a declaration matching these (one of the
+    /// declarations that enclose the reference, from its own to the outermost type).
     public var inside: Conditions?
+    /// `outside:` — only references made inside no declaration matching these.
+    public var outside: Conditions?
     public var forbidTarget: TargetMatcher?
     public var allowOnlyTarget: TargetMatcher?
     public var viaImport = true
@@ -155,11 +158,13 @@ public struct TargetMatcher: Sendable, Equatable {
     public var roles: Set<ArchitectureRole>?
     /// `any_of:` — alternatives (each a target).
     public var anyOf: [TargetMatcher]?
+    /// `not:` — a target it is not.
+    public var not: Nested<TargetMatcher>?
 
     public init(keys: FileMatcher) { self.keys = keys }
 
     /// Whether a name the project does not declare can be judged (by its name or its spelling).
-    var judgesUndeclared: Bool { names != nil || roles != nil || (anyOf?.contains { $0.judgesUndeclared } ?? false) }
+    var judgesUndeclared: Bool { names != nil || roles != nil || (anyOf?.contains { $0.judgesUndeclared } ?? false) || (not?.value.judgesUndeclared ?? false) }
 
     struct Target {
         var name: String
@@ -176,6 +181,7 @@ public struct TargetMatcher: Sendable, Equatable {
     /// `forbid:` — every key given matches (or, with `any_of:`, some alternative does).
     func matchesAll(_ t: Target, _ b: inout Bindings, _ project: ProjectIndex, _ tc: TemplateContext) -> Bool {
         if let anyOf, !anyOf.contains(where: { $0.matchesAll(t, &b, project, tc) }) { return false }
+        if let not { var nb = b; if not.value.matchesAll(t, &nb, project, tc) { return false } }
         let k = keys
         if let layers = k.layers { guard let l = t.layer, layers.contains(l) else { return false } }
         if let roles = k.roles { guard let r = t.role, roles.contains(r) else { return false } }
@@ -192,6 +198,7 @@ public struct TargetMatcher: Sendable, Equatable {
     /// `allow_only:` — some key given matches.
     func matchesAny(_ t: Target, _ b: inout Bindings, _ project: ProjectIndex, _ tc: TemplateContext) -> Bool {
         if let anyOf, anyOf.contains(where: { $0.matchesAny(t, &b, project, tc) }) { return true }
+        if let not { var nb = b; if !not.value.matchesAll(t, &nb, project, tc) { return true } }
         let k = keys
         if let layers = k.layers, let l = t.layer, layers.contains(l) { return true }
         if let roles = k.roles, let r = t.role, roles.contains(r) { return true }

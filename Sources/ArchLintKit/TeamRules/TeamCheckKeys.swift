@@ -5,7 +5,7 @@ public enum TeamCheckKeys {
     /// The keys directly under `check:`, per kind.
     public static func check(_ kind: TeamCheck.Kind) -> [String] {
         switch kind {
-        case .dependencies: return ["kind", "message", "fix", "from", "inside", "forbid", "allow_only", "via", "except"]
+        case .dependencies: return ["kind", "message", "fix", "from", "inside", "outside", "forbid", "allow_only", "via", "except"]
         case .declarations: return ["kind", "message", "fix", "select", "require", "forbid", "except"]
         case .identifiers: return ["kind", "message", "fix", "in", "forbid", "except"]
         }
@@ -15,7 +15,7 @@ public enum TeamCheckKeys {
     /// A file selector (`from:`, `in:`, `select.in:`).
     public static let fileSelector = ["layer", "role", "feature", "module", "path", "exclude_path", "sources", "exported"]
     /// A dependency target (`forbid:`/`allow_only:` of `dependencies`).
-    public static let target = ["layer", "role", "feature", "module", "path", "name", "is", "any_of"]
+    public static let target = ["layer", "role", "feature", "module", "path", "name", "is", "any_of", "not"]
     /// `via:` values.
     public static let via = ["import", "reference", "manifest"]
     /// Conditions on a declaration: `select:`, `require:`, `forbid:`, and the nested `enclosing:`,

@@ -64,7 +64,11 @@ public struct TeamRule: Rule, Equatable {
         case .dependencies:
             let sel = check.from.fileSelector
             if check.viaReference { needs.typeReferences = sel }
-            if let inside = check.inside { needs = needs.union(conditionNeeds(inside, sel)) }
+            for c in [check.inside, check.outside].compactMap({ $0 }) {
+                needs = needs.union(conditionNeeds(c, sel))
+                // The declarations a reference sits in (properties, initializers): all of them.
+                needs.memberDetail = needs.memberDetail.union(sel)
+            }
         case .identifiers:
             let sel = check.inFiles.fileSelector
             for f in check.forbiddenIdentifiers {
@@ -235,19 +239,26 @@ public struct TeamRule: Rule, Equatable {
             // A file names the same types again and again: each name is judged once per file and scope.
             var judged: [String: String?] = [:]
             let visible = VisibleModules(file)
-            var insideMemo: [Int: Bool] = [:]
-            for r in file.references where r.usage == .plain {
-                if let inside = check.inside {
-                    guard let outer = file.outermostType(of: r) else { continue }
-                    let ok: Bool
-                    if let m = insideMemo[outer] { ok = m } else {
+            var insideMemo: [Int: Bool] = [:], outsideMemo: [Int: Bool] = [:]
+            var ev = ConditionEvaluator(file: file, project: project)
+            /// Whether some declaration enclosing the reference (its owner up to the outermost) matches `c`.
+            func within(_ c: Conditions, _ r: TypeReference, _ memo: inout [Int: Bool]) -> Bool {
+                var k: Int? = r.owner >= 0 ? Int(r.owner) : nil
+                while let i = k {
+                    let hit: Bool
+                    if let m = memo[i] { hit = m } else {
                         var b = bindings
-                        var ev = ConditionEvaluator(file: file, project: project)
-                        ok = ev.holds(inside, outer, &b)
-                        insideMemo[outer] = ok
+                        hit = ev.holds(c, i, &b)
+                        memo[i] = hit
                     }
-                    guard ok else { continue }
+                    if hit { return true }
+                    k = file.syntax.declarations[i].parent
                 }
+                return false
+            }
+            for r in file.references where r.usage == .plain {
+                if let inside = check.inside, !within(inside, r, &insideMemo) { continue }
+                if let outside = check.outside, within(outside, r, &outsideMemo) { continue }
                 let scope = r.owner >= 0 ? ProjectIndex.scope(of: Int(r.owner), in: file.syntax) + (file.syntax.declarations[Int(r.owner)].kind.hasMembers ? [ownerName(file, Int(r.owner))] : []) : []
                 let key = scope.isEmpty ? r.name : scope.joined(separator: ".") + ":" + r.name
                 let verdict: String?
@@ -309,10 +320,12 @@ public struct TeamRule: Rule, Equatable {
                         _ bindings: Bindings, _ violates: ([TargetMatcher.Target]) -> TargetMatcher.Target?) -> String? {
         var targets: [TargetMatcher.Target] = []
         let refs = project.resolveType(name, scope: scope)
+        // A target about where a type is (layer, feature, path): a type declared in this file too is
+        // the file's own, no dependency. One about what it is (`is:`, `name:`) judges it wherever it is.
+        let byWhat = (check.forbidTarget ?? check.allowOnlyTarget)?.judgesUndeclared ?? false
         for ref in refs {
             let c = project.files[ref.file].context
-            // Declared in this file too: a reference to itself, no dependency.
-            if c.path == file.path { return nil }
+            if c.path == file.path && !byWhat { return nil }
             if let visible, !visible.contains(c.module) { continue }
             targets.append(TargetMatcher.Target(name: name, layer: c.layer, role: c.role, feature: c.feature, module: c.module, path: c.path, ref: ref))
         }

@@ -184,6 +184,7 @@ public enum TeamRuleParser {
                     case (_, "except"): c.exceptions = try exceptions(item)
                     case (.dependencies, "from"): c.from = try files(item, "from")
                     case (.dependencies, "inside"): c.inside = try conditions(item, "inside", keys: TeamCheckKeys.conditions)
+                    case (.dependencies, "outside"): c.outside = try conditions(item, "outside", keys: TeamCheckKeys.conditions)
                     case (.dependencies, "forbid"): c.forbidTarget = try target(item, "forbid")
                     case (.dependencies, "allow_only"): c.allowOnlyTarget = try target(item, "allow_only")
                     case (.dependencies, "via"):
@@ -211,8 +212,8 @@ public enum TeamRuleParser {
                     if (c.forbidTarget == nil) == (c.allowOnlyTarget == nil) {
                         throw problem(e.line, "a dependencies check needs `forbid:` or `allow_only:` (one of them)")
                     }
-                    if c.inside != nil && c.viaImport && !c.viaReference && !c.viaManifest {
-                        throw problem(lines["inside"] ?? e.line, "`inside:` selects the references made inside declarations: add `via: [reference]` (an import is made by the file)")
+                    if (c.inside != nil || c.outside != nil) && !c.viaReference {
+                        throw problem(lines["inside"] ?? lines["outside"] ?? e.line, "`inside:` and `outside:` select the references made in declarations: add `via: [reference]` (an import is made by the file)")
                     }
                 case .declarations:
                     if c.require.isEmpty && c.forbid.isEmpty { throw problem(e.line, "a declarations check needs `require:` or `forbid:`") }
@@ -248,6 +249,7 @@ public enum TeamRuleParser {
             bindFiles(c.inFiles)
             bindConditions(c.select)
             if let inside = c.inside { bindConditions(inside) }
+            if let outside = c.outside { bindConditions(outside) }
             func use(_ templates: [NameTemplate]?, _ key: String) throws {
                 for t in templates ?? [] {
                     for cap in t.captures where !bound.contains(cap) {
@@ -508,6 +510,9 @@ public enum TeamRuleParser {
                     t.anyOf = try maps(s).map { item in
                         try target(YAMLLite.Entry(key: key + ".any_of", value: .map(item.entries), line: item.line), key + ".any_of")
                     }
+                case "not":
+                    lines[key + ".not"] = s.line
+                    t.not = Nested(try target(s, key + ".not"))
                 default:
                     guard TeamCheckKeys.target.contains(s.key) else {
                         throw problem(s.line, "unknown key `\(s.key)` in `\(key)` (known: \(TeamCheckKeys.target.joined(separator: ", ")))")
@@ -516,7 +521,7 @@ public enum TeamRuleParser {
                 }
             }
             t.keys = try files(YAMLLite.Entry(key: key, value: .map(fileEntries), line: e.line), key, keys: TeamCheckKeys.target)
-            if t.keys.isEmpty && t.names == nil && t.roles == nil && t.anyOf == nil {
+            if t.keys.isEmpty && t.names == nil && t.roles == nil && t.anyOf == nil && t.not == nil {
                 throw problem(e.line, "`\(key)` names no target: give a layer, role, feature, module, path, name or `is:`")
             }
             return t
