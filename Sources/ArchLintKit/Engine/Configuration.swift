@@ -303,9 +303,33 @@ public enum YAMLLite {
         var text: Substring
     }
 
+    /// How many `[`/`{` a line's flow value (`key: [a,`, `- {a: b,`) leaves open, outside quotes;
+    /// 0 for a line whose value is not a flow list or map.
+    static func flowDepth(_ line: Substring) -> Int {
+        var v = line
+        if v.hasPrefix("- ") { v = v.dropFirst(2).drop { $0 == " " } }
+        if !(v.hasPrefix("[") || v.hasPrefix("{")), let colon = findKeyColon(v) {
+            v = v[v.index(after: colon)...].drop { $0 == " " }
+        }
+        guard v.hasPrefix("[") || v.hasPrefix("{") else { return 0 }
+        var depth = 0
+        var quote: Character?
+        for c in v {
+            if let q = quote { if c == q { quote = nil }; continue }
+            switch c {
+            case "\"", "'": quote = c
+            case "[", "{": depth += 1
+            case "]", "}": depth -= 1
+            default: break
+            }
+        }
+        return depth
+    }
+
     public static func parse(_ text: String, path: String) -> Result<[Entry], InputProblem> {
         var lines: [Line] = []
         var number = 0
+        var pendingFlow = -1
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             var s = raw
@@ -323,7 +347,18 @@ public enum YAMLLite {
             let indent = stripped.count - trimmed.count
             var t = Substring(trimmed)
             while t.last == " " { t = t.dropLast() }
+            // A flow list or map may go on over the next lines (`[a,` / `b]`): one line, numbered as its first.
+            if let last = lines.last, last.number == pendingFlow {
+                lines[lines.count - 1].text = Substring(String(last.text) + " " + t)
+                if flowDepth(lines[lines.count - 1].text) <= 0 { pendingFlow = -1 }
+                // The joined line is read as one: a `#` comment ends it above.
+                continue
+            }
             lines.append(Line(number: number, indent: indent, text: t))
+            if flowDepth(t) > 0 { pendingFlow = number }
+        }
+        if pendingFlow >= 0 {
+            return .failure(InputProblem(path: path, line: pendingFlow, message: "an inline list or map is never closed (missing `]` or `}`)"))
         }
         var i = 0
         return parseMap(&i, lines, indent: 0, path: path)

@@ -194,3 +194,17 @@ extension ProjectIndex {
         }
     }
 }
+
+extension Architecture {
+    /// Attributes that are not property wrappers (Swift's own that a property may carry, global
+    /// actors, Observation's opt-out).
+    static let plainPropertyAttributes: Set<String> = ["@available", "@objc", "@nonobjc", "@MainActor", "@preconcurrency",
+                                                       "@usableFromInline", "@inlinable", "@_spi", "@exclusivity",
+                                                       "@backDeployed", "@ObservationIgnored", "@nonisolated"]
+
+    /// A property that carries another attribute (`@Clamped var`, `@Published var`) is wrapped: its
+    /// storage is the wrapper's, and it is a `var` by definition.
+    public static func hasPropertyWrapper(_ d: Declaration) -> Bool {
+        (d.kind == .var || d.kind == .let) && d.attributes.contains { !plainPropertyAttributes.contains($0) }
+    }
+}

@@ -114,9 +114,17 @@ extension ProjectIndex {
         }
         for t in targets {
             let decl = t.syntax.declarations[t.index]
-            ProjectIndex.forEachInherited(decl.inherited) { name in
-                out.direct.insert(name)
-                queue.append((name, t.scope))
+            for entry in decl.inherited {
+                for part in entry.split(separator: "&") {
+                    // `~Copyable` suppresses a conformance: named as written, never followed.
+                    if part.trimmingCharacters(in: " ").hasPrefix("~") {
+                        out.direct.insert("~" + ProjectIndex.inheritedName(part))
+                        continue
+                    }
+                    let name = ProjectIndex.inheritedName(part)
+                    out.direct.insert(name)
+                    queue.append((name, t.scope))
+                }
             }
         }
         // Implicit conformances.

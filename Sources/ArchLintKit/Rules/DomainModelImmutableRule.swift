@@ -13,12 +13,6 @@ public struct DomainModelImmutableRule: Rule {
     /// Properties with their accessors and attributes (property wrappers).
     public var needs: RuleNeeds { RuleNeeds(memberDetail: .roles(.domainModels)) }
 
-    /// Attributes that are not property wrappers: a property carrying any other attribute
-    /// (`@Clamped var`) is wrapped, must be a `var`, and is not reported.
-    static let plainAttributes: Set<String> = ["@available", "@objc", "@nonobjc", "@MainActor", "@preconcurrency",
-                                               "@usableFromInline", "@inlinable", "@_spi", "@exclusivity",
-                                               "@backDeployed", "@ObservationIgnored", "@nonisolated"]
-
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         guard file.context.inSources, file.context.role == .domainModels else { return [] }
         var findings: [Finding] = []
@@ -31,7 +25,8 @@ public struct DomainModelImmutableRule: Rule {
             for m in file.syntax.members(of: i) {
                 let d = decls[m]
                 guard d.kind == .var, d.isStoredProperty, !d.isStatic else { continue }
-                if d.attributes.contains(where: { !DomainModelImmutableRule.plainAttributes.contains($0) }) { continue }
+                // A wrapped property (`@Clamped var`) must be a `var`.
+                if Architecture.hasPropertyWrapper(d) { continue }
                 let message: String
                 if d.hasModifier("lazy") {
                     message = "`\(ownerName).\(d.name)` is a `lazy var`: a domain model is immutable; make it a computed property, or a `let` set in `init`"

@@ -32,7 +32,7 @@ struct ConditionEvaluator {
 
     /// The keys, in the order a selector tries them (cheap ones first).
     enum Key: CaseIterable {
-        case kind, topLevel, stored, isStatic, name, access, modifiers, attributes, isAsync, throwsClauses, mutability
+        case kind, topLevel, stored, wrapped, isStatic, name, access, modifiers, attributes, isAsync, throwsClauses, mutability
         case fileName, folders, fileRoles, imports, type, returns, parameters, enclosing, roles, implementsRequirement
         case conformsDirectlyTo, inheritsOnly, conformsTo
         case functions, properties, has, not, anyOf, companion, exists
@@ -43,6 +43,7 @@ struct ConditionEvaluator {
             case .kind: return "kind"
             case .topLevel: return "top_level"
             case .stored: return "stored"
+            case .wrapped: return "wrapped"
             case .isStatic: return "static"
             case .name: return "name"
             case .access: return "access"
@@ -79,6 +80,7 @@ struct ConditionEvaluator {
             case .kind: return c.kinds != nil
             case .topLevel: return c.topLevel != nil
             case .stored: return c.stored != nil
+            case .wrapped: return c.wrapped != nil
             case .isStatic: return c.isStatic != nil
             case .name: return c.names != nil
             case .access: return c.access != nil
@@ -224,6 +226,9 @@ struct ConditionEvaluator {
         case .stored:
             guard ConditionEvaluator.isProperty(d) else { return .notApplicable }
             return verdict(d.isStoredProperty == c.stored!)
+        case .wrapped:
+            guard ConditionEvaluator.isProperty(d) else { return .notApplicable }
+            return verdict(Architecture.hasPropertyWrapper(d) == c.wrapped!)
         case .isStatic: return verdict(d.isStatic == c.isStatic!)
         case .name:
             let tc = context(i)
@@ -338,6 +343,7 @@ struct ConditionEvaluator {
         case .topLevel:
             return Reason(text: (d.parent == nil) ? "it is declared at the top level" : "it is nested in `\(name(file.enclosingType(of: i) ?? d.parent!))`")
         case .stored: return Reason(text: d.isStoredProperty ? "it is a stored property" : "it is a computed property")
+        case .wrapped: return Reason(text: Architecture.hasPropertyWrapper(d) ? "it has a property wrapper" : "it has no property wrapper")
         case .isStatic: return Reason(text: d.isStatic ? "it is `static`" : "it is not `static`")
         case .name:
             return Reason(text: positive ? "its name does not match \(shown(c.names!))" : "its name matches \(shown(c.names!))")

@@ -164,7 +164,7 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
             } else {
                 switch grammar {
                 case .name:
-                    guard c.isLetter || c.isNumber || c == "_" || c == "." else {
+                    guard c.isLetter || c.isNumber || c == "_" || c == "." || (c == "~" && literal.isEmpty && pieces.isEmpty) else {
                         return .failure(Problem(message: "`\(text)` is not a name pattern: identifier characters with `*`, `?` and placeholders such as `{Name}`"))
                     }
                 case .type:

@@ -241,6 +241,8 @@ public struct Conditions: Sendable, Equatable {
     public var enclosing: Nested<Conditions>?
     public var topLevel: Bool?
     public var stored: Bool?
+    /// `wrapped:` — a property with a property wrapper (an attribute that is not Swift's own).
+    public var wrapped: Bool?
     public var isStatic: Bool?
     public var isAsync: Bool?
     public var throwsClauses: Set<String>?

@@ -22,7 +22,7 @@ public enum TeamCheckKeys {
     /// `has:`, `not:`, `any_of:`, `functions.where:`, `exists:`.
     public static let conditions = ["kind", "name", "is", "conforms_to", "conforms_directly_to", "inherits_only", "implements_requirement",
                                     "attributes", "modifiers", "access",
-                                    "enclosing", "top_level", "stored", "static", "async", "throws", "mutability", "type", "returns",
+                                    "enclosing", "top_level", "stored", "wrapped", "static", "async", "throws", "mutability", "type", "returns",
                                     "parameters", "file_name", "folder", "role", "imports", "functions", "properties", "has", "not", "any_of"]
     /// `select:` of `declarations`: the conditions and the files.
     public static let select = ["in"] + conditions

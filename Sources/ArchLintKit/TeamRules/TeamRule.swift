@@ -90,7 +90,7 @@ public struct TeamRule: Rule, Equatable {
         var needs = RuleNeeds()
         var attributes = false, members = false, properties = false, extensions = false
         func walk(_ c: Conditions) {
-            if c.attributes != nil || c.conformsTo != nil || c.roles?.contains(.domainError) == true { attributes = true }
+            if c.attributes != nil || c.conformsTo != nil || c.wrapped != nil || c.roles?.contains(.domainError) == true { attributes = true }
             if c.kinds.map({ !$0.isDisjoint(with: [.var, .let]) }) ?? false || c.properties != nil || c.mutability != nil || c.type != nil || c.stored != nil {
                 properties = true
             }

@@ -560,6 +560,7 @@ public enum TeamRuleParser {
                 case "enclosing": s.enclosing = Nested(try conditions(x, path, keys: TeamCheckKeys.conditions))
                 case "top_level": s.topLevel = try bool(x)
                 case "stored": s.stored = try bool(x)
+                case "wrapped": s.wrapped = try bool(x)
                 case "static": s.isStatic = try bool(x)
                 case "async": s.isAsync = try bool(x)
                 case "throws":
