@@ -10,11 +10,16 @@ struct ConditionEvaluator {
     let project: ProjectIndex
     let decls: [Declaration]
     var conformanceCache: [Int: ConformanceSet] = [:]
+    /// The rule's subject (the selected declaration of the checked file): `{name}`, `{feature}`,
+    /// `{module}` and `{implementation}` are its, wherever the conditions look (a member, the
+    /// enclosing type, a conformed protocol, a type's declaration, one that must exist).
+    var subject: TemplateContext?
 
-    init(file: FileSummary, project: ProjectIndex) {
+    init(file: FileSummary, project: ProjectIndex, subject: TemplateContext? = nil) {
         self.file = file
         self.project = project
         self.decls = file.syntax.declarations
+        self.subject = subject
     }
 
     enum Verdict { case holds, fails, notApplicable }
@@ -32,8 +37,8 @@ struct ConditionEvaluator {
 
     /// The keys, in the order a selector tries them (cheap ones first).
     enum Key: CaseIterable {
-        case kind, topLevel, stored, wrapped, isStatic, name, access, modifiers, attributes, isAsync, throwsClauses, mutability
-        case fileName, folders, fileRoles, imports, type, returns, parameters, enclosing, roles, implementsRequirement
+        case kind, topLevel, stored, wrapped, isStatic, generic, name, access, modifiers, attributes, isAsync, throwsClauses, mutability
+        case files, fileName, folders, fileRoles, imports, type, returns, errorType, parameters, enclosing, roles, implementsRequirement
         case conformsDirectlyTo, inheritsOnly, conformsTo
         case functions, properties, has, not, anyOf, companion, exists
 
@@ -44,6 +49,9 @@ struct ConditionEvaluator {
             case .topLevel: return "top_level"
             case .stored: return "stored"
             case .wrapped: return "wrapped"
+            case .generic: return "generic"
+            case .files: return "in"
+            case .errorType: return "error_type"
             case .isStatic: return "static"
             case .name: return "name"
             case .access: return "access"
@@ -81,6 +89,9 @@ struct ConditionEvaluator {
             case .topLevel: return c.topLevel != nil
             case .stored: return c.stored != nil
             case .wrapped: return c.wrapped != nil
+            case .generic: return c.generic != nil
+            case .files: return c.files != nil
+            case .errorType: return c.errorType != nil
             case .isStatic: return c.isStatic != nil
             case .name: return c.names != nil
             case .access: return c.access != nil
@@ -177,6 +188,12 @@ struct ConditionEvaluator {
     }
 
     func context(_ i: Int) -> TemplateContext {
+        if let subject { return subject }
+        return ownContext(i)
+    }
+
+    /// The declaration's own context (it is the subject).
+    func ownContext(_ i: Int) -> TemplateContext {
         let n = name(i)
         let implemented = decls[i].kind.hasMembers && decls[i].kind != .protocol ? (project.implementations[n] ?? []).filter { project.contracts[$0] != nil } : []
         var tc = TemplateContext(ownName: n, feature: file.context.feature, module: file.context.module, vocabulary: vocabulary, implementedContracts: implemented)
@@ -230,6 +247,13 @@ struct ConditionEvaluator {
             guard ConditionEvaluator.isProperty(d) else { return .notApplicable }
             return verdict(Architecture.hasPropertyWrapper(d) == c.wrapped!)
         case .isStatic: return verdict(d.isStatic == c.isStatic!)
+        case .generic: return verdict(d.hasGenericParameters == c.generic!)
+        case .files: return verdict(c.files!.matches(file.context, &b, project, subject: subject))
+        case .errorType:
+            guard case .typed(let t) = d.throwsClause else { return .notApplicable }
+            var s = Substring(t.trimmingSpaces())
+            if s.hasPrefix("any ") { s = s.dropFirst(4) }
+            return typeVerdict(c.errorType!, String(s), i, &b)
         case .name:
             let tc = context(i)
             let n = name(i)
@@ -260,13 +284,10 @@ struct ConditionEvaluator {
         case .type:
             guard ConditionEvaluator.isProperty(d) || d.kind == .typealias else { return .notApplicable }
             guard let t = typeText(d) else { return .notApplicable }
-            let tc = context(i)
-            return verdict(c.type!.contains { $0.matches(t, &b, tc) })
+            return typeVerdict(c.type!, t, i, &b)
         case .returns:
             guard d.kind == .func || d.kind == .subscript else { return .notApplicable }
-            let t = d.returnType ?? "Void"
-            let tc = context(i)
-            return verdict(c.returns!.contains { $0.matches(t, &b, tc) })
+            return typeVerdict(c.returns!, d.returnType ?? "Void", i, &b)
         case .parameters:
             guard ConditionEvaluator.isCallable(d) || d.kind == .case else { return .notApplicable }
             return verdict(parameterProblem(c.parameters!, d, &b, context(i)) == nil)
@@ -291,7 +312,7 @@ struct ConditionEvaluator {
             guard d.kind.hasMembers else { return .notApplicable }
             let set = conformances(i)
             if let matching = c.conformsToMatching {
-                return verdict(conformedDeclaration(set, matching.value, b) != nil)
+                return verdict(conformedDeclaration(set, matching.value, b, i) != nil)
             }
             let tc = context(i)
             var unknown = false
@@ -345,6 +366,14 @@ struct ConditionEvaluator {
         case .stored: return Reason(text: d.isStoredProperty ? "it is a stored property" : "it is a computed property")
         case .wrapped: return Reason(text: Architecture.hasPropertyWrapper(d) ? "it has a property wrapper" : "it has no property wrapper")
         case .isStatic: return Reason(text: d.isStatic ? "it is `static`" : "it is not `static`")
+        case .generic: return Reason(text: d.hasGenericParameters ? "it is generic" : "it is not generic")
+        case .files:
+            return Reason(text: positive ? "its file is not among `in: \(ConditionEvaluator.renderFiles(c))`" : "its file is among `in: \(ConditionEvaluator.renderFiles(c))`")
+        case .errorType:
+            let t: String
+            if case .typed(let e) = d.throwsClause { t = e } else { t = "" }
+            let at = d.throwsLine > 0 ? Position(line: d.throwsLine, column: d.throwsColumn) : nil
+            return Reason(text: positive ? "it throws `\(t)`, not \(describe(c.errorType!, b, tc))" : "it throws `\(t)`", position: at)
         case .name:
             return Reason(text: positive ? "its name does not match \(shown(c.names!))" : "its name matches \(shown(c.names!))")
         case .access:
@@ -386,10 +415,10 @@ struct ConditionEvaluator {
             return Reason(text: "its file imports " + shown(c.imports!))
         case .type:
             let t = typeText(d) ?? ""
-            return Reason(text: positive ? "its type is `\(t)`, not \(shown(c.type!))" : "its type is `\(t)`")
+            return Reason(text: positive ? "its type is `\(t)`, not \(describe(c.type!, b, tc))" : "its type is `\(t)`")
         case .returns:
             let t = d.returnType ?? "Void"
-            return Reason(text: positive ? "it returns `\(t)`, not \(shown(c.returns!))" : "it returns `\(t)`")
+            return Reason(text: positive ? "it returns `\(t)`, not \(describe(c.returns!, b, tc))" : "it returns `\(t)`")
         case .parameters:
             var pb = b
             let problem = parameterProblem(c.parameters!, d, &pb, tc)
@@ -421,7 +450,7 @@ struct ConditionEvaluator {
             let set = conformances(i)
             if let matching = c.conformsToMatching {
                 if positive { return Reason(text: "it conforms to nothing matching `conforms_to: \(matching.value.source)`") }
-                return Reason(text: "it conforms to `\(conformedDeclaration(set, matching.value, b) ?? "")`, matching `conforms_to: \(matching.value.source)`")
+                return Reason(text: "it conforms to `\(conformedDeclaration(set, matching.value, b, i) ?? "")`, matching `conforms_to: \(matching.value.source)`")
             }
             if positive {
                 let missing = c.conformsTo!.filter { t in !set.all.contains { var x = b; return t.matches($0, &x, tc) } }
@@ -456,6 +485,62 @@ struct ConditionEvaluator {
             let missing = c.exists!.first { !exists($0, i, b) } ?? c.exists![0]
             return Reason(text: "there is no " + describe(missing, b, tc) + ConditionEvaluator.scopeWords(missing.scope))
         }
+    }
+
+    /// A type condition as a message names it: its patterns, or its conditions.
+    func describe(_ t: Conditions.TypeCondition, _ b: Bindings, _ tc: TemplateContext) -> String {
+        if let ts = t.templates { return ts.map { "`\($0.shown(b, tc))`" }.joined(separator: " or ") }
+        return "a type matching `\(t.declaration?.value.source ?? "")`"
+    }
+
+    static func renderFiles(_ c: Conditions) -> String {
+        c.source.firstRange(of: "in: {").map { r in
+            var depth = 1
+            var out = "{"
+            for ch in c.source[r.upperBound...] {
+                if ch == "{" { depth += 1 }
+                if ch == "}" { depth -= 1 }
+                out.append(ch)
+                if depth == 0 { break }
+            }
+            return out
+        } ?? "…"
+    }
+
+    /// A type as written, judged by patterns on its text or by conditions on the declaration it
+    /// names (one the project declares matching them; another module's type, by its name and by
+    /// what its name says).
+    mutating func typeVerdict(_ t: Conditions.TypeCondition, _ text: String, _ i: Int, _ b: inout Bindings) -> Verdict {
+        let tc = context(i)
+        if let ts = t.templates { return ts.contains { $0.matches(text, &b, tc) } ? .holds : .fails }
+        guard let c = t.declaration?.value else { return .notApplicable }
+        // The named type of an annotation (`any FooContract?` → `FooContract`); a function type, a
+        // tuple or a collection names none.
+        guard let named = Architecture.namedType(text) else { return .notApplicable }
+        let refs = project.resolveType(named, scope: ProjectIndex.scope(of: i, in: file.syntax) + (decls[i].kind.hasMembers ? [] : []))
+        if refs.isEmpty {
+            // Not declared in the run: its name and its spelling only.
+            for key in Key.allCases where key.present(in: c) {
+                switch key {
+                case .name: if !c.names!.contains(where: { $0.matches(named, &b, tc) }) { return .fails }
+                case .roles: if !c.roles!.contains(where: { project.type(named: named, is: $0) }) { return .fails }
+                case .not:
+                    var nb = b
+                    var probe = Conditions.TypeCondition(declaration: c.not)
+                    probe.templates = nil
+                    if typeVerdict(probe, text, i, &nb) == .holds { return .fails }
+                default: return .fails
+                }
+            }
+            return .holds
+        }
+        let subjectContext = tc
+        for r in refs {
+            var other = ConditionEvaluator(file: project.files[r.file], project: project, subject: subjectContext)
+            var x = b
+            if other.holds(c, r.index, &x) { b = x; return .holds }
+        }
+        return .fails
     }
 
     static func scopeWords(_ scope: String) -> String {
@@ -510,10 +595,10 @@ struct ConditionEvaluator {
     }
 
     /// The name of a protocol or class of the project among `set` that matches `c`, or nil.
-    func conformedDeclaration(_ set: ConformanceSet, _ c: Conditions, _ b: Bindings) -> String? {
+    func conformedDeclaration(_ set: ConformanceSet, _ c: Conditions, _ b: Bindings, _ i: Int) -> String? {
         for name in set.all.sorted() {
             for r in project.resolveType(name, scope: []) {
-                var ev = ConditionEvaluator(file: project.files[r.file], project: project)
+                var ev = ConditionEvaluator(file: project.files[r.file], project: project, subject: subject ?? ownContext(i))
                 var x = b
                 if ev.holds(c, r.index, &x) { return name }
             }
@@ -595,7 +680,7 @@ struct ConditionEvaluator {
                 let isSelf = project.files[r.file].path == file.path && r.index == i
                 if isSelf { continue }
                 let other = project.files[r.file]
-                var otherEval = ConditionEvaluator(file: other, project: project)
+                var otherEval = ConditionEvaluator(file: other, project: project, subject: subject ?? ownContext(i))
                 for k in other.syntax.members(of: r.index) where kindFits(other.syntax.declarations[k]) {
                     if let access = m.access, !access.contains(otherEval.effectiveAccess(k)) { continue }
                     if let w = m.matching { var mb = b; if !otherEval.holds(w.value, k, &mb) { continue } }
@@ -678,7 +763,7 @@ struct ConditionEvaluator {
             case "same_module": return ctx.module == here.module
             default: break
             }
-            if let f = c.files { var fb = b; return f.matches(ctx, &fb, project) }
+            if let f = c.files { var fb = b; return f.matches(ctx, &fb, project, subject: tc) }
             return true
         }
         if let imports = c.imports, c.names == nil, c.conformsTo == nil {
@@ -714,7 +799,7 @@ struct ConditionEvaluator {
         for r in candidates {
             let f = project.files[r.file]
             guard inScope(f.context) else { continue }
-            var other = ConditionEvaluator(file: f, project: project)
+            var other = ConditionEvaluator(file: f, project: project, subject: tc)
             var rest = c
             rest.names = nil
             rest.files = nil

@@ -127,10 +127,12 @@ public struct FileMatcher: Sendable, Equatable {
     }
 
     /// Whether the file matches; binds captures (`{f}`) into `bindings`.
-    func matches(_ ctx: FileContext, _ bindings: inout Bindings, _ project: ProjectIndex) -> Bool {
+    /// `subject`: where the selector judges another file than the checked one (a declaration that
+    /// must exist, a type's declaration), `{feature}` and `{module}` are the checked file's.
+    func matches(_ ctx: FileContext, _ bindings: inout Bindings, _ project: ProjectIndex, subject: TemplateContext? = nil) -> Bool {
         if let layers, !layers.contains(ctx.layer) { return false }
         if let roles, !roles.contains(ctx.role) { return false }
-        let tc = TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
+        let tc = subject ?? TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
         if let features, !features.contains(where: { $0.matches(ctx.feature, &bindings, tc) }) { return false }
         if let modules, !modules.contains(where: { $0.matches(ctx.module, &bindings, tc) }) { return false }
         if paths != nil || excludedPaths != nil {
@@ -247,8 +249,12 @@ public struct Conditions: Sendable, Equatable {
     public var isAsync: Bool?
     public var throwsClauses: Set<String>?
     public var mutability: String?
-    public var type: [NameTemplate]?
-    public var returns: [NameTemplate]?
+    public var type: TypeCondition?
+    public var returns: TypeCondition?
+    /// `error_type:` — the error type of a typed `throws(…)`.
+    public var errorType: TypeCondition?
+    /// `generic:` — it has a generic parameter clause.
+    public var generic: Bool?
     public var parameters: ParameterConditions?
     public var fileName: NameTemplate?
     public var folders: [LayoutGlob]?
@@ -280,6 +286,14 @@ public struct Conditions: Sendable, Equatable {
         public var matching: Nested<Conditions>?
         /// Members declared in the type's extensions (anywhere in the project) count too.
         public var extensions = false
+    }
+
+    /// A type as written (`type:`, `returns:`, `error_type:`): patterns on its text, or conditions on
+    /// the declaration it names (`{is: repository_contract}`). A type the project does not declare
+    /// is judged by its name (`name:`) and what its name says (`is:`) only.
+    public struct TypeCondition: Sendable, Equatable {
+        public var templates: [NameTemplate]?
+        public var declaration: Nested<Conditions>?
     }
 
     public struct ParameterConditions: Sendable, Equatable {

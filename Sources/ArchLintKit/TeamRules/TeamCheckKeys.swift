@@ -22,20 +22,21 @@ public enum TeamCheckKeys {
     /// `has:`, `not:`, `any_of:`, `functions.where:`, `exists:`.
     public static let conditions = ["kind", "name", "is", "conforms_to", "conforms_directly_to", "inherits_only", "implements_requirement",
                                     "attributes", "modifiers", "access",
-                                    "enclosing", "top_level", "stored", "wrapped", "static", "async", "throws", "mutability", "type", "returns",
-                                    "parameters", "file_name", "folder", "role", "imports", "functions", "properties", "has", "not", "any_of"]
-    /// `select:` of `declarations`: the conditions and the files.
-    public static let select = ["in"] + conditions
-    /// `require:`/`forbid:` of `declarations`: the conditions, and (under `require:`) what must exist.
-    public static let requirement = conditions + ["companion", "exists"]
+                                    "enclosing", "top_level", "stored", "wrapped", "static", "generic", "async", "throws", "error_type",
+                                    "mutability", "type", "returns", "parameters", "in", "file_name", "folder", "role", "imports",
+                                    "functions", "properties", "has", "not", "any_of", "companion", "exists"]
+    /// `select:` of `declarations`.
+    public static let select = conditions
+    /// `require:`/`forbid:` of `declarations`.
+    public static let requirement = conditions
     /// `functions:`/`properties:`.
     public static let memberCount = ["count", "min", "max", "names", "access", "where", "extensions"]
     /// `parameters:`.
     public static let parameters = ["count", "min", "max", "labels", "types", "some_type"]
     /// `companion:` in a requirement.
     public static let companion = ["name", "kind", "in"]
-    /// `exists:` in a requirement: conditions on the declaration that must exist, and where.
-    public static let exists = conditions + ["in"]
+    /// `exists:`: conditions on the declaration that must exist; its `in:` says where.
+    public static let exists = conditions
     /// An `except:` entry.
     public static let exception = ["path", "name", "reason"]
     /// `throws:` values.

@@ -139,6 +139,8 @@ extension TeamRule: CoverageRule {
                 if s.kinds == nil && !file.syntax.declarations[i].kind.isType { continue }
                 total += 1
                 var b = fileBindings
+                ev.subject = nil
+                ev.subject = ev.ownContext(i)
                 let depth = ev.depth(s, i, &b)
                 if depth == Int.max { return }
                 reached[depth] += 1

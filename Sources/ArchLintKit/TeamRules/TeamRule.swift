@@ -356,6 +356,8 @@ public struct TeamRule: Rule, Equatable {
         for i in decls.indices {
             if s.kinds == nil && !decls[i].kind.isType { continue }
             var b = fileBindings
+            ev.subject = nil
+            ev.subject = ev.ownContext(i)
             guard ev.holds(s, i, &b) else { continue }
             let d = decls[i]
             let name = d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name

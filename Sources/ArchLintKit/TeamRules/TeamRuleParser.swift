@@ -239,7 +239,7 @@ public enum TeamRuleParser {
             }
             func bindConditions(_ s: Conditions) {
                 if let f = s.files { bindFiles(f) }
-                for t in (s.names ?? []) + (s.conformsTo ?? []) + (s.conformsDirectlyTo ?? []) + (s.type ?? []) + (s.returns ?? []) where !t.negated {
+                for t in (s.names ?? []) + (s.conformsTo ?? []) + (s.conformsDirectlyTo ?? []) + (s.type?.templates ?? []) + (s.returns?.templates ?? []) where !t.negated {
                     bound.formUnion(t.captures)
                 }
                 if let f = s.fileName { bound.formUnion(f.captures) }
@@ -269,8 +269,10 @@ public enum TeamRuleParser {
                 try use(s.names, key + ".name")
                 try use(s.conformsTo, key + ".conforms_to")
                 try use(s.conformsDirectlyTo, key + ".conforms_directly_to")
-                try use(s.type, key + ".type")
-                try use(s.returns, key + ".returns")
+                try use(s.type?.templates, key + ".type")
+                try use(s.returns?.templates, key + ".returns")
+                try use(s.errorType?.templates, key + ".error_type")
+                for t in [s.type, s.returns, s.errorType].compactMap({ $0?.declaration }) { try useConditions(t.value, key) }
                 try use(s.imports, key + ".imports")
                 try use(s.fileName.map { [$0] }, key + ".file_name")
                 try use(s.functions?.names, key + ".functions")
@@ -535,7 +537,7 @@ public enum TeamRuleParser {
             var s = Conditions()
             for x in entries {
                 guard keys.contains(x.key) else {
-                    let hint = x.key == "companion" || x.key == "exists" ? ": it is a requirement, under `require:`" : x.key == "in" ? ": `in:` selects the files, under `select:`" : ""
+                    let hint = ""
                     throw problem(x.line, "unknown key `\(key).\(x.key)`\(hint) (known: \(keys.joined(separator: ", ")))")
                 }
                 let path = key + "." + x.key
@@ -573,8 +575,10 @@ public enum TeamRuleParser {
                     let v = try scalar(x)
                     guard v == "let" || v == "var" else { throw problem(x.line, "`mutability` must be let or var") }
                     s.mutability = v
-                case "type": s.type = try templates(x, grammar: .type)
-                case "returns": s.returns = try templates(x, grammar: .type)
+                case "type": s.type = try typeCondition(x, path)
+                case "returns": s.returns = try typeCondition(x, path)
+                case "error_type": s.errorType = try typeCondition(x, path)
+                case "generic": s.generic = try bool(x)
                 case "parameters": s.parameters = try parameters(x, path)
                 case "file_name":
                     let v = try scalar(x)
@@ -660,6 +664,13 @@ public enum TeamRuleParser {
                 }
             }
             return "{" + entries.map { $0.key + ": " + value($0.value) }.joined(separator: ", ") + "}"
+        }
+
+        mutating func typeCondition(_ e: YAMLLite.Entry, _ key: String) throws -> Conditions.TypeCondition {
+            if case .map = e.value {
+                return Conditions.TypeCondition(declaration: Nested(try conditions(e, key, keys: TeamCheckKeys.conditions)))
+            }
+            return Conditions.TypeCondition(templates: try templates(e, grammar: .type))
         }
 
         mutating func parameters(_ e: YAMLLite.Entry, _ key: String) throws -> Conditions.ParameterConditions {
