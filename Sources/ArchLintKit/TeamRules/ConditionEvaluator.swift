@@ -38,7 +38,7 @@ struct ConditionEvaluator {
     /// The keys, in the order a selector tries them (cheap ones first).
     enum Key: CaseIterable {
         case kind, topLevel, stored, wrapped, isStatic, generic, name, access, modifiers, attributes, isAsync, throwsClauses, mutability
-        case files, fileName, folders, fileRoles, imports, type, returns, errorType, parameters, enclosing, roles, implementsRequirement
+        case files, fileName, folders, fileRoles, imports, type, initial, returns, errorType, parameters, enclosing, roles, implementsRequirement
         case conformsDirectlyTo, inheritsOnly, conformsTo
         case functions, properties, has, not, anyOf, companion, exists
 
@@ -52,6 +52,7 @@ struct ConditionEvaluator {
             case .generic: return "generic"
             case .files: return "in"
             case .errorType: return "error_type"
+            case .initial: return "initial"
             case .isStatic: return "static"
             case .name: return "name"
             case .access: return "access"
@@ -92,6 +93,7 @@ struct ConditionEvaluator {
             case .generic: return c.generic != nil
             case .files: return c.files != nil
             case .errorType: return c.errorType != nil
+            case .initial: return c.initial != nil
             case .isStatic: return c.isStatic != nil
             case .name: return c.names != nil
             case .access: return c.access != nil
@@ -288,6 +290,10 @@ struct ConditionEvaluator {
         case .returns:
             guard d.kind == .func || d.kind == .subscript else { return .notApplicable }
             return typeVerdict(c.returns!, d.returnType ?? "Void", i, &b)
+        case .initial:
+            guard ConditionEvaluator.isProperty(d) || d.kind == .case else { return .notApplicable }
+            let tc = context(i)
+            return verdict(c.initial!.contains { $0.matches(d.initializerPrefix, &b, tc) })
         case .parameters:
             guard ConditionEvaluator.isCallable(d) || d.kind == .case else { return .notApplicable }
             return verdict(parameterProblem(c.parameters!, d, &b, context(i)) == nil)
@@ -416,6 +422,10 @@ struct ConditionEvaluator {
         case .type:
             let t = typeText(d) ?? ""
             return Reason(text: positive ? "its type is `\(t)`, not \(describe(c.type!, b, tc))" : "its type is `\(t)`")
+        case .initial:
+            let v = d.initializerPrefix
+            if positive { return Reason(text: v.map { "it starts as `\($0)`, not \(shown(c.initial!))" } ?? "it has no initial value") }
+            return Reason(text: "it starts as `\(v ?? "")`")
         case .returns:
             let t = d.returnType ?? "Void"
             return Reason(text: positive ? "it returns `\(t)`, not \(describe(c.returns!, b, tc))" : "it returns `\(t)`")
@@ -766,10 +776,16 @@ struct ConditionEvaluator {
             if let f = c.files { var fb = b; return f.matches(ctx, &fb, project, subject: tc) }
             return true
         }
-        if let imports = c.imports, c.names == nil, c.conformsTo == nil {
-            // An import in the files in scope.
+        var rest = c
+        rest.names = nil
+        rest.files = nil
+        rest.imports = nil
+        if rest.isEmptyIgnoringSource && c.names == nil {
+            // A file in scope (that imports what `imports:` names).
             return project.files.contains { f in
-                inScope(f.context) && imports.allSatisfy { t in f.syntax.imports.contains { m in var x = b; return t.matches(ProjectIndex.importedModule(m), &x, tc) } }
+                guard inScope(f.context), !PackageManifest.isManifestName(f.path) else { return false }
+                guard let imports = c.imports else { return true }
+                return imports.allSatisfy { t in f.syntax.imports.contains { m in var x = b; return t.matches(ProjectIndex.importedModule(m), &x, tc) } }
             }
         }
         var candidates: [DeclRef] = []
@@ -783,10 +799,10 @@ struct ConditionEvaluator {
                     for (n, refs) in project.protocols where { var x = b; return t.matches(n, &x, tc) }() { candidates += refs }
                 }
             }
-        } else if let cs = c.conformsTo {
-            // Every type of the project that names the conformance (the inverse of the index's
-            // conformances: the types and extensions listing it).
-            let wanted = cs.compactMap { $0.expansions(b, tc)?.first }
+        } else if let direct = c.conformsDirectlyTo {
+            // The types (and extensions) that name the conformance in their inheritance clause.
+            let wanted = direct.compactMap { $0.expansions(b, tc)?.first }
+            rest.conformsDirectlyTo = nil
             for fi in project.files.indices where inScope(project.files[fi].context) {
                 let decls = project.files[fi].syntax.declarations
                 for di in decls.indices where decls[di].kind.hasMembers && !decls[di].inherited.isEmpty {
@@ -795,15 +811,18 @@ struct ConditionEvaluator {
                     if hit { candidates.append(DeclRef(file: fi, index: di)) }
                 }
             }
+        } else {
+            // Described by other conditions only: every type in scope.
+            for fi in project.files.indices where inScope(project.files[fi].context) {
+                let decls = project.files[fi].syntax.declarations
+                for di in decls.indices where decls[di].kind.isType { candidates.append(DeclRef(file: fi, index: di)) }
+            }
         }
         for r in candidates {
             let f = project.files[r.file]
             guard inScope(f.context) else { continue }
+            if let imports = c.imports, !imports.allSatisfy({ t in f.syntax.imports.contains { m in var x = b; return t.matches(ProjectIndex.importedModule(m), &x, tc) } }) { continue }
             var other = ConditionEvaluator(file: f, project: project, subject: tc)
-            var rest = c
-            rest.names = nil
-            rest.files = nil
-            if c.names == nil { rest.conformsTo = nil }
             var ob = b
             if rest.isEmptyIgnoringSource || other.holds(rest, r.index, &ob) { return true }
         }

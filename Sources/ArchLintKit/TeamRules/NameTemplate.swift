@@ -131,7 +131,8 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
                     }
                     convention = (kind, parts[0])
                     flush()
-                    pieces.append(.capture(parts[0]))
+                    // `{name.mock}`: the selected declaration's own base, not a capture.
+                    pieces.append(parts[0] == "name" ? .own : .capture(parts[0]))
                     continue
                 }
                 guard parts.count == 1, isIdentifier(inner) else {
@@ -209,7 +210,11 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
     /// Whether `value` matches (negation applied), binding the captures it binds into `bindings`
     /// (given back when it does not match).
     public func matches(_ value: String?, _ bindings: inout Bindings, _ context: TemplateContext) -> Bool {
-        guard let value else { return false }
+        guard let value else {
+            // `{feature}` of a file without one: the subject has none either.
+            if pieces.count == 1, case .context(let name) = pieces[0], contextValue(name, context) == nil { return !negated }
+            return false
+        }
         let before = bindings.count
         let hit = matchesPositively(value, &bindings, context)
         if !hit || negated { bindings.truncate(before) }
@@ -273,6 +278,11 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
     /// `Vocabulary` as the built-in rules read them.
     func matchesConvention(_ kind: Convention, _ capture: String?, _ value: String, _ b: inout Bindings, _ ctx: TemplateContext) -> Bool {
         let v = ctx.vocabulary
+        if capture == "name" {
+            guard let own = ctx.ownName else { return false }
+            let base = v.baseName(ofContract: own)
+            return spellings(kind, base: base, v).contains(value) || (kind == .implementation && !v.conventions.implementationNamingChecked)
+        }
         if let capture, let base = b[capture] {
             return spellings(kind, base: base, v).contains(value) || (kind == .implementation && !v.conventions.implementationNamingChecked)
         }
@@ -317,6 +327,7 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
     public func expansions(_ bindings: Bindings, _ ctx: TemplateContext) -> [String]? {
         if negated { return nil }
         if let (kind, capture) = convention {
+            if capture == "name", let own = ctx.ownName { return spellings(kind, base: ctx.vocabulary.baseName(ofContract: own), ctx.vocabulary) }
             guard let capture, let base = bindings[capture] else { return nil }
             return spellings(kind, base: base, ctx.vocabulary)
         }
@@ -343,7 +354,7 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
     /// where they are known.
     public func shown(_ bindings: Bindings, _ ctx: TemplateContext) -> String {
         if let e = expansions(bindings, ctx), e.count == 1 { return e[0] }
-        if let (kind, capture) = convention, let capture, let base = bindings[capture] {
+        if let (kind, capture) = convention, let capture, let base = capture == "name" ? ctx.ownName.map(ctx.vocabulary.baseName(ofContract:)) : bindings[capture] {
             return spellings(kind, base: base, ctx.vocabulary).joined(separator: "` or `")
         }
         return text

@@ -250,6 +250,8 @@ public struct Conditions: Sendable, Equatable {
     public var throwsClauses: Set<String>?
     public var mutability: String?
     public var type: TypeCondition?
+    /// `initial:` — a property's initial value as written (its first tokens), or a case's raw value.
+    public var initial: [NameTemplate]?
     public var returns: TypeCondition?
     /// `error_type:` — the error type of a typed `throws(…)`.
     public var errorType: TypeCondition?

@@ -23,7 +23,7 @@ public enum TeamCheckKeys {
     public static let conditions = ["kind", "name", "is", "conforms_to", "conforms_directly_to", "inherits_only", "implements_requirement",
                                     "attributes", "modifiers", "access",
                                     "enclosing", "top_level", "stored", "wrapped", "static", "generic", "async", "throws", "error_type",
-                                    "mutability", "type", "returns", "parameters", "in", "file_name", "folder", "role", "imports",
+                                    "mutability", "type", "initial", "returns", "parameters", "in", "file_name", "folder", "role", "imports",
                                     "functions", "properties", "has", "not", "any_of", "companion", "exists"]
     /// `select:` of `declarations`.
     public static let select = conditions

@@ -91,7 +91,7 @@ public struct TeamRule: Rule, Equatable {
         var attributes = false, members = false, properties = false, extensions = false
         func walk(_ c: Conditions) {
             if c.attributes != nil || c.conformsTo != nil || c.wrapped != nil || c.roles?.contains(.domainError) == true { attributes = true }
-            if c.kinds.map({ !$0.isDisjoint(with: [.var, .let]) }) ?? false || c.properties != nil || c.mutability != nil || c.type != nil || c.stored != nil {
+            if c.kinds.map({ !$0.isDisjoint(with: [.var, .let]) }) ?? false || c.properties != nil || c.mutability != nil || c.type != nil || c.initial != nil || c.stored != nil {
                 properties = true
             }
             // Enum cases (implicit conformances), parameters, return types, members of any kind.
@@ -165,7 +165,20 @@ public struct TeamRule: Rule, Equatable {
             case "feature": out += ctx.feature ?? "no feature"
             case "module": out += ctx.module ?? "no module"
             case "usecase_method": out += project.conventions.useCaseMethod
-            default: out += values[key] ?? bindings[key] ?? ""
+            default:
+                if let v = values[key] ?? bindings[key] {
+                    out += v
+                } else if let dot = key.firstIndex(of: "."),
+                          let base = key[..<dot] == "name" ? values["name"].map(project.vocabulary.baseName(ofContract:)) : bindings[String(key[..<dot])],
+                          let kind = NameTemplate.Convention(rawValue: String(key[key.index(after: dot)...])) {
+                    // `{Base.mock}`: the preferred spelling.
+                    let v = project.vocabulary
+                    switch kind {
+                    case .contract: out += v.contractName(forBase: base)
+                    case .implementation: out += v.implementationName(forContract: v.contractName(forBase: base))
+                    case .mock: out += v.conventions.mockPatterns[0].apply(base)
+                    }
+                }
             }
             k = u.index(after: close)
             literalStart = k

@@ -272,6 +272,7 @@ public enum TeamRuleParser {
                 try use(s.type?.templates, key + ".type")
                 try use(s.returns?.templates, key + ".returns")
                 try use(s.errorType?.templates, key + ".error_type")
+                try use(s.initial, key + ".initial")
                 for t in [s.type, s.returns, s.errorType].compactMap({ $0?.declaration }) { try useConditions(t.value, key) }
                 try use(s.imports, key + ".imports")
                 try use(s.fileName.map { [$0] }, key + ".file_name")
@@ -293,7 +294,8 @@ public enum TeamRuleParser {
             try useConditions(c.require, "require")
             try useConditions(c.forbid, "forbid")
             for x in c.exceptions { try use(x.names, "except") }
-            let known = Set(TeamCheck.placeholders(c.kind)).union(bound)
+            var known = Set(TeamCheck.placeholders(c.kind)).union(bound)
+            for x in bound.union(["name"]) { for k in NameTemplate.Convention.allCases { known.insert(x + "." + k.rawValue) } }
             for p in placeholders(in: c.message) where !known.contains(p) {
                 throw problem(messageLine, "`{\(p)}` is not a placeholder of a \(c.kind.rawValue) message (known: \(TeamCheck.placeholders(c.kind).map { "{\($0)}" }.joined(separator: ", "))\(bound.isEmpty ? "" : ", and the captures " + bound.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
             }
@@ -578,6 +580,7 @@ public enum TeamRuleParser {
                 case "type": s.type = try typeCondition(x, path)
                 case "returns": s.returns = try typeCondition(x, path)
                 case "error_type": s.errorType = try typeCondition(x, path)
+                case "initial": s.initial = try templates(x, grammar: .type)
                 case "generic": s.generic = try bool(x)
                 case "parameters": s.parameters = try parameters(x, path)
                 case "file_name":
@@ -640,9 +643,6 @@ public enum TeamRuleParser {
                         }
                         var c = try conditions(rest, path, keys: TeamCheckKeys.conditions, line: item.line)
                         c.files = where_
-                        if c.names == nil && c.conformsTo == nil && c.imports == nil {
-                            throw problem(item.line, "`exists` names what must exist: a `name:`, a `conforms_to:` or `imports:`")
-                        }
                         return Conditions.Existence(conditions: Nested(c), scope: scope, line: item.line)
                     }
                 default: break
