@@ -54,6 +54,20 @@ public enum ArchitectureNames {
 }
 
 extension Vocabulary {
+    /// The names of what a contract stands for, preferred last: its base name
+    /// (`GetCharacterUseCaseContract` → `GetCharacterUseCase`; `FetchUsersUseCase` under `impl`)
+    /// and, when the contract keeps a suffix its convention does not use (`SearchUsersUseCaseProtocol`
+    /// under `impl`, `GetCharacterUseCaseProtocol` under `suffix`), the name without it, which its
+    /// mock and tests may already carry.
+    public func baseNames(ofContract name: String) -> [String] {
+        let base = baseName(ofContract: name)
+        for s in [conventions.contractSuffix, "Protocol", "Contract", "Interface"] where base.hasSuffix(s) {
+            let stem = String(base.dropLast(s.count))
+            if ContractKind.allCases.contains(where: { stem.hasSuffix($0.rawValue) && stem.count > $0.rawValue.count }) { return [base, stem] }
+        }
+        return [base]
+    }
+
     /// `CharacterListViewModel`, its contract `CharacterListViewModelContract` and `…ViewModelImpl`.
     public func isViewModelName(_ name: String) -> Bool {
         var base = baseName(ofContract: name)

@@ -162,18 +162,9 @@ enum UseCaseNames {
         return .misnamed(v.contractName(forBase: String(stem) + useCase))
     }
 
-    /// The names of the UseCase a contract stands for, preferred last: its base name
-    /// (`GetCharacterUseCaseContract` → `GetCharacterUseCase`; `FetchUsersUseCase` under `impl`)
-    /// and, when the contract keeps a suffix its convention does not use (`SearchUsersUseCaseProtocol`
-    /// under `impl`: `usecase-naming`'s finding; `GetCharacterUseCaseProtocol` under `suffix`:
-    /// `contract-suffix`'s), the name without it, which its mock and tests may already carry.
+    /// The names of the UseCase a contract stands for, preferred last (`Vocabulary.baseNames(ofContract:)`).
     static func names(ofContract name: String, _ v: Vocabulary) -> [String] {
-        let base = v.baseName(ofContract: name)
-        for s in [v.conventions.contractSuffix, "Protocol", "Contract", "Interface"] where base.hasSuffix(s) {
-            let stem = String(base.dropLast(s.count))
-            if stem.hasSuffix(useCase) && stem.count > useCase.count { return [base, stem] }
-        }
-        return [base]
+        v.baseNames(ofContract: name)
     }
 
     /// Where a declaration of the UseCase `useCase` sits when that is not

@@ -273,8 +273,9 @@ struct ConditionEvaluator {
             guard ConditionEvaluator.isProperty(d), d.isStoredProperty else { return .notApplicable }
             return verdict((d.kind == .let ? "let" : "var") == c.mutability!)
         case .fileName:
-            var tb = b
-            return verdict(c.fileName!.matches(file.context.fileName + ".swift", &tb, context(i)))
+            let tc = context(i)
+            let fileName = file.context.fileName + ".swift"
+            return verdict(c.fileName!.contains { var tb = b; return $0.matches(fileName, &tb, tc) })
         case .folders:
             let comps = TeamCheck.components(file.path, project.configuration.layout.workingDirectory)
             return verdict(c.folders!.contains { $0.match(comps).matched })
@@ -353,7 +354,8 @@ struct ConditionEvaluator {
         case .companion:
             return verdict(hasCompanion(c.companion!, i, b))
         case .exists:
-            return verdict(c.exists!.allSatisfy { exists($0, i, b) })
+            for e in c.exists! where !exists(e, i, &b) { return .fails }
+            return .holds
         }
     }
 
@@ -405,7 +407,7 @@ struct ConditionEvaluator {
         case .mutability: return Reason(text: d.kind == .let ? "it is a `let`" : "it is a stored `var`")
         case .fileName:
             let fileName = file.context.fileName + ".swift"
-            return Reason(text: positive ? "it is declared in `\(fileName)`, not \(shown([c.fileName!]))" : "it is declared in `\(fileName)`")
+            return Reason(text: positive ? "it is declared in `\(fileName)`, not \(shown(c.fileName!))" : "it is declared in `\(fileName)`")
         case .folders:
             let comps = TeamCheck.components(file.path, project.configuration.layout.workingDirectory)
             if positive { return Reason(text: "it is not in \(list(c.folders!.map(\.text)))") }
@@ -492,7 +494,8 @@ struct ConditionEvaluator {
             let wanted = (x.name.expansions(b, tc) ?? [x.name.text]).map { "`\($0)`" }.joined(separator: " or ")
             return Reason(text: "there is no \(wanted)" + (x.scope == "same_file" ? " in its file" : x.scope == "same_folder" ? " in its folder" : ""))
         case .exists:
-            let missing = c.exists!.first { !exists($0, i, b) } ?? c.exists![0]
+            var eb = b
+            let missing = c.exists!.first { !exists($0, i, &eb) } ?? c.exists![0]
             return Reason(text: "there is no " + describe(missing, b, tc) + ConditionEvaluator.scopeWords(missing.scope))
         }
     }
@@ -761,7 +764,8 @@ struct ConditionEvaluator {
 
     /// Whether what `e` describes exists where it says: a declaration (by its name's spellings, or
     /// every type conforming to the name given) or an import.
-    func exists(_ e: Conditions.Existence, _ i: Int, _ b: Bindings) -> Bool {
+    /// The captures its conditions bind (`name: "{Impl}"`) are the rule's from there on.
+    func exists(_ e: Conditions.Existence, _ i: Int, _ b: inout Bindings) -> Bool {
         let c = e.conditions.value
         let tc = context(i)
         let here = file.context
@@ -780,10 +784,13 @@ struct ConditionEvaluator {
         rest.names = nil
         rest.files = nil
         rest.imports = nil
-        if rest.isEmptyIgnoringSource && c.names == nil {
-            // A file in scope (that imports what `imports:` names).
+        var fileLevel = rest
+        fileLevel.fileName = nil
+        if fileLevel.isEmptyIgnoringSource && c.names == nil {
+            // A file in scope (named as `file_name:` says, importing what `imports:` names).
             return project.files.contains { f in
                 guard inScope(f.context), !PackageManifest.isManifestName(f.path) else { return false }
+                if let names = c.fileName { guard names.contains(where: { var x = b; return $0.matches(f.context.fileName + ".swift", &x, tc) }) else { return false } }
                 guard let imports = c.imports else { return true }
                 return imports.allSatisfy { t in f.syntax.imports.contains { m in var x = b; return t.matches(ProjectIndex.importedModule(m), &x, tc) } }
             }
@@ -794,6 +801,8 @@ struct ConditionEvaluator {
                 if let spelled = t.expansions(b, tc) {
                     for n in spelled { candidates += (project.types[n] ?? []) + (project.protocols[n] ?? []) }
                 } else {
+                    // Matched again on the candidate: its captures bind.
+                    rest.names = names
                     // A pattern: every type whose name matches.
                     for (n, refs) in project.types where { var x = b; return t.matches(n, &x, tc) }() { candidates += refs }
                     for (n, refs) in project.protocols where { var x = b; return t.matches(n, &x, tc) }() { candidates += refs }
@@ -824,7 +833,15 @@ struct ConditionEvaluator {
             if let imports = c.imports, !imports.allSatisfy({ t in f.syntax.imports.contains { m in var x = b; return t.matches(ProjectIndex.importedModule(m), &x, tc) } }) { continue }
             var other = ConditionEvaluator(file: f, project: project, subject: tc)
             var ob = b
-            if rest.isEmptyIgnoringSource || other.holds(rest, r.index, &ob) { return true }
+            if let names = rest.names {
+                let n = project.declaration(r).name
+                guard names.contains(where: { $0.matches(n, &ob, tc) }) else { continue }
+                var x = rest
+                x.names = nil
+                if x.isEmptyIgnoringSource || other.holds(x, r.index, &ob) { b = ob; return true }
+                continue
+            }
+            if rest.isEmptyIgnoringSource || other.holds(rest, r.index, &ob) { b = ob; return true }
         }
         return false
     }

@@ -125,9 +125,15 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
                 let inner = String(t[t.index(after: t.startIndex)..<close])
                 t = t[t.index(after: close)...]
                 let parts = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                if parts == ["name", "base"] {
+                    // The selected declaration's name without what the contract pattern adds.
+                    flush()
+                    pieces.append(.context("name.base"))
+                    continue
+                }
                 if parts.count == 2 {
                     guard isIdentifier(parts[0]), let kind = Convention(rawValue: parts[1]) else {
-                        return .failure(Problem(message: "`{\(inner)}` is not a placeholder: write `{Name}` (a capture), `{Name.contract}`, `{Name.implementation}` or `{Name.mock}`"))
+                        return .failure(Problem(message: "`{\(inner)}` is not a placeholder: write `{Name}` (a capture), `{Name.contract}`, `{Name.implementation}`, `{Name.mock}` or `{name.base}`"))
                     }
                     convention = (kind, parts[0])
                     flush()
@@ -241,6 +247,11 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
         case .own:
             guard let own = ctx.ownName else { return false }
             return literal(Array(own.utf8))
+        case .context("name.base"):
+            // Every name the selected contract stands for.
+            guard let own = ctx.ownName else { return false }
+            for base in ctx.vocabulary.baseNames(ofContract: own) where literal(Array(base.utf8)) { return true }
+            return false
         case .context(let name):
             guard let v = contextValue(name, ctx) else { return false }
             return literal(Array(v.utf8))
@@ -270,6 +281,7 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
         case "feature": return ctx.feature
         case "module": return ctx.module
         case "usecase_method": return ctx.vocabulary.conventions.useCaseMethod
+        case "name.base": return ctx.ownName.map(ctx.vocabulary.baseName(ofContract:))
         default: return nil
         }
     }
@@ -280,8 +292,8 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
         let v = ctx.vocabulary
         if capture == "name" {
             guard let own = ctx.ownName else { return false }
-            let base = v.baseName(ofContract: own)
-            return spellings(kind, base: base, v).contains(value) || (kind == .implementation && !v.conventions.implementationNamingChecked)
+            return v.baseNames(ofContract: own).contains { spellings(kind, base: $0, v).contains(value) }
+                || (kind == .implementation && !v.conventions.implementationNamingChecked)
         }
         if let capture, let base = b[capture] {
             return spellings(kind, base: base, v).contains(value) || (kind == .implementation && !v.conventions.implementationNamingChecked)
@@ -327,7 +339,9 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
     public func expansions(_ bindings: Bindings, _ ctx: TemplateContext) -> [String]? {
         if negated { return nil }
         if let (kind, capture) = convention {
-            if capture == "name", let own = ctx.ownName { return spellings(kind, base: ctx.vocabulary.baseName(ofContract: own), ctx.vocabulary) }
+            if capture == "name", let own = ctx.ownName {
+                return ctx.vocabulary.baseNames(ofContract: own).flatMap { spellings(kind, base: $0, ctx.vocabulary) }
+            }
             guard let capture, let base = bindings[capture] else { return nil }
             return spellings(kind, base: base, ctx.vocabulary)
         }
@@ -339,6 +353,20 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
             case .own:
                 guard let own = ctx.ownName else { return nil }
                 out += own
+            case .context("name.base"):
+                guard let own = ctx.ownName else { return nil }
+                let bases = ctx.vocabulary.baseNames(ofContract: own)
+                if bases.count > 1 {
+                    // Every base, with the rest of the template around it.
+                    var results: [String] = []
+                    for b in bases {
+                        var alt = self
+                        alt = NameTemplate(text: text, negated: false, pieces: pieces.map { $0 == .context("name.base") ? .literal(Array(b.utf8)) : $0 }, convention: nil)
+                        results += alt.expansions(bindings, ctx) ?? []
+                    }
+                    return results
+                }
+                out += bases[0]
             case .context(let name):
                 guard let v = contextValue(name, ctx) else { return nil }
                 out += v

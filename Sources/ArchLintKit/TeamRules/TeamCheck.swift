@@ -258,7 +258,7 @@ public struct Conditions: Sendable, Equatable {
     /// `generic:` — it has a generic parameter clause.
     public var generic: Bool?
     public var parameters: ParameterConditions?
-    public var fileName: NameTemplate?
+    public var fileName: [NameTemplate]?
     public var folders: [LayoutGlob]?
     public var fileRoles: Set<FileRole>?
     public var imports: [NameTemplate]?

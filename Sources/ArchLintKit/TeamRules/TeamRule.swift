@@ -165,6 +165,7 @@ public struct TeamRule: Rule, Equatable {
             case "feature": out += ctx.feature ?? "no feature"
             case "module": out += ctx.module ?? "no module"
             case "usecase_method": out += project.conventions.useCaseMethod
+            case "name.base": out += project.vocabulary.baseName(ofContract: values["name"] ?? "")
             default:
                 if let v = values[key] ?? bindings[key] {
                     out += v

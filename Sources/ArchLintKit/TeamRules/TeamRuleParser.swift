@@ -242,8 +242,10 @@ public enum TeamRuleParser {
                 for t in (s.names ?? []) + (s.conformsTo ?? []) + (s.conformsDirectlyTo ?? []) + (s.type?.templates ?? []) + (s.returns?.templates ?? []) where !t.negated {
                     bound.formUnion(t.captures)
                 }
-                if let f = s.fileName { bound.formUnion(f.captures) }
+                for f in s.fileName ?? [] { bound.formUnion(f.captures) }
                 if let e = s.enclosing { bindConditions(e.value) }
+                for e in s.exists ?? [] { bindConditions(e.conditions.value) }
+                for a in s.anyOf ?? [] { bindConditions(a) }
             }
             bindFiles(c.from)
             bindFiles(c.inFiles)
@@ -275,7 +277,7 @@ public enum TeamRuleParser {
                 try use(s.initial, key + ".initial")
                 for t in [s.type, s.returns, s.errorType].compactMap({ $0?.declaration }) { try useConditions(t.value, key) }
                 try use(s.imports, key + ".imports")
-                try use(s.fileName.map { [$0] }, key + ".file_name")
+                try use(s.fileName, key + ".file_name")
                 try use(s.functions?.names, key + ".functions")
                 try use(s.properties?.names, key + ".properties")
                 try use(s.parameters?.labels, key + ".parameters")
@@ -296,6 +298,7 @@ public enum TeamRuleParser {
             for x in c.exceptions { try use(x.names, "except") }
             var known = Set(TeamCheck.placeholders(c.kind)).union(bound)
             for x in bound.union(["name"]) { for k in NameTemplate.Convention.allCases { known.insert(x + "." + k.rawValue) } }
+            known.insert("name.base")
             for p in placeholders(in: c.message) where !known.contains(p) {
                 throw problem(messageLine, "`{\(p)}` is not a placeholder of a \(c.kind.rawValue) message (known: \(TeamCheck.placeholders(c.kind).map { "{\($0)}" }.joined(separator: ", "))\(bound.isEmpty ? "" : ", and the captures " + bound.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
             }
@@ -583,12 +586,7 @@ public enum TeamRuleParser {
                 case "initial": s.initial = try templates(x, grammar: .type)
                 case "generic": s.generic = try bool(x)
                 case "parameters": s.parameters = try parameters(x, path)
-                case "file_name":
-                    let v = try scalar(x)
-                    switch NameTemplate.parse(v) {
-                    case .failure(let m): throw problem(x.line, "`file_name`: \(m.message) (a file name such as `{name}.swift`)")
-                    case .success(let g): s.fileName = g
-                    }
+                case "file_name": s.fileName = try templates(x, what: "a file name such as `{name}.swift`")
                 case "folder": s.folders = try globs(x)
                 case "role": s.fileRoles = try roles(x)
                 case "imports": s.imports = try templates(x)
