@@ -166,7 +166,10 @@ extension ProjectIndex {
         case .usecase: return isConcrete && isUseCaseImplementation(name)
         case .repository: return isConcrete && architectureKinds(of: name).contains(.repository)
         case .dataSource: return isConcrete && architectureKinds(of: name).contains(.dataSource)
-        case .dto: return d.kind.hasMembers && d.kind != .protocol && isDTO(name)
+        case .dto:
+            // An extension of a DTO or of a type nested in one (`extension PlanetsResponse.Info`).
+            if d.kind == .extension { return ProjectIndex.writtenPath(d.name).contains(where: isDTO) }
+            return d.kind.hasMembers && d.kind != .protocol && isDTO(name)
         case .mock:
             return ctx.isTest && (d.kind == .class || d.kind == .struct || d.kind == .actor) && vocabulary.isMockName(d.name)
         case .testDouble:
@@ -220,5 +223,27 @@ extension Architecture {
     /// storage is the wrapper's, and it is a `var` by definition.
     public static func hasPropertyWrapper(_ d: Declaration) -> Bool {
         (d.kind == .var || d.kind == .let) && d.attributes.contains { !plainPropertyAttributes.contains($0) }
+    }
+}
+
+extension Architecture {
+    /// `name` is a generic parameter of declaration `owner` or of one enclosing it (`Item` in
+    /// `struct PageDTO<Item: Decodable>`): no type of the project (known where the summary keeps the
+    /// generic parameter clauses: member detail).
+    public static func isGenericParameter(_ name: String, _ owner: Int, _ decls: [Declaration]) -> Bool {
+        var k: Int? = owner
+        while let j = k {
+            if let g = decls[j].genericParameters {
+                var word = ""
+                for ch in g + " " {
+                    if ch.isLetter || ch.isNumber || ch == "_" { word.append(ch) } else {
+                        if word == name { return true }
+                        word = ""
+                    }
+                }
+            }
+            k = decls[j].parent
+        }
+        return false
     }
 }

@@ -75,7 +75,7 @@ public struct DTOAnemicRule: Rule {
             }
             guard isDomain else { continue }
             if r.owner >= 0 && isInside(Int(r.owner), reported, decls) { continue }
-            if r.owner >= 0 && isGenericParameter(r.name, Int(r.owner), decls) { continue }
+            if r.owner >= 0 && Architecture.isGenericParameter(r.name, Int(r.owner), decls) { continue }
             let owner = file.outermostType(of: r).map { "`\(ProjectIndex.lastComponent(decls[$0].name))`" } ?? "`\(file.context.fileName)`"
             findings.append(Finding(line: r.line, column: r.column, message:
                 "DTO \(owner) references the Domain type `\(r.name)`: DTOs know nothing of domain models; map DTO → domain in the repository (`private extension …DTO { func toDomain() }`)", dependency: .type(r.name)))
@@ -144,24 +144,6 @@ public struct DTOAnemicRule: Rule {
         var k: Int? = i
         while let j = k {
             if set.contains(j) { return true }
-            k = decls[j].parent
-        }
-        return false
-    }
-
-    /// `Item` in `struct PageDTO<Item: Decodable>`: a generic parameter of an enclosing declaration.
-    func isGenericParameter(_ name: String, _ owner: Int, _ decls: [Declaration]) -> Bool {
-        var k: Int? = owner
-        while let j = k {
-            if let g = decls[j].genericParameters {
-                var word = ""
-                for ch in g + " " {
-                    if ch.isLetter || ch.isNumber || ch == "_" { word.append(ch) } else {
-                        if word == name { return true }
-                        word = ""
-                    }
-                }
-            }
             k = decls[j].parent
         }
         return false

@@ -37,7 +37,7 @@ struct ConditionEvaluator {
 
     /// The keys, in the order a selector tries them (cheap ones first).
     enum Key: CaseIterable {
-        case kind, topLevel, stored, wrapped, isStatic, generic, name, access, modifiers, attributes, isAsync, throwsClauses, mutability
+        case kind, topLevel, stored, wrapped, isStatic, generic, isOperator, name, access, modifiers, attributes, isAsync, throwsClauses, mutability
         case files, fileName, folders, fileRoles, imports, type, initial, returns, errorType, parameters, enclosing, roles, implementsRequirement
         case conformsDirectlyTo, inheritsOnly, conformsTo
         case functions, properties, has, not, anyOf, companion, exists
@@ -50,6 +50,7 @@ struct ConditionEvaluator {
             case .stored: return "stored"
             case .wrapped: return "wrapped"
             case .generic: return "generic"
+            case .isOperator: return "operator"
             case .files: return "in"
             case .errorType: return "error_type"
             case .initial: return "initial"
@@ -91,6 +92,7 @@ struct ConditionEvaluator {
             case .stored: return c.stored != nil
             case .wrapped: return c.wrapped != nil
             case .generic: return c.generic != nil
+            case .isOperator: return c.isOperator != nil
             case .files: return c.files != nil
             case .errorType: return c.errorType != nil
             case .initial: return c.initial != nil
@@ -203,6 +205,12 @@ struct ConditionEvaluator {
         return tc
     }
 
+    /// `==`, `<`, `+`: a name that is no identifier.
+    static func isOperatorName(_ name: String) -> Bool {
+        guard let f = name.unicodeScalars.first else { return false }
+        return !(f == "_" || f.properties.isAlphabetic)
+    }
+
     static func isCallable(_ d: Declaration) -> Bool { d.kind == .func || d.kind == DeclKind.`init` || d.kind == .subscript }
     static func isProperty(_ d: Declaration) -> Bool { d.kind == .var || d.kind == .let }
 
@@ -250,6 +258,9 @@ struct ConditionEvaluator {
             return verdict(Architecture.hasPropertyWrapper(d) == c.wrapped!)
         case .isStatic: return verdict(d.isStatic == c.isStatic!)
         case .generic: return verdict(d.hasGenericParameters == c.generic!)
+        case .isOperator:
+            guard d.kind == .func else { return .notApplicable }
+            return verdict(ConditionEvaluator.isOperatorName(d.name) == c.isOperator!)
         case .files: return verdict(c.files!.matches(file.context, &b, project, subject: subject))
         case .errorType:
             guard case .typed(let t) = d.throwsClause else { return .notApplicable }
@@ -375,6 +386,7 @@ struct ConditionEvaluator {
         case .wrapped: return Reason(text: Architecture.hasPropertyWrapper(d) ? "it has a property wrapper" : "it has no property wrapper")
         case .isStatic: return Reason(text: d.isStatic ? "it is `static`" : "it is not `static`")
         case .generic: return Reason(text: d.hasGenericParameters ? "it is generic" : "it is not generic")
+        case .isOperator: return Reason(text: ConditionEvaluator.isOperatorName(d.name) ? "it is an operator" : "it is not an operator")
         case .files:
             return Reason(text: positive ? "its file is not among `in: \(ConditionEvaluator.renderFiles(c))`" : "its file is among `in: \(ConditionEvaluator.renderFiles(c))`")
         case .errorType:

@@ -257,6 +257,8 @@ public struct Conditions: Sendable, Equatable {
     public var errorType: TypeCondition?
     /// `generic:` — it has a generic parameter clause.
     public var generic: Bool?
+    /// `operator:` — a function named by an operator (`static func ==`).
+    public var isOperator: Bool?
     public var parameters: ParameterConditions?
     public var fileName: [NameTemplate]?
     public var folders: [LayoutGlob]?

@@ -22,7 +22,7 @@ public enum TeamCheckKeys {
     /// `has:`, `not:`, `any_of:`, `functions.where:`, `exists:`.
     public static let conditions = ["kind", "name", "is", "conforms_to", "conforms_directly_to", "inherits_only", "implements_requirement",
                                     "attributes", "modifiers", "access",
-                                    "enclosing", "top_level", "stored", "wrapped", "static", "generic", "async", "throws", "error_type",
+                                    "enclosing", "top_level", "stored", "wrapped", "static", "generic", "operator", "async", "throws", "error_type",
                                     "mutability", "type", "initial", "returns", "parameters", "in", "file_name", "folder", "role", "imports",
                                     "functions", "properties", "has", "not", "any_of", "companion", "exists"]
     /// `select:` of `declarations`.

@@ -273,6 +273,8 @@ public struct TeamRule: Rule, Equatable {
             for r in file.references where r.usage == .plain {
                 if let inside = check.inside, !within(inside, r, &insideMemo) { continue }
                 if let outside = check.outside, within(outside, r, &outsideMemo) { continue }
+                // A generic parameter of an enclosing declaration (`Item` in `struct PageDTO<Item>`) is no type of the project.
+                if r.owner >= 0 && Architecture.isGenericParameter(r.name, Int(r.owner), file.syntax.declarations) { continue }
                 let scope = r.owner >= 0 ? ProjectIndex.scope(of: Int(r.owner), in: file.syntax) + (file.syntax.declarations[Int(r.owner)].kind.hasMembers ? [ownerName(file, Int(r.owner))] : []) : []
                 let key = scope.isEmpty ? r.name : scope.joined(separator: ".") + ":" + r.name
                 let verdict: String?

@@ -585,6 +585,7 @@ public enum TeamRuleParser {
                 case "error_type": s.errorType = try typeCondition(x, path)
                 case "initial": s.initial = try templates(x, grammar: .type)
                 case "generic": s.generic = try bool(x)
+                case "operator": s.isOperator = try bool(x)
                 case "parameters": s.parameters = try parameters(x, path)
                 case "file_name": s.fileName = try templates(x, what: "a file name such as `{name}.swift`")
                 case "folder": s.folders = try globs(x)
