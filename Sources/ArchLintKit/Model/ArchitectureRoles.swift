@@ -28,6 +28,9 @@ public enum ArchitectureRole: String, Sendable, CaseIterable {
     case domainError = "domain_error"
     /// A type of the Data layer named `…Mapper`.
     case mapper
+    /// A stand-in for previews and tests by its name (`PreviewProfileRepository`, `…Stub`, `FakeClock`):
+    /// one of its camel-case words is Mock, Stub, Fake, Dummy, Spy or Preview.
+    case standIn = "stand_in"
 
     public static let names = allCases.map(\.rawValue)
 }
@@ -184,6 +187,8 @@ extension ProjectIndex {
             return conformanceSet(of: i, in: file.syntax).provides("Error")
         case .mapper:
             return isConcrete && ctx.layer == .data && ArchitectureNames.isMapperName(name)
+        case .standIn:
+            return d.kind.hasMembers && Vocabulary.isStandInName(name)
         }
     }
 
@@ -208,6 +213,7 @@ extension ProjectIndex {
                 return (d.kind == .enum || d.kind == .struct) && name.hasSuffix("Error") && name != "Error" && conformanceSet(of: r).provides("Error")
             }
         case .mapper: return ArchitectureNames.isMapperName(name) && (types[name] ?? []).contains { files[$0.file].context.layer == .data }
+        case .standIn: return Vocabulary.isStandInName(name)
         }
     }
 }

@@ -606,6 +606,7 @@ struct ConditionEvaluator {
         case .domainModel: return "a domain model"
         case .domainError: return "a domain error"
         case .mapper: return "a mapper"
+        case .standIn: return "a stand-in for previews or tests"
         }
     }
 

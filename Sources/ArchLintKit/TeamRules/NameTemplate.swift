@@ -80,6 +80,8 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
     let pieces: [Piece]
     /// A convention placeholder, which is the whole template: its kind and the capture of its base.
     let convention: (kind: Convention, capture: String?)?
+    /// `{*Repository.contract}`: a pattern the base must match (instead of a capture).
+    let basePattern: Nested<NameTemplate>?
 
     public var description: String { text }
 
@@ -112,6 +114,7 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
         var pieces: [Piece] = []
         var literal: [UInt8] = []
         var convention: (Convention, String?)?
+        var basePattern: NameTemplate?
         func flush() { if !literal.isEmpty { pieces.append(.literal(literal)); literal = [] } }
         func variable(_ p: Piece) -> Bool {
             switch p {
@@ -129,6 +132,17 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
                     // The selected declaration's name without what the contract pattern adds.
                     flush()
                     pieces.append(.context("name.base"))
+                    continue
+                }
+                if parts.count == 2, let kind = Convention(rawValue: parts[1]), !isIdentifier(parts[0]), !parts[0].isEmpty {
+                    // `{*Repository.contract}`: the base is a pattern.
+                    guard case .success(let base) = NameTemplate.parse(parts[0]), base.captures.isEmpty, base.convention == nil else {
+                        return .failure(Problem(message: "`{\(inner)}`: the base before `.\(kind.rawValue)` is a capture (`{Name.\(kind.rawValue)}`) or a pattern (`{*Repository.\(kind.rawValue)}`)"))
+                    }
+                    convention = (kind, nil)
+                    basePattern = base
+                    flush()
+                    pieces.append(.star)
                     continue
                 }
                 if parts.count == 2 {
@@ -185,14 +199,16 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
         if let (kind, _) = convention, pieces.count != 1 {
             return .failure(Problem(message: "`\(text)`: `{…\(kind.rawValue)}` stands for a whole name spelled by the configured `naming.\(kind.rawValue)`: write it alone"))
         }
-        return .success(NameTemplate(text: text, negated: negated, pieces: pieces, convention: convention.map { ($0.0, $0.1) }))
+        return .success(NameTemplate(text: text, negated: negated, pieces: pieces, convention: convention.map { ($0.0, $0.1) },
+                                     basePattern: basePattern.map { Nested($0) }))
     }
 
-    init(text: String, negated: Bool, pieces: [Piece], convention: (kind: Convention, capture: String?)?) {
+    init(text: String, negated: Bool, pieces: [Piece], convention: (kind: Convention, capture: String?)?, basePattern: Nested<NameTemplate>? = nil) {
         self.text = text
         self.negated = negated
         self.pieces = pieces
         self.convention = convention
+        self.basePattern = basePattern
     }
 
     /// A template of literal text only.
@@ -301,6 +317,14 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
         let base: String?
         switch kind {
         case .contract:
+            if let pattern = basePattern?.value {
+                // Some contract pattern spells the name from a base the pattern accepts.
+                return v.conventions.contractPatterns.contains { p in
+                    guard let base = p.base(of: value), !base.isEmpty else { return false }
+                    var x = Bindings()
+                    return pattern.matches(base, &x, ctx)
+                }
+            }
             base = v.matchesContractPattern(value) ? v.baseName(ofContract: value) : nil
         case .mock:
             base = v.isMockName(value) ? v.mockedName(value) : nil
@@ -320,6 +344,10 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
             }
         }
         guard let base, !base.isEmpty else { return false }
+        if let pattern = basePattern?.value {
+            var x = Bindings()
+            return pattern.matches(base, &x, ctx)
+        }
         if let capture { b.bind(capture, base) }
         return true
     }

@@ -418,6 +418,7 @@ public enum TeamRuleParser {
         static let kindNames: [String: [DeclKind]] = [
             "protocol": [.protocol], "class": [.class], "struct": [.struct], "enum": [.enum], "actor": [.actor], "extension": [.extension],
             "func": [.func], "init": [DeclKind.`init`], "property": [.var, .let], "case": [.case], "typealias": [.typealias], "subscript": [.subscript],
+            "associatedtype": [.associatedtype],
             "type": [.protocol, .class, .struct, .enum, .actor],
         ]
 
