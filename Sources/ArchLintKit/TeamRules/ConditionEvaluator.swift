@@ -330,7 +330,9 @@ struct ConditionEvaluator {
             guard d.kind.hasMembers else { return .notApplicable }
             let set = conformances(i)
             if let matching = c.conformsToMatching {
-                return verdict(conformedDeclaration(set, matching.value, b, i) != nil)
+                if conformedDeclaration(set, matching.value, b, i) != nil { return .holds }
+                // A conformance it cannot follow (another module's protocol) may be the one.
+                return set.unknown ? .notApplicable : .fails
             }
             let tc = context(i)
             var unknown = false
@@ -377,6 +379,11 @@ struct ConditionEvaluator {
         let tc = context(i)
         func list(_ xs: [String]) -> String { xs.map { "`\($0)`" }.joined(separator: " or ") }
         func shown(_ ts: [NameTemplate]) -> String { list(ts.map { $0.shown(b, tc) }) }
+        /// What is missing, all of it: `A`, `B` and `C`.
+        func all(_ ts: [NameTemplate]) -> String {
+            let names = ts.map { "`\($0.shown(b, tc))`" }
+            return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        }
         switch key {
         case .kind:
             return Reason(text: positive ? "it is a `\(TeamRule.kindWord(d.kind))`, not \(list(ConditionEvaluator.kindWords(c.kinds!)))" : "it is a `\(TeamRule.kindWord(d.kind))`")
@@ -430,7 +437,7 @@ struct ConditionEvaluator {
             let modules = file.syntax.imports.map(ProjectIndex.importedModule)
             if positive {
                 let missing = c.imports!.filter { t in !modules.contains { m in var x = b; return t.matches(m, &x, tc) } }
-                return Reason(text: "its file does not import " + shown(missing))
+                return Reason(text: "its file does not import " + all(missing))
             }
             return Reason(text: "its file imports " + shown(c.imports!))
         case .type:
@@ -460,7 +467,7 @@ struct ConditionEvaluator {
             let direct = conformances(i).direct
             if positive {
                 let missing = c.conformsDirectlyTo!.filter { t in !direct.contains { var x = b; return t.matches($0, &x, tc) } }
-                return Reason(text: shown(missing) + " is not in its inheritance clause")
+                return Reason(text: all(missing) + (missing.count == 1 ? " is" : " are") + " not in its inheritance clause")
             }
             return Reason(text: "its inheritance clause names " + shown(c.conformsDirectlyTo!))
         case .inheritsOnly:
@@ -478,7 +485,7 @@ struct ConditionEvaluator {
             }
             if positive {
                 let missing = c.conformsTo!.filter { t in !set.all.contains { var x = b; return t.matches($0, &x, tc) } }
-                return Reason(text: "it does not conform to " + shown(missing))
+                return Reason(text: "it does not conform to " + all(missing))
             }
             let hit = c.conformsTo!.filter { t in set.all.contains { var x = b; return t.matches($0, &x, tc) } }
             return Reason(text: "it conforms to " + shown(hit))

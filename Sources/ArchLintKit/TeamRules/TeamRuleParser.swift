@@ -271,6 +271,8 @@ public enum TeamRuleParser {
                 try use(s.names, key + ".name")
                 try use(s.conformsTo, key + ".conforms_to")
                 try use(s.conformsDirectlyTo, key + ".conforms_directly_to")
+                try use(s.inheritsOnly, key + ".inherits_only")
+                if let m = s.conformsToMatching { try useConditions(m.value, key + ".conforms_to") }
                 try use(s.type?.templates, key + ".type")
                 try use(s.returns?.templates, key + ".returns")
                 try use(s.errorType?.templates, key + ".error_type")
