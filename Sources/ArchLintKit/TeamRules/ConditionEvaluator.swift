@@ -494,7 +494,7 @@ struct ConditionEvaluator {
         case .has:
             return Reason(text: "it declares no member matching `has: \(c.has!.value.source)`")
         case .not:
-            return Reason(text: positive ? "it matches `not: \(c.not!.value.source)`" : "it does not match `not: \(c.not!.value.source)`")
+            return Reason(text: positive ? "it matches `\(c.not!.value.source)`" : "it does not match `\(c.not!.value.source)`")
         case .anyOf:
             if positive {
                 var alternatives: [String] = []
@@ -589,10 +589,13 @@ struct ConditionEvaluator {
     func describe(_ e: Conditions.Existence, _ b: Bindings, _ tc: TemplateContext) -> String {
         let c = e.conditions.value
         var parts: [String] = []
-        if let names = c.names { parts.append(names.map { "`" + $0.shown(b, tc) + "`" }.joined(separator: " or ")) }
-        if let cs = c.conformsTo { parts.append("type conforming to " + cs.map { "`" + $0.shown(b, tc) + "`" }.joined(separator: ", ")) }
+        func names(_ ts: [NameTemplate]) -> String { ts.map { "`" + $0.shown(b, tc) + "`" }.joined(separator: " or ") }
+        if let n = c.names { parts.append(names(n)) }
+        if let n = c.fileName { parts.append("file " + names(n)) }
+        if let cs = c.conformsDirectlyTo ?? c.conformsTo { parts.append("type conforming to " + names(cs)) }
         if let imports = c.imports { parts.append("`import " + imports.map { $0.shown(b, tc) }.joined(separator: "`, `import ") + "`") }
-        if let f = c.files, !f.isEmpty { parts.append("in the files of `exists.in`") }
+        if parts.isEmpty { parts.append("`\(c.source)`") }
+        if !e.filesSource.isEmpty { parts.append("in `\(e.filesSource)`") }
         return parts.joined(separator: " ")
     }
 

@@ -409,6 +409,9 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
     /// The template as a message shows it after matching: captures and placeholders substituted
     /// where they are known.
     public func shown(_ bindings: Bindings, _ ctx: TemplateContext) -> String {
+        if let (kind, capture) = convention, kind == .implementation, capture == nil, !ctx.implementedContracts.isEmpty {
+            return ctx.implementedContracts.flatMap { ctx.vocabulary.implementationNames(forContract: $0) }.joined(separator: "` or `")
+        }
         if let e = expansions(bindings, ctx), e.count == 1 { return e[0] }
         if let (kind, capture) = convention, let capture, let base = capture == "name" ? ctx.ownName.map(ctx.vocabulary.baseName(ofContract:)) : bindings[capture] {
             return spellings(kind, base: base, ctx.vocabulary).joined(separator: "` or `")

@@ -325,5 +325,7 @@ public struct Conditions: Sendable, Equatable {
         /// Where: same_file, same_folder, same_feature, same_module, anywhere.
         public var scope: String
         public var line: Int
+        /// Its `in:` file selector as written (messages).
+        public var filesSource = ""
     }
 }

@@ -629,8 +629,10 @@ public enum TeamRuleParser {
                         var scope = "anywhere"
                         var rest: [YAMLLite.Entry] = []
                         var where_: FileMatcher?
+                        var whereSource = ""
                         for y in item.entries {
                             if y.key == "in" {
+                                if case .map(let m) = y.value { whereSource = Context.render(m) }
                                 if case .scalar(let v) = y.value {
                                     guard TeamCheckKeys.existsScopes.contains(v) else {
                                         throw problem(y.line, "`exists.in` is same_file, same_folder, same_feature, same_module, anywhere, or a file selector (`{layer: tests}`)")
@@ -645,7 +647,7 @@ public enum TeamRuleParser {
                         }
                         var c = try conditions(rest, path, keys: TeamCheckKeys.conditions, line: item.line)
                         c.files = where_
-                        return Conditions.Existence(conditions: Nested(c), scope: scope, line: item.line)
+                        return Conditions.Existence(conditions: Nested(c), scope: scope, line: item.line, filesSource: whereSource)
                     }
                 default: break
                 }

@@ -1,0 +1,6 @@
+import Foundation
+
+enum CartError: Error, Equatable {
+    case unavailable
+    case outOfStock
+}

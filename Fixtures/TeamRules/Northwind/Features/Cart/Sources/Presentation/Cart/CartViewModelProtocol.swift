@@ -1,0 +1,3 @@
+protocol CartViewModelProtocol: AnyObject {
+    func didAppear() async
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import Cart
+
+final class CartViewModelTests: XCTestCase { // expect: tests-use-swift-testing
+    func testAppearLoadsLines() async {}
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+enum CatalogError: Error, Equatable {
+    case unavailable
+    case notFound
+}

@@ -1,0 +1,8 @@
+import Foundation
+import NorthwindCore
+
+struct Product: Equatable, Sendable {
+    let id: Int
+    let name: String
+    let price: Money
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+protocol ProductRepositoryProtocol: Sendable {
+    func products() async throws(CatalogError) -> [Product]
+}

@@ -1,0 +1,4 @@
+protocol ProductListViewModelProtocol: AnyObject {
+    func didAppear() async
+    func reload() async // expect: viewmodel-events
+}

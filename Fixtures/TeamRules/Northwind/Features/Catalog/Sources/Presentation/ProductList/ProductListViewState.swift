@@ -1,0 +1,5 @@
+enum ProductListViewState: Equatable {
+    case loading
+    case loaded([Product])
+    case failed
+}
