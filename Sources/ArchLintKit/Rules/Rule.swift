@@ -235,13 +235,3 @@ public struct RuleNeeds: Sendable, Equatable {
                         bodyTokens: bodyTokens.matches(context), identifierUses: uses.sorted())
     }
 }
-
-/// The facts collected for one file (see `RuleNeeds`).
-public struct FilePlan: Sendable, Equatable {
-    public var typeReferences = false
-    public var memberDetail = false
-    public var propertyDetail = false
-    public var attributes = false
-    public var bodyTokens = false
-    public var identifierUses: [String] = []
-}

@@ -88,7 +88,7 @@ public struct TeamCheck: Sendable, Equatable {
         let common = ["name", "file", "path", "layer", "role", "feature", "module", "usecase_method"]
         switch kind {
         case .declarations: return common + ["kind", "violation"]
-        case .dependencies: return common + ["target", "target_layer", "target_feature", "target_module", "via"]
+        case .dependencies: return common + ["target", "target_path", "target_layer", "target_feature", "target_module", "via"]
         case .identifiers: return common + ["instead"]
         }
     }

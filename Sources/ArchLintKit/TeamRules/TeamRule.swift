@@ -356,7 +356,7 @@ public struct TeamRule: Rule, Equatable {
     }
 
     func targetValues(_ t: TargetMatcher.Target, via: String) -> [String: String] {
-        ["name": t.name, "target": t.name, "target_layer": t.layer.map { $0 == .other ? "no layer" : $0.rawValue } ?? "no layer",
+        ["name": t.name, "target": t.name, "target_path": t.path ?? t.module ?? t.name, "target_layer": t.layer.map { $0 == .other ? "no layer" : $0.rawValue } ?? "no layer",
          "target_feature": t.feature ?? "no feature", "target_module": t.module ?? "no module", "via": via]
     }
 

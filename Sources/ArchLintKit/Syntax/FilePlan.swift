@@ -1,0 +1,11 @@
+/// The facts collected for one file: what its summary keeps (`FileSyntax.compacted`) and what the
+/// analysis gathers beside it. Decided before the file is scanned, from its context alone
+/// (`RuleNeeds.plan(for:)`): the front end reads the plan, never who asked for what.
+public struct FilePlan: Sendable, Equatable {
+    public var typeReferences = false
+    public var memberDetail = false
+    public var propertyDetail = false
+    public var attributes = false
+    public var bodyTokens = false
+    public var identifierUses: [String] = []
+}
