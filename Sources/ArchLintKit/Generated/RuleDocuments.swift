@@ -9457,17 +9457,24 @@ final class LegacyCharacterViewModel {
     static let teamRulesGuide = #####"""
 # Team rules
 
-Every team has architecture rules of its own. Write one as a Markdown document with a `check:` block
-in its front matter, list its folder under `rule_documents:` in `.archlint.yml`, and archlint runs it
-like a built-in rule: configured in `rules:` (`severity`), `disabled_rules`, `only_rules`, `--rule`,
-waived with `archlint:disable:next <id> - reason`, in every reporter (SARIF carries its document as
-`help`), baselines and `--staged`; listed by `archlint rules` and printed by `archlint explain`. A
-document's Incorrect and Correct examples are its tests: `archlint test-rules` runs them.
+Every team has architecture rules of its own, and most teams already write them down: an
+architecture guide, agent skills (`.claude/skills/<topic>/SKILL.md`), a contributing page. archlint
+runs them where they are: put a ```` ```archlint ```` block next to the prose it enforces, list the
+document (or its folder) under `rule_documents:` in `.archlint.yml`, and archlint runs the rule like
+a built-in one: configured in `rules:` (`severity`), `disabled_rules`, `only_rules`, `--rule`, waived
+with `archlint:disable:next <id> - reason`, in every reporter (SARIF carries its section as `help`),
+baselines and `--staged`; listed by `archlint rules` and printed by `archlint explain`. The
+Incorrect and Correct examples around a rule are its tests: `archlint test-rules` runs them.
 
-A complete document (`docs/rules/viewmodel-shape.md`; a test runs its examples):
+A section of a team's architecture guide (`docs/Architecture.md`; a test runs its examples):
 
 ````markdown
----
+## ViewModels
+
+A ViewModel drives the UI: its state changes on the main actor, SwiftUI observes it with the
+Observation framework, and nothing subclasses it.
+
+```archlint
 id: viewmodel-shape
 title: ViewModels are @MainActor @Observable final classes
 severity: error
@@ -9481,9 +9488,7 @@ check:
     attributes: ["@MainActor", "@Observable"]
     modifiers: [final]
   message: "ViewModel `{name}`: {violation}; declare it `@MainActor @Observable final class`"
----
-
-## ViewModels are `@MainActor @Observable final class`es
+```
 
 **Incorrect:**
 
@@ -9505,110 +9510,819 @@ final class ProfileViewModel {
 ```
 ````
 
-Front matter: `id` (lower-case words and hyphens; not a built-in rule's id), `title`, `severity`
-(`error` or `warning`), and optionally `summary`, `enabled` (`false`: runs only when configured),
-`impact`, `impactDescription`, `tags`, `source`. Documents without `check:` (prose) are skipped.
+### Where rules are written
+
+- **```` ```archlint ```` blocks**, any number in any Markdown document. The document's own front
+  matter (an agent skill's `name` and `description`) is left alone. A rule's examples are those of
+  its section (from its heading to the next heading of the same or a higher level): the last block
+  before an example owns it, else the first block after it. Examples of sections without a block
+  illustrate prose and are not run.
+- **The front matter** of a document of its own, holding the same keys: one rule, every example of
+  the document its test.
+
+A document is read as an editor shows it: a byte-order mark, CRLF or CR line ends and blank lines
+before the front matter change nothing. A front matter opened and never closed, a block that is no
+rule, a key archlint does not know: the run stops with exit status 2 at the document's line. A
+document without rules (prose) loads and adds none.
+
+A rule's keys: `id` (lower-case words and hyphens; not a built-in rule's id, unique across the
+team's documents), `title`, `severity` (`error` or `warning`), `check`, and optionally `summary`,
+`enabled` (`false`: runs only when configured), `impact`, `impactDescription`, `tags`, `source`.
 
 **Examples.** A `**Incorrect …**` or `**Correct …**` paragraph starts an example; each following
 ```` ```swift ```` block is one of its files, its path in the fence (`path=…`) or on its first line
 (`// path: …`); a `// file: PATH` line inside a block starts another file (a `Package.swift` too); a
 ```` ```yaml path=.archlint.yml ```` block configures the example. An Incorrect example must produce
-the rule's findings exactly on the lines marked `// expect: <id>`, a Correct one none. A document
-needs at least one of each.
+the rule's findings exactly on the lines marked `// expect: <id>`, a Correct one none, and both must
+lie in the rule's scope (a file the rule looks at: an example whose path is in no layer proves
+nothing). A rule needs at least one of each.
 
 ### The three kinds of `check:`
 
-Every check has `kind`, `message` (a template; placeholders below) and an optional `fix` (a hint
-appended to the message). All three read code only, never comments or strings, in every layout.
+Every check has `kind`, `message` (a template; placeholders below), an optional `fix` (a hint
+appended to the message) and optional exceptions. All three read code only, never comments or
+strings, in every layout.
 
 #### `kind: dependencies`
 
-From some files, forbid (or allow only) dependencies on others. Reported at the `import` or at the
-reference.
+From some files, forbid (or allow only) dependencies on others.
 
 - `from`: the files whose dependencies are checked (a file selector); a value written `{f}` binds
   the file's value to the capture `f`.
-- `forbid`: a target; a dependency is reported when every key the target gives matches it (a key
-  with a list of values matches any of them).
+- `inside`: only the references made inside a declaration matching these conditions (the
+  declaration a reference sits in, or one enclosing it: `{is: viewmodel}`).
+- `outside`: only the references made inside no declaration matching these conditions.
+- `forbid`: a target; a dependency is reported when every key the target gives matches it.
 - `allow_only`: a target; a dependency is reported unless some key the target gives matches it.
-- `via`: `import` (an `import` of a module: the default) and/or `reference` (a reference to a type
-  declared at the top level of the project's files). When the file's module is known, a type
-  declared in another module counts only if the file imports that module; a name declared in
-  several places is reported only when every declaration it can mean breaks the check.
+- `via`: `import` (an `import` of a module: the default), `reference` (a type named in code) and/or
+  `manifest` (a target dependency a `Package.swift` or Tuist `Project.swift` declares, judged from
+  the depending module's layer, feature and name; reported at the dependency in the manifest).
+- `except`: exceptions (below).
 
-A target has `layer`, `role`, `feature`, `module`, `path`; a value may be `{f}` (equal to the
-capture), `!{f}` (different from it) or contain it (`{f}Domain`).
+A target has `layer`, `role`, `feature`, `module`, `path`, `name` (the type's or module's name),
+`is` (what the referenced type is: archlint's roles below), `any_of` (alternative targets) and `not`
+(a target it is not). A value of `feature`, `module` or `name` may be a pattern (`UI*`), `{f}` (the
+capture's value), `!{f}` (anything else) or contain it (`{f}Domain`).
+
+A referenced name is resolved as the compiler resolves it: a type nested in an enclosing type first,
+else a top-level one (a nested type of another type is never meant by a plain name); a generic
+parameter is none. When the file's module is known, a type of another module counts only if the file
+imports that module. A name declared in several places is reported only when every declaration it
+can mean breaks the check. A target about where a type is (`layer`, `feature`, `path`…) never judges
+the file's own declarations; one about what it is (`is`, `name`) judges them too, and judges a name
+the project does not declare by its name and its spelling.
 
 #### `kind: declarations`
 
 Select declarations, then require or forbid something of each.
 
-- `select`: which declarations.
-  - `kind`: `protocol`, `class`, `struct`, `enum`, `actor`, `extension`, `type` (any of the first
-    five), `func`, `init`, `property`, `case`, `typealias`, `subscript`; one or a list.
-  - `name`: name patterns (`*` any run of characters, `?` one).
-  - `in`: a file selector.
-  - `conforms_to`: names in the inheritance clause.
-  - `attributes`: `@MainActor`, `@Observable`… (all of them).
-  - `modifiers`: `final`, `static`, `private(set)`… (all of them).
-  - `access`: `private`, `fileprivate`, `internal`, `package`, `public`, `open` (any of them; no
-    modifier is `internal`).
-  - `enclosing`: the enclosing type's `kind` and `name`.
-  - `top_level`, `stored`, `static`: `true` or `false`.
-- `require`, `forbid`: what every selected declaration must have, and what none may have. Both take:
-  - `name`: name patterns; `{name}` stands for the declaration's own name.
-  - `conforms_to`: conformances, through the project's protocols, classes and extensions, and the
-    standard library's refinements (`Hashable` is `Equatable`); a conformance archlint cannot
-    follow is never reported missing.
-  - `attributes`, `modifiers`, `access`: as in `select`.
-  - `file_name`: the file's name (`{name}.swift`).
-  - `folder`: globs of the file's folder.
-  - `role`: role folders (`Domain/UseCases`).
-  - `functions`, `properties`: the type's members, with `count`, `min`, `max`, `names` (a member
-    with another name is reported at its own line) and `access` (which members count).
-  - `async`: `true` or `false` (functions).
-  - `throws`: `none`, `untyped`, `typed`, `rethrows` (functions; any of them).
-  - `mutability`: `let` or `var` (stored properties).
-  - `companion`: another declaration named from this one, with `name` (`{name}Contract`), `kind`
-    and `in` (`same_file`, `same_folder` (the default) or `anywhere`); under `require` only.
+- `select`: which declarations: conditions (below), every one of which holds. Without `kind`, types
+  (`protocol`, `class`, `struct`, `enum`, `actor`).
+- `require`: conditions every selected declaration meets. Each one it fails is a reason; one finding
+  per declaration says all of them (`{violation}`).
+- `forbid`: conditions no selected declaration meets. Each one it meets is a reason.
+- `except`: exceptions (below).
+
+A finding is at the declaration; at its `throws` or its access modifier when that is all it breaks;
+a member that breaks a member condition (`functions: {names: …}`) is reported at its own line.
 
 #### `kind: identifiers`
 
-Forbid the use of named types or functions in code.
+Forbid the use of named types, functions, calls or members in code.
 
 - `in`: the files (a file selector).
-- `forbid`: a map from a type or function name (or a type pattern such as `*DTO`) to what to use
-  instead. A function counts when called or named plainly: `x.print()`, `func print` and the label
-  `print:` do not.
+- `forbid`: a map from what is forbidden to what to use instead: a type (`URLSession`), a type
+  pattern (`*DTO`), a function (`print`: called or named plainly; `x.print()`, `func print` and the
+  label `print:` are not uses), a call (`Date()`, `print()`), or a member of a type (`Date.now`,
+  `UUID.init()`). Anything else is refused.
+- `except`: exceptions (below).
 
-#### File selectors and placeholders
+### Conditions
+
+`select`, `require` and `forbid` take the same conditions, and so do the maps nested in them. A
+condition about some declarations only (`async` about functions and properties) never selects
+another kind and is never required of one.
+
+- `kind`: `protocol`, `class`, `struct`, `enum`, `actor`, `extension`, `type` (any of the first five),
+  `func`, `init`, `property`, `case`, `typealias`, `subscript`, `associatedtype`; one or a list.
+- `name`: name patterns (below); an extension's name is the extended type's.
+- `is`: what archlint recognises the declaration as (any of the roles listed), exactly as its
+  built-in rules do, under the configured layout and naming: `contract`, `usecase_contract`,
+  `repository_contract`, `data_source_contract` (protocols of `Domain/UseCases/`,
+  `Domain/Repositories/`, `Data/DataSources/`, or named by `naming.contract`; a generic base protocol
+  is none), `implementation`, `usecase`, `repository`, `data_source` (types of `Sources/` conforming to
+  one; stand-ins are none), `dto` (named `…DTO` or declared in `Data/DTOs/`), `mock` (a type of
+  `Tests/` named as a mock), `test_double` (a mock that mocks a contract), `viewmodel` (named
+  `…ViewModel` in the Presentation layer), `domain_model` (declared in `Domain/Models/`),
+  `domain_error` (named `…Error`, conforming to `Error`), `mapper`, `stand_in` (a preview or test
+  stand-in by its name). An extension is what its type is.
+- `conforms_to`: conformances, as the compiler sees them: in its inheritance clause or an
+  extension's, followed through the project's protocols and classes and the standard library's
+  refinements (`Hashable` is `Equatable`, `Codable` is `Decodable` and `Encodable`, `Error` is
+  `Sendable`), and implicit ones (an enum without associated values is `Equatable` and `Hashable`, an
+  actor is `Sendable`). A conformance archlint cannot follow (another module's protocol) is never
+  reported missing. A map instead names conditions on the protocol or class conformed to
+  (`conforms_to: {is: usecase_contract}`).
+- `conforms_directly_to`: names written in its inheritance clause or an extension's.
+- `inherits_only`: every name of its inheritance clause (and its extensions') is one of these.
+- `implements_requirement`: `true` for a member whose name and labels are a requirement of the
+  protocol its extension extends (a default implementation), or of a protocol its type conforms to.
+- `attributes`: all of them (`@MainActor`, `@Observable`); a lower-case one must be Swift's.
+- `modifiers`: all of them, from Swift's modifiers (`final`, `static`, `private(set)`, `nonisolated`…).
+- `access`: any of `private`, `fileprivate`, `internal`, `package`, `public`, `open`: its own modifier,
+  else its extension's, else `internal`.
+- `enclosing`: conditions on the innermost type or extension it is declared in.
+- `top_level`, `stored`, `wrapped`, `static`, `generic`, `operator`: `true` or `false` (`wrapped`: a
+  property with a property wrapper; `generic`: a generic parameter clause; `operator`: a function
+  named by an operator).
+- `async`: `true` or `false` (functions, initializers, subscripts, properties).
+- `throws`: `none`, `untyped`, `typed`, `rethrows` (any of them).
+- `error_type`: the error of a typed `throws(…)`: type patterns, or conditions on its declaration.
+- `mutability`: `let` or `var` (stored properties).
+- `type`: a property's (or type alias's) type as written: type patterns (`Result<*>`, `[*]`,
+  `@escaping *`), or conditions on the declaration it names (`{is: repository_contract}`; a type the
+  project does not declare is judged by `name` and `is` only).
+- `initial`: a property's initial value as written (its first tokens: `.failure(*`).
+- `returns`: a function's return type (`Void` without one), as `type`.
+- `parameters`: `count`, `min`, `max`, `labels` (in order, `_` for none), `types` (in order, as
+  written, `@escaping`, `sending` and `inout` included), `some_type` (some parameter's type).
+- `in`: the declaration's file (a file selector).
+- `file_name`: the file's name (`{name}.swift`).
+- `folder`: globs of the file's path.
+- `role`: the file's role folder (`Domain/UseCases`).
+- `imports`: modules the file imports (all of them).
+- `functions`, `properties`: the type's members, with `count`, `min`, `max`, `names` (a member with
+  another name is reported at its own line), `access` and `where` (conditions: which members count),
+  and `extensions` (`true`: the members its extensions declare anywhere count too; `false`, the
+  default: its own body).
+- `has`: some member meets these conditions (`has: {kind: property, attributes: ["@State"]}`);
+  forbidden, each such member is reported at its line.
+- `not`: these conditions do not all hold.
+- `any_of`: a list of conditions, one of which holds.
+- `companion`: another declaration named from this one, with `name` (`{name}Contract`), `kind` and
+  `in` (`same_file`, `same_folder` (the default) or `anywhere`).
+- `exists`: a list, each something that must exist: conditions on another declaration (by `name`,
+  `conforms_directly_to` or any condition) or, with no declaration condition, a file (`file_name`,
+  `imports`), and `in`: where (`same_file`, `same_folder`, `same_feature`, `same_module`, `anywhere`
+  (the default), or a file selector). A capture its conditions bind is the rule's from there on.
+
+### Names, captures and placeholders
+
+A name pattern has `*` (any run of characters) and `?` (one character). In braces:
+
+- `{X}`: a capture. Where the rule selects (`from:`, `in:`, `select:`, an `exists:` of `select:`) it
+  binds to what it matches (`{Name}ViewModel` binds `Name`); anywhere else it is compared with its
+  value (`conforms_to: "{Name}Contract"`). A capture used but never bound stops the run at its line.
+- `{name}`: the selected declaration's own name, wherever the conditions look (in a member's
+  conditions, a conformed protocol's, an `exists:`). `{name.base}`: its name without what the
+  contract pattern adds (`GetProfileUseCaseContract` → `GetProfileUseCase`).
+- `{feature}`, `{module}`: the checked file's. `{usecase_method}`: `naming.usecase_method`.
+- `{X.contract}`, `{X.implementation}`, `{X.mock}`: a whole name spelled by the configured
+  `naming.contract`, `naming.implementation` or `naming.mock`, its base bound to `X` (or compared
+  with it); `{name.mock}` the mocks of the selected contract, `{contract}` any contract name,
+  `{*Repository.contract}` a contract name whose base matches the pattern. `{implementation}` is a
+  name the conventions give an implementation of a contract the declaration implements (any name
+  while `naming.implementation` is not set).
+
+A document written with these reads the project's conventions: the same rule holds for a team that
+names its contracts `{Name}Protocol` and its implementations `Default{Name}`.
+
+A `conforms_to` or `conforms_directly_to` name is a name, not a pattern; a modifier is Swift's; an
+identifier is one the matcher understands: a value of the wrong kind stops the run at its line.
+
+### File selectors
 
 A file selector has `layer` (`domain`, `data`, `presentation`, `tests`, `other`), `role` (the role
 folders of [Layouts](../README.md#layouts), such as `Domain/UseCases`), `feature`, `module`, `path`
-and `exclude_path` (globs relative to the configuration file, as in `layout:`).
+and `exclude_path` (globs relative to the configuration file, as in `layout:`), `sources` (`true`:
+production code, as the layout places it) and `exported` (`true`: the file's module is imported by,
+or a manifest dependency of, another module of the run).
 
-Message placeholders: `{name}`, `{file}`, `{path}`, `{layer}`, `{role}`, `{feature}`, `{module}` in
-every kind; `{kind}` and `{violation}` (what the declaration breaks) for `declarations`; `{target}`,
-`{target_layer}`, `{target_feature}`, `{target_module}`, `{via}` for `dependencies`; `{instead}` for
-`identifiers`.
+Message placeholders: `{name}`, `{file}`, `{path}`, `{layer}`, `{role}`, `{feature}`, `{module}`,
+`{usecase_method}`, every capture the rule binds (and `{X.contract}`, `{X.mock}`… of it, the preferred
+spelling) in every kind; `{kind}` and `{violation}` (every reason it breaks the check) for
+`declarations`; `{target}`, `{target_path}` (its file, or the module), `{target_layer}`,
+`{target_feature}`, `{target_module}`, `{via}` for `dependencies`; `{instead}` for `identifiers`.
+
+### Exceptions
+
+`except:` lists what the rule does not report, each entry with `path` (globs) and/or `name` (the
+finding's name: the declaration, the target, the identifier) and a required `reason`. A finding it
+covers is kept as waived with that reason (JSON and SARIF show it). An entry that covers no finding
+on a run over the whole project is stale: a warning at its line.
+
+### When a rule looks at nothing
+
+On a run over the whole project (not `--staged`, `--since`, `--stdin-path`, nor a run on part of the
+tree), a rule says what its selectors matched nothing of: a selection (`from`, `in`, `select`, naming
+the key that left nothing: `` `select.name` (`*Maper`) matches none of the 12 classes ``), a capture
+that binds on no file (`{f}` on files without a feature), an `exclude_path` that excludes nothing,
+an exception that covers nothing. Each is a warning at the document's line; `--strict` fails on it.
+A gate that passes because its rule looked at nothing is the one thing it must never do.
 
 ### Errors
 
-An unknown key, a value of the wrong shape, a pattern or glob that does not parse, a placeholder the
-kind does not fill, a capture used but never bound, an id taken by a built-in rule or another
-document, or a document without examples stops every command that reads the configuration with
-exit status 2 and the document's file and line.
+An unknown key, a value of the wrong shape or kind, a pattern or glob that does not parse, a
+placeholder the kind does not fill, a capture used but never bound, an id taken by a built-in rule
+or another rule, a front matter never closed, or a rule without examples stops every command that
+reads the configuration with exit status 2 and the document's file and line.
 
-`archlint explain team-rules` prints this guide; `archlint explain ID` prints a team rule's document.
+`archlint explain team-rules` prints this guide; `archlint explain ID` prints a team rule's section.
+
+### Every key at work
+
+Each rule below is tested with its examples (`archlint test-rules docs/team-rules.md`).
+
+```archlint
+id: guide-feature-isolation
+title: A feature depends on no other feature
+severity: error
+check:
+  kind: dependencies
+  from: {feature: "{f}", sources: true}
+  forbid: {feature: "!{f}"}
+  via: [import, reference]
+  except:
+    - {path: "Features/Onboarding/**", name: Session, reason: "onboarding creates the session: issue 112"}
+  message: "feature {f} depends on `{target}` of feature {target_feature} ({via})"
+```
+
+**Incorrect (Profile names a Feed type):**
+
+```swift path=Features/Feed/Sources/Domain/Models/FeedItem.swift
+struct FeedItem: Equatable {
+    let id: Int
+}
+```
+
+```swift path=Features/Profile/Sources/Presentation/ProfileViewModel.swift
+final class ProfileViewModel {
+    var latest: FeedItem? // expect: guide-feature-isolation
+}
+```
+
+**Correct (each feature names its own types):**
+
+```swift path=Features/Profile/Sources/Domain/Models/Profile.swift
+struct Profile: Equatable {
+    let id: Int
+}
+```
+
+```swift path=Features/Profile/Sources/Presentation/ProfileViewModel.swift
+final class ProfileViewModel {
+    var profile: Profile?
+}
+```
+
+```archlint
+id: guide-viewmodels-call-usecases
+title: ViewModels depend on UseCase contracts, not on repositories or the network
+severity: error
+check:
+  kind: dependencies
+  from: {layer: presentation}
+  inside: {is: viewmodel}
+  outside: {kind: func, name: "preview*"}
+  forbid:
+    any_of:
+      - is: [repository_contract, repository, usecase]
+      - name: [URLSession, "JSON*coder"]
+    not: {module: Observation}
+  via: [reference]
+  message: "a ViewModel references `{target}`: inject a UseCase contract"
+```
+
+**Incorrect (a ViewModel holds the repository):**
+
+```swift path=Features/Profile/Sources/Domain/Repositories/ProfileRepositoryContract.swift
+protocol ProfileRepositoryContract: Sendable {
+    func profile() async throws(ProfileError) -> Profile
+}
+```
+
+```swift path=Features/Profile/Sources/Presentation/ProfileViewModel.swift
+final class ProfileViewModel {
+    let repository: ProfileRepositoryContract // expect: guide-viewmodels-call-usecases
+
+    init(repository: ProfileRepositoryContract) { // expect: guide-viewmodels-call-usecases
+        self.repository = repository
+    }
+}
+```
+
+**Correct (a UseCase contract; a preview helper may build anything):**
+
+```swift path=Features/Profile/Sources/Domain/UseCases/GetProfileUseCase.swift
+protocol GetProfileUseCaseContract: Sendable {
+    func execute() async throws(ProfileError) -> Profile
+}
+```
+
+```swift path=Features/Profile/Sources/Presentation/ProfileViewModel.swift
+final class ProfileViewModel {
+    let getProfile: GetProfileUseCaseContract
+
+    init(getProfile: GetProfileUseCaseContract) {
+        self.getProfile = getProfile
+    }
+
+    static func previewSession() -> URLSession { .shared }
+}
+```
+
+```archlint
+id: guide-layers-in-manifest
+title: The Domain module depends on no other layer, in code or in its manifest
+severity: error
+check:
+  kind: dependencies
+  from: {layer: domain}
+  allow_only: {module: ["Foundation", "*Domain"]}
+  via: [import, manifest]
+  message: "the Domain depends on `{target}` ({via}): it depends on Foundation and other Domain modules only"
+```
+
+**Incorrect (the Domain target depends on the Data target):**
+
+```swift path=Package.swift
+// swift-tools-version: 5.9
+import PackageDescription
+
+let package = Package(
+    name: "Profile",
+    targets: [
+        .target(name: "ProfileDomain", dependencies: ["ProfileData"], path: "Sources/ProfileDomain"), // expect: guide-layers-in-manifest
+        .target(name: "ProfileData", path: "Sources/ProfileData"),
+    ]
+)
+```
+
+```swift path=Sources/ProfileDomain/Profile.swift
+import Foundation
+
+struct Profile: Equatable {
+    let name: String
+}
+```
+
+```swift path=Sources/ProfileData/ProfileRepository.swift
+struct ProfileRepository {}
+```
+
+**Correct:**
+
+```swift path=Package.swift
+// swift-tools-version: 5.9
+import PackageDescription
+
+let package = Package(
+    name: "Profile",
+    targets: [
+        .target(name: "ProfileDomain", path: "Sources/ProfileDomain"),
+        .target(name: "ProfileData", dependencies: ["ProfileDomain"], path: "Sources/ProfileData"),
+    ]
+)
+```
+
+```swift path=Sources/ProfileDomain/Profile.swift
+import Foundation
+
+struct Profile: Equatable {
+    let name: String
+}
+```
+
+```swift path=Sources/ProfileData/ProfileRepository.swift
+import ProfileDomain
+
+struct ProfileRepository {}
+```
+
+```archlint
+id: guide-mocks-named-after-contracts
+title: A mock conforms to the contract its name mocks
+severity: error
+check:
+  kind: declarations
+  select:
+    kind: [class, struct, actor]
+    name: "{Base.mock}"
+    in: {layer: tests, role: Tests/Mocks}
+    exists: {name: "{Base.contract}", kind: protocol}
+  require:
+    conforms_to: "{Base.contract}"
+    modifiers: [final]
+    kind: class
+  message: "mock `{name}`: {violation}; declare `final class {name}: {Base.contract}`"
+```
+
+**Incorrect (under `naming.contract: "{Name}Protocol"`, a mock that conforms to nothing):**
+
+```yaml path=.archlint.yml
+naming:
+  contract: "{Name}Protocol"
+```
+
+```swift path=Features/Profile/Sources/Domain/Repositories/ProfileRepositoryProtocol.swift
+protocol ProfileRepositoryProtocol: Sendable {}
+```
+
+```swift path=Features/Profile/Tests/Mocks/ProfileRepositoryMock.swift
+struct ProfileRepositoryMock { // expect: guide-mocks-named-after-contracts
+}
+```
+
+**Correct:**
+
+```yaml path=.archlint.yml
+naming:
+  contract: "{Name}Protocol"
+```
+
+```swift path=Features/Profile/Sources/Domain/Repositories/ProfileRepositoryProtocol.swift
+protocol ProfileRepositoryProtocol: Sendable {}
+```
+
+```swift path=Features/Profile/Tests/Mocks/ProfileRepositoryMock.swift
+final class ProfileRepositoryMock: ProfileRepositoryProtocol {}
+```
+
+```archlint
+id: guide-contracts-have-implementations
+title: Every repository contract is implemented in the Data layer, named by the convention
+severity: warning
+check:
+  kind: declarations
+  select:
+    kind: protocol
+    is: repository_contract
+    name: "{Base.contract}"
+  require:
+    exists:
+      - {name: "{Base.implementation}", conforms_directly_to: "{name}", in: {layer: data}}
+  message: "repository contract `{name}` has no `{Base.implementation}` in the Data layer"
+  fix: "implement it in the feature's Data/Repositories/"
+```
+
+**Incorrect (under `naming.implementation: "Default{Name}"`, the implementation is named otherwise):**
+
+```yaml path=.archlint.yml
+naming:
+  implementation: "Default{Name}"
+```
+
+```swift path=Features/Profile/Sources/Domain/Repositories/ProfileRepositoryContract.swift
+protocol ProfileRepositoryContract: Sendable {} // expect: guide-contracts-have-implementations
+```
+
+```swift path=Features/Profile/Sources/Data/Repositories/RemoteProfileRepository.swift
+struct RemoteProfileRepository: ProfileRepositoryContract {}
+```
+
+**Correct:**
+
+```yaml path=.archlint.yml
+naming:
+  implementation: "Default{Name}"
+```
+
+```swift path=Features/Profile/Sources/Domain/Repositories/ProfileRepositoryContract.swift
+protocol ProfileRepositoryContract: Sendable {}
+```
+
+```swift path=Features/Profile/Sources/Data/Repositories/DefaultProfileRepository.swift
+struct DefaultProfileRepository: ProfileRepositoryContract {}
+```
+
+```archlint
+id: guide-usecase-shape
+title: A UseCase is a struct with one async method that throws the feature's error
+severity: error
+check:
+  kind: declarations
+  select:
+    kind: [class, struct, enum, actor]
+    is: usecase
+    in: {role: Domain/UseCases, exported: false}
+  require:
+    kind: struct
+    file_name: "{name}.swift"
+    functions: {names: ["{usecase_method}"], access: [internal, package, public, open], extensions: true}
+    properties: {where: {stored: true}, max: 3}
+    has: {kind: func, name: "{usecase_method}", async: true, throws: typed, error_type: "{feature}Error", returns: "*", parameters: {min: 0, max: 2}}
+    not: {conforms_directly_to: [Equatable]}
+  message: "UseCase `{name}`: {violation}"
+```
+
+**Incorrect (a class, with a second method, a synchronous `execute`, in a file of another name):**
+
+```swift path=Features/Profile/Sources/Domain/UseCases/ProfileUseCases.swift
+protocol GetProfileUseCaseContract: Sendable {
+    func execute() throws(ProfileError) -> Profile
+}
+
+final class GetProfileUseCase: GetProfileUseCaseContract { // expect: guide-usecase-shape
+    func execute() throws(ProfileError) -> Profile { Profile() }
+    func warmUp() {} // expect: guide-usecase-shape
+}
+```
+
+**Correct:**
+
+```swift path=Features/Profile/Sources/Domain/UseCases/GetProfileUseCase.swift
+protocol GetProfileUseCaseContract: Sendable {
+    func execute(id: Int) async throws(ProfileError) -> Profile
+}
+
+struct GetProfileUseCase: GetProfileUseCaseContract {
+    private let repository: ProfileRepositoryContract
+
+    func execute(id: Int) async throws(ProfileError) -> Profile { try await repository.profile(id: id) }
+}
+```
+
+```archlint
+id: guide-domain-errors
+title: Domain errors are Equatable, Sendable, LocalizedError enums, one per feature
+severity: error
+check:
+  kind: declarations
+  select:
+    kind: enum
+    top_level: true
+    conforms_to: Error
+    in: {layer: domain}
+  require:
+    conforms_to: [Equatable, Hashable, Sendable, LocalizedError]
+    role: Domain/Errors
+    name: "{feature}Error"
+    access: [public]
+  message: "domain error `{name}`: {violation}"
+```
+
+**Incorrect (an internal error with an associated value, named after no feature, among the models):**
+
+```swift path=Features/Profile/Sources/Domain/Models/LoadError.swift
+enum LoadError: LocalizedError { // expect: guide-domain-errors
+    case failed(reason: String)
+}
+```
+
+**Correct (`LocalizedError` is an `Error` and `Sendable`; no associated values: `Equatable` and `Hashable`):**
+
+```swift path=Features/Profile/Sources/Domain/Errors/ProfileError.swift
+public enum ProfileError: LocalizedError {
+    case notFound
+    case loadFailed
+}
+```
+
+```archlint
+id: guide-dto-decodes-only
+title: DTOs are Decodable structs, with stored properties only
+severity: error
+check:
+  kind: declarations
+  select:
+    kind: [struct, class, enum]
+    is: dto
+    not: {name: CodingKeys}
+  require:
+    kind: struct
+    conforms_to: Decodable
+    inherits_only: [Decodable, Codable, Equatable, Sendable]
+    properties: {where: {stored: false}, count: 0}
+  forbid:
+    has: {kind: property, mutability: var}
+  message: "DTO `{name}`: {violation}"
+```
+
+**Incorrect (a mutable property, a computed one, no `Decodable`):**
+
+```swift path=Features/Profile/Sources/Data/DTOs/ProfileDTO.swift
+struct ProfileDTO: Encodable { // expect: guide-dto-decodes-only
+    var name: String // expect: guide-dto-decodes-only
+    var shout: String { name.uppercased() }
+}
+```
+
+**Correct (`Codable` is `Decodable`):**
+
+```swift path=Features/Profile/Sources/Data/DTOs/ProfileDTO.swift
+struct ProfileDTO: Codable, Equatable {
+    let name: String
+}
+```
+
+```archlint
+id: guide-closures-escape-on-main
+title: Callbacks a repository stores are @escaping and @Sendable
+severity: warning
+check:
+  kind: declarations
+  select:
+    kind: func
+    enclosing: {is: repository}
+    parameters: {some_type: "@escaping*"}
+  require:
+    parameters: {count: 1, labels: [_], types: ["@escaping @Sendable *"]}
+  message: "`{name}` stores a callback: {violation}; mark it `@escaping @Sendable`"
+```
+
+**Incorrect:**
+
+```swift path=Features/Profile/Sources/Data/Repositories/ProfileRepository.swift
+protocol ProfileRepositoryContract: Sendable {}
+
+final class ProfileRepository: ProfileRepositoryContract {
+    func observe(_ onChange: @escaping (Profile) -> Void) {} // expect: guide-closures-escape-on-main
+}
+```
+
+**Correct:**
+
+```swift path=Features/Profile/Sources/Data/Repositories/ProfileRepository.swift
+protocol ProfileRepositoryContract: Sendable {}
+
+final class ProfileRepository: ProfileRepositoryContract {
+    func observe(_ onChange: @escaping @Sendable (Profile) -> Void) {}
+}
+```
+
+```archlint
+id: guide-state-is-private-set
+title: A ViewModel's state is read-only outside it, and no view state is a @State
+severity: error
+check:
+  kind: declarations
+  select:
+    kind: property
+    stored: true
+    wrapped: false
+    static: false
+    enclosing: {is: viewmodel, top_level: true}
+    name: ["state", "*State"]
+    type: {not: {is: dto}}
+    initial: ["*"]
+  require:
+    modifiers: ["private(set)"]
+  forbid:
+    attributes: ["@State"]
+    type: "Binding<*>"
+  message: "`{name}` of a ViewModel: {violation}"
+```
+
+**Incorrect:**
+
+```swift path=Features/Profile/Sources/Presentation/ProfileViewModel.swift
+@MainActor
+final class ProfileViewModel {
+    var state: ProfileViewState = .loading // expect: guide-state-is-private-set
+}
+```
+
+**Correct:**
+
+```swift path=Features/Profile/Sources/Presentation/ProfileViewModel.swift
+@MainActor
+final class ProfileViewModel {
+    private(set) var state: ProfileViewState = .loading
+}
+```
+
+```archlint
+id: guide-navigation-in-coordinators
+title: Coordinators live in Navigation/ and own their navigation path
+severity: warning
+check:
+  kind: declarations
+  select:
+    kind: class
+    name: "*Coordinator"
+    in: {layer: presentation, exclude_path: "**/Previews/**"}
+    not: {is: stand_in}
+  require:
+    folder: "**/Navigation/*"
+    companion: {name: "{name}Contract", kind: protocol, in: same_file}
+    imports: [SwiftUI]
+  message: "coordinator `{name}`: {violation}"
+```
+
+**Incorrect (a coordinator beside the views, without its contract):**
+
+```swift path=Features/Profile/Sources/Presentation/ProfileCoordinator.swift
+import SwiftUI
+
+final class ProfileCoordinator { // expect: guide-navigation-in-coordinators
+    var path = NavigationPath()
+}
+```
+
+**Correct:**
+
+```swift path=Features/Profile/Sources/Presentation/Navigation/ProfileCoordinator.swift
+import SwiftUI
+
+protocol ProfileCoordinatorContract: AnyObject {}
+
+final class ProfileCoordinator: ProfileCoordinatorContract {
+    var path = NavigationPath()
+}
+```
+
+```archlint
+id: guide-extensions-add-no-api
+title: A UseCase contract's extensions add no operation; requirements keep their defaults
+severity: error
+check:
+  kind: declarations
+  select:
+    kind: [func, property]
+    enclosing: {kind: extension, is: usecase_contract}
+    implements_requirement: false
+    access: [internal, package, public, open]
+    top_level: false
+    operator: false
+    generic: false
+  forbid:
+    kind: [func, property]
+  message: "an extension of a UseCase contract adds `{name}`: {violation}"
+```
+
+**Incorrect:**
+
+```swift path=Features/Profile/Sources/Domain/UseCases/GetProfileUseCase.swift
+protocol GetProfileUseCaseContract: Sendable {
+    func execute(force: Bool) async throws(ProfileError) -> Profile
+}
+
+extension GetProfileUseCaseContract {
+    func refresh() async throws(ProfileError) -> Profile { try await execute(force: true) } // expect: guide-extensions-add-no-api
+}
+```
+
+**Correct (a default for a requirement):**
+
+```swift path=Features/Profile/Sources/Domain/UseCases/GetProfileUseCase.swift
+protocol GetProfileUseCaseContract: Sendable {
+    func execute(force: Bool) async throws(ProfileError) -> Profile
+}
+
+extension GetProfileUseCaseContract {
+    func execute(force: Bool) async throws(ProfileError) -> Profile { Profile() }
+}
+```
+
+```archlint
+id: guide-no-clock-in-domain
+title: The Domain reads time and identity through injected providers
+severity: error
+check:
+  kind: identifiers
+  in: {layer: domain, exclude_path: "**/Fixtures/**"}
+  forbid:
+    Date(): inject a `Clock` (`now()`)
+    Date.now: inject a `Clock` (`now()`)
+    UUID(): inject an `IdentifierProvider`
+    print: log through the injected `Logger`
+    "*DTO": map the DTO in the repository
+  except:
+    - {name: UUID, path: "Features/Legacy/**", reason: "identifiers of the legacy store: removed with it, issue 87"}
+  message: "`{name}` in the Domain: {instead}"
+```
+
+**Incorrect:**
+
+```swift path=Features/Profile/Sources/Domain/UseCases/StampUseCase.swift
+struct StampUseCase {
+    func execute() -> String {
+        let now = Date() // expect: guide-no-clock-in-domain
+        let later = Date.now // expect: guide-no-clock-in-domain
+        print(now, later) // expect: guide-no-clock-in-domain
+        return UUID().uuidString // expect: guide-no-clock-in-domain
+    }
+}
+```
+
+**Correct (types named, not called; a member named `now` elsewhere):**
+
+```swift path=Features/Profile/Sources/Domain/UseCases/StampUseCase.swift
+struct StampUseCase {
+    let clock: any Clock
+    func execute(at date: Date) -> Date {
+        clock.now()
+    }
+}
+```
 
 ### Examples to start from
 
-`Fixtures/TeamRules/Catalog/` re-expresses ten built-in rules as team documents (a test checks that
-they report exactly the built-in findings on the fixture trees, and each document says where it
-would differ); `Fixtures/TeamRules/App/docs/rules/` holds nine rules the catalog does not have
-(feature isolation, Domain imports only Foundation, ViewModel shape and contract, no networking in
-Presentation, coordinators in `Navigation/`, no `print`, actor local data sources, repository
-contract names).
+`Fixtures/TeamRules/Catalog/` re-expresses 20 built-in rules as team documents, each compared with
+the built-in rule line by line on every fixture tree and every example of its document;
+`Fixtures/TeamRules/Northwind/` is an app's documentation (an architecture guide and agent skills
+with their rules next to the prose); `Fixtures/TeamRules/App/docs/rules/` holds rules in front
+matter; `.archlint/architecture.md` is archlint's own architecture, checked on its `Sources/`.
 
 """#####
 }

@@ -97,7 +97,7 @@ extension ProjectIndex {
         if d.kind.hasMembers {
             for r in extensions[qualified.last ?? ""] ?? [] where !(r.index == i && fileIndex == r.file) {
                 let e = declaration(r)
-                guard ProjectIndex.sameType(ProjectIndex.writtenPath(e.name), qualified) else { continue }
+                guard sameType(ProjectIndex.writtenPath(e.name), qualified) else { continue }
                 targets.append((files[r.file].syntax, r.index, ProjectIndex.scope(of: r.index, in: files[r.file].syntax)))
             }
             if d.kind == .extension {
@@ -172,7 +172,7 @@ extension ProjectIndex {
                     if decl.kind != .protocol {
                         // A superclass brings its extensions' conformances too.
                         let q = s + [decl.name]
-                        for e in extensions[decl.name] ?? [] where ProjectIndex.sameType(ProjectIndex.writtenPath(declaration(e).name), q) {
+                        for e in extensions[decl.name] ?? [] where sameType(ProjectIndex.writtenPath(declaration(e).name), q) {
                             ProjectIndex.forEachInherited(declaration(e).inherited) { queue.append(($0, s)) }
                         }
                         if decl.kind == .actor { queue.append(("Actor", [])) }
@@ -199,19 +199,19 @@ extension ProjectIndex {
             var k = scope.count
             while k > 0 {
                 let wanted = Array(scope[0..<k]) + [last]
-                let nested = candidates.filter { ProjectIndex.sameType(qualifiedPath(of: $0), wanted) }
+                let nested = candidates.filter { sameType(qualifiedPath(of: $0), wanted) }
                 if !nested.isEmpty { return nested }
                 k -= 1
             }
             return candidates.filter { declaration($0).parent == nil }
         }
-        return candidates.filter { ProjectIndex.sameType(path, qualifiedPath(of: $0)) }
+        return candidates.filter { sameType(path, qualifiedPath(of: $0)) }
     }
 
     /// The types (not extensions) declared under a qualified name.
     func typeDeclarations(_ qualified: [String]) -> [DeclRef] {
         guard let last = qualified.last else { return [] }
-        return ((types[last] ?? []) + (protocols[last] ?? [])).filter { ProjectIndex.sameType(qualifiedPath(of: $0), qualified) }
+        return ((types[last] ?? []) + (protocols[last] ?? [])).filter { sameType(qualifiedPath(of: $0), qualified) }
     }
 
     /// `Outer.Inner` for a type nested in `Outer` (or in an extension of it).
@@ -245,10 +245,13 @@ extension ProjectIndex {
         return parts
     }
 
-    /// Whether a path as written (maybe with a module name first) names the qualified path.
-    static func sameType(_ written: [String], _ qualified: [String]) -> Bool {
+    /// Whether a path as written (maybe with a module's name first) names the qualified path.
+    /// `GraphQLResponseError.Location` is never `Location`: a first component the project declares
+    /// as a type is the enclosing type, not a module.
+    func sameType(_ written: [String], _ qualified: [String]) -> Bool {
         if written == qualified { return true }
         // `extension MyModule.Location`: the module's name first.
-        return written.count == qualified.count + 1 && Array(written.dropFirst()) == qualified
+        guard written.count == qualified.count + 1, Array(written.dropFirst()) == qualified else { return false }
+        return types[written[0]] == nil && protocols[written[0]] == nil
     }
 }

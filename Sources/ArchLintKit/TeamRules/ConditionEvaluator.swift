@@ -710,7 +710,7 @@ struct ConditionEvaluator {
             let d = decls[i]
             let qualified = d.kind == .extension ? ProjectIndex.writtenPath(d.name) : ProjectIndex.scope(of: i, in: file.syntax) + [d.name]
             let last = qualified.last ?? ""
-            let refs = (project.extensions[last] ?? []).filter { ProjectIndex.sameType(ProjectIndex.writtenPath(project.declaration($0).name), qualified) }
+            let refs = (project.extensions[last] ?? []).filter { project.sameType(ProjectIndex.writtenPath(project.declaration($0).name), qualified) }
                 + project.typeDeclarations(qualified)
             for r in refs {
                 let isSelf = project.files[r.file].path == file.path && r.index == i

@@ -64,6 +64,17 @@ extension TeamRule: CoverageRule {
             }
             return all
         }
+        // A capture that binds on no file: the files the other keys select have no feature (module).
+        for (name, values) in [("feature", m.features), ("module", m.modules)] {
+            guard let cap = values?.filter({ !$0.negated }).flatMap(\.captures).first else { continue }
+            var others = m
+            if name == "feature" { others.features = nil } else { others.modules = nil }
+            let selected = matching(others, code)
+            if !selected.isEmpty && selected.allSatisfy({ (name == "feature" ? project.files[$0].context.feature : project.files[$0].context.module) == nil }) {
+                warn(key + "." + name, "the capture `{\(cap)}` in `\(key).\(name)` binds on no file: none of the \(plural(selected.count, "file")) the other keys select has a \(name)")
+                return []
+            }
+        }
         // Which key left no file: the keys added one at a time, in the order they narrow.
         var partial = FileMatcher()
         var remaining = code
