@@ -357,8 +357,10 @@ public enum YAMLLite {
             lines.append(Line(number: number, indent: indent, text: t))
             if flowDepth(t) > 0 { pendingFlow = number }
         }
-        if pendingFlow >= 0 {
-            return .failure(InputProblem(path: path, line: pendingFlow, message: "an inline list or map is never closed (missing `]` or `}`)"))
+        if pendingFlow >= 0, let open = lines.last {
+            // Read as one line, it says which bracket is missing.
+            if case .failure(let p) = parseFlow(String(open.text.drop { $0 != "[" && $0 != "{" }), line: pendingFlow, path: path) { return .failure(p) }
+            return .failure(InputProblem(path: path, line: pendingFlow, message: "unterminated inline list or map (missing `]` or `}`)"))
         }
         var i = 0
         return parseMap(&i, lines, indent: 0, path: path)
