@@ -306,20 +306,28 @@ public enum YAMLLite {
     /// How many `[`/`{` a line's flow value (`key: [a,`, `- {a: b,`) leaves open, outside quotes;
     /// 0 for a line whose value is not a flow list or map.
     static func flowDepth(_ line: Substring) -> Int {
-        var v = line
-        if v.hasPrefix("- ") { v = v.dropFirst(2).drop { $0 == " " } }
-        if !(v.hasPrefix("[") || v.hasPrefix("{")), let colon = findKeyColon(v) {
-            v = v[v.index(after: colon)...].drop { $0 == " " }
+        let u = line.utf8
+        var i = u.startIndex
+        // After `- ` or `key: `, the value.
+        if u.first == 45, u.count > 1, u[u.index(after: i)] == 32 {
+            i = u.index(i, offsetBy: 2)
+            while i < u.endIndex && u[i] == 32 { i = u.index(after: i) }
         }
-        guard v.hasPrefix("[") || v.hasPrefix("{") else { return 0 }
+        if i < u.endIndex && u[i] != 91 && u[i] != 123, let colon = findKeyColon(line[i...]) {
+            i = u.index(after: colon)
+            while i < u.endIndex && u[i] == 32 { i = u.index(after: i) }
+        }
+        guard i < u.endIndex, u[i] == 91 || u[i] == 123 else { return 0 }
         var depth = 0
-        var quote: Character?
-        for c in v {
-            if let q = quote { if c == q { quote = nil }; continue }
+        var quote: UInt8 = 0
+        while i < u.endIndex {
+            let c = u[i]
+            i = u.index(after: i)
+            if quote != 0 { if c == quote { quote = 0 }; continue }
             switch c {
-            case "\"", "'": quote = c
-            case "[", "{": depth += 1
-            case "]", "}": depth -= 1
+            case 34, 39: quote = c
+            case 91, 123: depth += 1
+            case 93, 125: depth -= 1
             default: break
             }
         }
@@ -327,35 +335,41 @@ public enum YAMLLite {
     }
 
     public static func parse(_ text: String, path: String) -> Result<[Entry], InputProblem> {
+        // On the UTF-8 bytes: documents of a run's team rules are read here at every start.
         var lines: [Line] = []
         var number = 0
         var pendingFlow = -1
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let u = text.utf8
+        var lineStart = u.startIndex
+        while true {
+            let end = u[lineStart...].firstIndex(of: 10) ?? u.endIndex
             number += 1
-            var s = raw
-            if s.hasSuffix("\r") { s = s.dropLast() }
-            if s.contains("\t") {
-                let lead = s.prefix { $0 == " " || $0 == "\t" }
-                if lead.contains("\t") {
-                    return .failure(InputProblem(path: path, line: number, message: "YAML indentation must use spaces, not tabs"))
-                }
+            var s = text[lineStart..<end]
+            if s.utf8.last == 13 { s = s[..<s.utf8.index(before: s.utf8.endIndex)] }
+            for b in s.utf8 {
+                if b == 32 { continue }
+                if b == 9 { return .failure(InputProblem(path: path, line: number, message: "YAML indentation must use spaces, not tabs")) }
+                break
             }
             let stripped = stripComment(s)
-            let trimmed = stripped.drop { $0 == " " }
-            if trimmed.isEmpty { continue }
-            if trimmed == "---" && lines.isEmpty { continue }
-            let indent = stripped.count - trimmed.count
-            var t = Substring(trimmed)
-            while t.last == " " { t = t.dropLast() }
-            // A flow list or map may go on over the next lines (`[a,` / `b]`): one line, numbered as its first.
-            if let last = lines.last, last.number == pendingFlow {
-                lines[lines.count - 1].text = Substring(String(last.text) + " " + t)
-                if flowDepth(lines[lines.count - 1].text) <= 0 { pendingFlow = -1 }
-                // The joined line is read as one: a `#` comment ends it above.
-                continue
+            var start = stripped.utf8.startIndex
+            var indent = 0
+            while start < stripped.utf8.endIndex && stripped.utf8[start] == 32 { start = stripped.utf8.index(after: start); indent += 1 }
+            var stop = stripped.utf8.endIndex
+            while stop > start && stripped.utf8[stripped.utf8.index(before: stop)] == 32 { stop = stripped.utf8.index(before: stop) }
+            let t = stripped[start..<stop]
+            if end < u.endIndex { lineStart = u.index(after: end) }
+            if !t.isEmpty && !(t.utf8.elementsEqual("---".utf8) && lines.isEmpty) {
+                // A flow list or map may go on over the next lines (`[a,` / `b]`): one line, numbered as its first.
+                if let last = lines.last, last.number == pendingFlow {
+                    lines[lines.count - 1].text = Substring(String(last.text) + " " + t)
+                    if flowDepth(lines[lines.count - 1].text) <= 0 { pendingFlow = -1 }
+                } else {
+                    lines.append(Line(number: number, indent: indent, text: t))
+                    if flowDepth(t) > 0 { pendingFlow = number }
+                }
             }
-            lines.append(Line(number: number, indent: indent, text: t))
-            if flowDepth(t) > 0 { pendingFlow = number }
+            if end == u.endIndex { break }
         }
         if pendingFlow >= 0, let open = lines.last {
             // Read as one line, it says which bracket is missing.
@@ -366,15 +380,19 @@ public enum YAMLLite {
         return parseMap(&i, lines, indent: 0, path: path)
     }
 
+    /// The line without its `#` comment (one that starts the line or follows a space, outside quotes).
     static func stripComment(_ s: Substring) -> Substring {
         var inSingle = false, inDouble = false
-        var prev: Character = " "
-        for idx in s.indices {
-            let c = s[idx]
-            if c == "'" && !inDouble { inSingle.toggle() }
-            if c == "\"" && !inSingle { inDouble.toggle() }
-            if c == "#" && !inSingle && !inDouble && (prev == " " || idx == s.startIndex) { return s[..<idx] }
+        var prev: UInt8 = 32
+        let u = s.utf8
+        var idx = u.startIndex
+        while idx < u.endIndex {
+            let c = u[idx]
+            if c == 39 && !inDouble { inSingle.toggle() }
+            if c == 34 && !inSingle { inDouble.toggle() }
+            if c == 35 && !inSingle && !inDouble && prev == 32 { return s[..<idx] }
             prev = c
+            idx = u.index(after: idx)
         }
         return s
     }
@@ -468,35 +486,42 @@ public enum YAMLLite {
 
     /// An inline (flow) value on one line: `[a, "b c"]`, `{domain: [A/**], data: [B/**]}`, nested.
     static func parseFlow(_ text: String, line: Int, path: String) -> Result<Value, InputProblem> {
-        let chars = Array(text)
+        let chars = Array(text.utf8)
         var i = 0
         func fail(_ m: String) -> Result<Value, InputProblem> { .failure(InputProblem(path: path, line: line, message: m)) }
-        func skip() { while i < chars.count && chars[i] == " " { i += 1 } }
-        func scalar(stops: Set<Character>) -> String {
+        func skip() { while i < chars.count && chars[i] == 32 { i += 1 } }
+        func slice(_ from: Int, _ to: Int) -> String { String(decoding: chars[from..<to], as: UTF8.self) }
+        /// A scalar up to one of `stops` (quoted: up to its closing quote), spaces trimmed.
+        func scalar(_ stops: (UInt8) -> Bool) -> String {
             skip()
-            if i < chars.count, chars[i] == "\"" || chars[i] == "'" {
-                let q = chars[i]; var s = ""; i += 1
-                while i < chars.count && chars[i] != q { s.append(chars[i]); i += 1 }
+            if i < chars.count, chars[i] == 34 || chars[i] == 39 {
+                let q = chars[i]
+                i += 1
+                let from = i
+                while i < chars.count && chars[i] != q { i += 1 }
+                let s = slice(from, i)
                 i += 1
                 return s
             }
-            var s = ""
-            while i < chars.count && !stops.contains(chars[i]) { s.append(chars[i]); i += 1 }
-            return s.trimmingSpaces()
+            let from = i
+            while i < chars.count && !stops(chars[i]) { i += 1 }
+            var to = i
+            while to > from && chars[to - 1] == 32 { to -= 1 }
+            return slice(from, to)
         }
         func value() -> Result<Value, InputProblem> {
             skip()
             guard i < chars.count else { return fail("a value is missing") }
-            if chars[i] == "[" {
+            if chars[i] == 91 {
                 i += 1
                 var items: [Item] = []
                 var maps: [MapItem] = []
                 while true {
                     skip()
                     guard i < chars.count else { return fail("unterminated inline list (missing `]`)") }
-                    if chars[i] == "]" { i += 1; return .success(maps.isEmpty ? .list(items) : .maps(maps)) }
-                    if chars[i] == "[" { return fail("inline list items must be plain values or maps") }
-                    if chars[i] == "{" {
+                    if chars[i] == 93 { i += 1; return .success(maps.isEmpty ? .list(items) : .maps(maps)) }
+                    if chars[i] == 91 { return fail("inline list items must be plain values or maps") }
+                    if chars[i] == 123 {
                         guard items.isEmpty else { return fail("a list mixes plain values and maps: write one kind of item") }
                         switch value() {
                         case .failure(let e): return .failure(e)
@@ -505,80 +530,85 @@ public enum YAMLLite {
                         }
                     } else {
                         guard maps.isEmpty else { return fail("a list mixes plain values and maps: write one kind of item") }
-                        let s = scalar(stops: [",", "]"])
+                        let s = scalar { $0 == 44 || $0 == 93 }
                         if !s.isEmpty { items.append(Item(text: s, line: line)) }
                     }
                     skip()
-                    if i < chars.count && chars[i] == "," { i += 1 }
+                    if i < chars.count && chars[i] == 44 { i += 1 }
                 }
             }
-            if chars[i] == "{" {
+            if chars[i] == 123 {
                 i += 1
                 var entries: [Entry] = []
                 var seen = Set<String>()
                 while true {
                     skip()
                     guard i < chars.count else { return fail("unterminated inline map (missing `}`)") }
-                    if chars[i] == "}" { i += 1; return .success(.map(entries)) }
-                    let key = scalar(stops: [":", ",", "}"])
-                    guard i < chars.count, chars[i] == ":", !key.isEmpty else { return fail("expected `key: value` in an inline map") }
+                    if chars[i] == 125 { i += 1; return .success(.map(entries)) }
+                    let key = scalar { $0 == 58 || $0 == 44 || $0 == 125 }
+                    guard i < chars.count, chars[i] == 58, !key.isEmpty else { return fail("expected `key: value` in an inline map") }
                     guard !seen.contains(key) else { return fail("duplicate key `\(key)`") }
                     seen.insert(key)
                     i += 1
                     skip()
                     let v: Value
-                    if i < chars.count && (chars[i] == "[" || chars[i] == "{") {
+                    if i < chars.count && (chars[i] == 91 || chars[i] == 123) {
                         switch value() {
                         case .failure(let e): return .failure(e)
                         case .success(let x): v = x
                         }
                     } else {
-                        v = .scalar(scalar(stops: [",", "}"]))
+                        v = .scalar(scalar { $0 == 44 || $0 == 125 })
                     }
                     entries.append(Entry(key: key, value: v, line: line))
                     skip()
-                    if i < chars.count && chars[i] == "," { i += 1 }
+                    if i < chars.count && chars[i] == 44 { i += 1 }
                 }
             }
-            return .success(.scalar(scalar(stops: [])))
+            return .success(.scalar(scalar { _ in false }))
         }
         let result = value()
         if case .success = result {
             skip()
-            if i < chars.count { return fail("unexpected `\(String(chars[i...]))` after an inline value") }
+            if i < chars.count { return fail("unexpected `\(slice(i, chars.count))` after an inline value") }
         }
         return result
     }
 
     /// The `:` that ends a key (followed by a space or the end of the line).
     static func findKeyColon(_ s: Substring) -> String.Index? {
-        var inQuote: Character?
-        for idx in s.indices {
-            let c = s[idx]
-            if let q = inQuote { if c == q { inQuote = nil }; continue }
-            if c == "\"" || c == "'" { inQuote = c; continue }
-            if c == ":" {
-                let next = s.index(after: idx)
-                if next == s.endIndex || s[next] == " " { return idx }
+        var inQuote: UInt8 = 0
+        let u = s.utf8
+        var idx = u.startIndex
+        while idx < u.endIndex {
+            let c = u[idx]
+            let next = u.index(after: idx)
+            if inQuote != 0 {
+                if c == inQuote { inQuote = 0 }
+            } else if c == 34 || c == 39 {
+                inQuote = c
+            } else if c == 58 && (next == u.endIndex || u[next] == 32) {
+                return idx
             }
+            idx = next
         }
         return nil
     }
 
     static func unquote(_ s: String) -> String {
-        if s.count >= 2, (s.hasPrefix("\"") && s.hasSuffix("\"")) || (s.hasPrefix("'") && s.hasSuffix("'")) {
-            return String(s.dropFirst().dropLast())
-        }
-        return s
+        let u = s.utf8
+        guard u.count >= 2, let f = u.first, f == u.last, f == 34 || f == 39 else { return s }
+        return String(s[u.index(after: u.startIndex)..<u.index(before: u.endIndex)])
     }
 }
 
 extension Substring {
     func trimmingSpaces() -> String {
-        var s = self
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
+        let u = utf8
+        var start = u.startIndex, end = u.endIndex
+        while start < end && u[start] == 32 { start = u.index(after: start) }
+        while end > start && u[u.index(before: end)] == 32 { end = u.index(before: end) }
+        return String(self[start..<end])
     }
 }
 

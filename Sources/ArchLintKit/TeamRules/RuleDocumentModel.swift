@@ -23,9 +23,14 @@
 public struct RuleDocumentModel: Sendable {
     public struct File: Sendable, Equatable {
         public var path: String
-        public var code: String
+        /// Its lines in the document: joined only when the example runs (`archlint test-rules`).
+        var lines: ArraySlice<Substring>
         /// The document's line of the file's first code line.
         public var line: Int
+
+        public var code: String { lines.joined(separator: "\n") + "\n" }
+
+        public static func == (a: File, b: File) -> Bool { a.path == b.path && a.line == b.line && a.lines.elementsEqual(b.lines) }
     }
 
     public struct Example: Sendable {
@@ -48,8 +53,9 @@ public struct RuleDocumentModel: Sendable {
         public var line: Int
         /// The indices (in `examples`) of the examples that are its tests.
         public var examples: [Int] = []
-        /// The section the block sits in, from its heading (`archlint explain`, SARIF `help`).
-        public var section: String = ""
+        /// The lines of the section the block sits in, from its heading (`archlint explain`, SARIF `help`).
+        var sectionLines: ArraySlice<Substring> = []
+        public var section: String { sectionLines.joined(separator: "\n") }
     }
 
     /// `path:line` problems of the document itself (a front matter never closed).
@@ -60,7 +66,8 @@ public struct RuleDocumentModel: Sendable {
     public var examples: [Example] = []
     public var blocks: [Block] = []
     /// Everything after the front matter (`archlint explain` of a front-matter rule).
-    public var body = ""
+    var bodyLines: ArraySlice<Substring> = []
+    public var body: String { bodyLines.joined(separator: "\n") }
 
     /// The lines marked `// expect: id[, id]` in `code`, with their ids.
     public static func markers(in code: String) -> [(line: Int, rules: [String])] {
@@ -75,61 +82,76 @@ public struct RuleDocumentModel: Sendable {
         return out
     }
 
-    /// The document's lines: without a leading byte-order mark, split at LF, CRLF or CR.
+    /// The document's lines: without a leading byte-order mark, split at LF, CRLF or CR (on the bytes).
     static func lines(_ text: String) -> [Substring] {
         var t = Substring(text)
-        if t.unicodeScalars.first == "\u{FEFF}" { t = Substring(t.unicodeScalars.dropFirst()) }
+        if t.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { t = t[t.utf8.index(t.utf8.startIndex, offsetBy: 3)...] }
         var out: [Substring] = []
-        var start = t.startIndex
-        var i = t.startIndex
-        // `Character` iteration treats CRLF as one character: both spellings end a line.
-        while i < t.endIndex {
-            let c = t[i]
-            if c == "\n" || c == "\r\n" || c == "\r" {
+        let u = t.utf8
+        var start = u.startIndex
+        var i = u.startIndex
+        while i < u.endIndex {
+            let b = u[i]
+            if b == 10 || b == 13 {
                 out.append(t[start..<i])
-                i = t.index(after: i)
+                i = u.index(after: i)
+                if b == 13 && i < u.endIndex && u[i] == 10 { i = u.index(after: i) }
                 start = i
                 continue
             }
-            i = t.index(after: i)
+            i = u.index(after: i)
         }
-        out.append(t[start..<t.endIndex])
+        out.append(t[start..<u.endIndex])
         return out
     }
 
     /// A fence line: its character, length and info string (` ```swift path=X ` → (`, 3, "swift path=X")).
-    static func fence(_ line: Substring) -> (char: Character, count: Int, info: Substring)? {
-        var l = line
+    static func fence(_ line: Substring) -> (char: UInt8, count: Int, info: Substring)? {
+        let u = line.utf8
+        var i = u.startIndex
         var indent = 0
-        while l.first == " " && indent < 4 { l = l.dropFirst(); indent += 1 }
-        guard indent < 4, let c = l.first, c == "`" || c == "~" else { return nil }
-        let count = l.prefix { $0 == c }.count
+        while i < u.endIndex && u[i] == 32 && indent < 4 { i = u.index(after: i); indent += 1 }
+        guard indent < 4, i < u.endIndex, u[i] == 96 || u[i] == 126 else { return nil }
+        let c = u[i]
+        var count = 0
+        while i < u.endIndex && u[i] == c { i = u.index(after: i); count += 1 }
         guard count >= 3 else { return nil }
-        let info = l.dropFirst(count)
-        if c == "`" && info.contains("`") { return nil }
-        return (c, count, Substring(info.trimmingSpaces()))
+        var infoStart = i
+        while infoStart < u.endIndex && u[infoStart] == 32 { infoStart = u.index(after: infoStart) }
+        var infoEnd = u.endIndex
+        while infoEnd > infoStart && u[u.index(before: infoEnd)] == 32 { infoEnd = u.index(before: infoEnd) }
+        let info = line[infoStart..<infoEnd]
+        if c == 96 && info.utf8.contains(96) { return nil }
+        return (c, count, info)
     }
 
     /// A heading line's level (`## Title` → 2), or nil.
     static func headingLevel(_ line: Substring) -> Int? {
-        let hashes = line.prefix { $0 == "#" }.count
+        let u = line.utf8
+        var hashes = 0
+        var i = u.startIndex
+        while i < u.endIndex && u[i] == 35 { hashes += 1; i = u.index(after: i) }
         guard hashes >= 1, hashes <= 6 else { return nil }
-        let rest = line.dropFirst(hashes)
-        return rest.isEmpty || rest.first == " " ? hashes : nil
+        return i == u.endIndex || u[i] == 32 ? hashes : nil
     }
+
+    static func startsWith(_ line: Substring, _ prefix: StaticString) -> Bool {
+        prefix.withUTF8Buffer { line.utf8.starts(with: $0) }
+    }
+
+    static func isBlank(_ line: Substring) -> Bool { line.utf8.allSatisfy { $0 == 32 || $0 == 9 } }
 
     public static func parse(_ text: String, path: String) -> RuleDocumentModel {
         var doc = RuleDocumentModel()
         let lines = RuleDocumentModel.lines(text)
         var i = 0
-        while i < lines.count && lines[i].allSatisfy({ $0 == " " || $0 == "\t" }) { i += 1 }
-        if i < lines.count && lines[i].trimmingSpaces() == "---" {
+        while i < lines.count && isBlank(lines[i]) { i += 1 }
+        if i < lines.count && isFrontMatterFence(lines[i]) {
             let open = i
-            var fm: [Substring] = []
             i += 1
-            while i < lines.count && lines[i].trimmingSpaces() != "---" && lines[i].trimmingSpaces() != "..." { fm.append(lines[i]); i += 1 }
+            while i < lines.count && !isFrontMatterFence(lines[i]) && lines[i].trimmingSpaces() != "..." { i += 1 }
             if i < lines.count {
-                doc.frontMatter = fm.joined(separator: "\n") + "\n"
+                doc.frontMatter = lines[(open + 1)..<i].joined(separator: "\n") + "\n"
                 doc.frontMatterLine = open + 2
                 i += 1
             } else {
@@ -141,7 +163,7 @@ public struct RuleDocumentModel: Sendable {
             i = 0
         }
         let bodyStart = min(i, lines.count)
-        doc.body = lines[bodyStart...].joined(separator: "\n")
+        doc.bodyLines = lines[bodyStart...]
 
         // Headings (level, line index) outside code, the blocks' and the examples' line indices.
         var headings: [(level: Int, index: Int)] = []
@@ -151,20 +173,19 @@ public struct RuleDocumentModel: Sendable {
             let l = lines[i]
             if let f = fence(l) {
                 let start = i + 1
-                var code: [Substring] = []
                 i += 1
                 while i < lines.count {
                     if let close = fence(lines[i]), close.char == f.char, close.count >= f.count, close.info.isEmpty { break }
-                    code.append(lines[i])
                     i += 1
                 }
+                let code = lines[start..<min(i, lines.count)]
                 let info = f.info.split(separator: " ")
                 let lang = info.first ?? ""
-                let fencePath = info.first { $0.hasPrefix("path=") }.map { String($0.dropFirst(5)) }
                 if lang == "archlint" {
                     blockIndices.append(start - 1)
                     doc.blocks.append(Block(text: code.joined(separator: "\n") + "\n", line: start + 1))
-                } else if !doc.examples.isEmpty {
+                } else if !doc.examples.isEmpty && (lang == "yaml" || lang == "swift") {
+                    let fencePath = info.first { $0.hasPrefix("path=") }.map { String($0.dropFirst(5)) }
                     if lang == "yaml" && fencePath == ".archlint.yml" {
                         doc.examples[doc.examples.count - 1].configuration = (code.joined(separator: "\n") + "\n", start + 1)
                     } else if lang == "swift" {
@@ -173,9 +194,9 @@ public struct RuleDocumentModel: Sendable {
                 }
             } else if let level = headingLevel(l) {
                 headings.append((level, i))
-            } else if l.hasPrefix("**Incorrect") || l.hasPrefix("**Correct") {
+            } else if startsWith(l, "**Incorrect") || startsWith(l, "**Correct") {
                 exampleIndices.append(i)
-                doc.examples.append(Example(incorrect: l.hasPrefix("**Incorrect"), title: String(l), line: i + 1))
+                doc.examples.append(Example(incorrect: startsWith(l, "**Incorrect"), title: String(l), line: i + 1))
             }
             i += 1
         }
@@ -190,7 +211,7 @@ public struct RuleDocumentModel: Sendable {
             return h.index..<end
         }
         let sections = blockIndices.map(section(of:))
-        for (k, s) in sections.enumerated() { doc.blocks[k].section = lines[s].joined(separator: "\n") }
+        for (k, s) in sections.enumerated() { doc.blocks[k].sectionLines = lines[s] }
         for (e, index) in exampleIndices.enumerated() {
             let containing = sections.indices.filter { sections[$0].contains(index) }
             // The innermost section holding the example, then the nearest block of it.
@@ -203,33 +224,52 @@ public struct RuleDocumentModel: Sendable {
         return doc
     }
 
+    /// `---`, spaces around it aside.
+    static func isFrontMatterFence(_ line: Substring) -> Bool {
+        let u = line.utf8
+        var dashes = 0
+        for b in u {
+            if b == 45 { dashes += 1; continue }
+            if b == 32 { continue }
+            return false
+        }
+        return dashes == 3 && line.trimmingSpaces() == "---"
+    }
+
     /// One block's files: `// path:` on its first line, `// file:` lines starting more.
-    mutating func addFiles(_ code: [Substring], fencePath: String?, firstLine: Int, documentPath: String) {
-        var current: (path: String?, lines: [Substring], line: Int) = (fencePath, [], firstLine)
-        func flush() {
-            guard current.path != nil || !current.lines.isEmpty else { return }
-            guard let p = current.path, !p.isEmpty else {
-                examples[examples.count - 1].problems.append(InputProblem(path: documentPath, line: current.line,
-                                             message: "a ```swift example block without a path: write ```swift path=Features/F/Sources/Domain/X.swift, or `// path: …` on its first line"))
+    mutating func addFiles(_ code: ArraySlice<Substring>, fencePath: String?, firstLine: Int, documentPath: String) {
+        var path = fencePath
+        var from = code.startIndex
+        var line = firstLine
+        func flush(_ to: Int) {
+            guard path != nil || from < to else { return }
+            guard let p = path, !p.isEmpty else {
+                examples[examples.count - 1].problems.append(InputProblem(path: documentPath, line: line,
+                                                                          message: "a ```swift example block without a path: write ```swift path=Features/F/Sources/Domain/X.swift, or `// path: …` on its first line"))
                 return
             }
-            examples[examples.count - 1].files.append(File(path: p, code: current.lines.joined(separator: "\n") + "\n", line: current.line))
+            examples[examples.count - 1].files.append(File(path: p, lines: code[from..<to], line: line))
         }
-        for (k, l) in code.enumerated() {
-            let t = l.drop { $0 == " " }
-            for key in ["// path:", "// file:"] where t.hasPrefix(key) {
-                let p = t.dropFirst(key.count).trimmingSpaces()
-                if key == "// path:" && k == 0 && current.lines.isEmpty {
-                    current.path = p
-                    current.line = firstLine + 1
-                } else {
-                    flush()
-                    current = (p, [], firstLine + k + 1)
-                }
+        for k in code.indices {
+            let l = code[k]
+            let u = l.utf8
+            var i = u.startIndex
+            while i < u.endIndex && u[i] == 32 { i = u.index(after: i) }
+            let t = l[i...]
+            let isPath = RuleDocumentModel.startsWith(t, "// path:")
+            guard isPath || RuleDocumentModel.startsWith(t, "// file:") else { continue }
+            let p = t.dropFirst(8).trimmingSpaces()
+            if isPath && k == code.startIndex {
+                path = p
+                from = k + 1
+                line = firstLine + 1
+            } else {
+                flush(k)
+                path = p
+                from = k + 1
+                line = firstLine + (k - code.startIndex) + 1
             }
-            if t.hasPrefix("// path:") || t.hasPrefix("// file:") { continue }
-            current.lines.append(l)
         }
-        flush()
+        flush(code.endIndex)
     }
 }

@@ -12,17 +12,19 @@ public struct TeamRule: Rule, Equatable {
         let documentPath: String
         let line: Int
         let examples: [RuleDocumentModel.Example]
-        let text: String
+        /// Its section (or the document after its front matter): joined when printed.
+        let textLines: ArraySlice<Substring>
         let header: String
         let needs: RuleNeeds
 
-        init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int, examples: [RuleDocumentModel.Example], text: String, header: String) {
+        init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int, examples: [RuleDocumentModel.Example],
+             textLines: ArraySlice<Substring>, header: String) {
             self.descriptor = descriptor
             self.check = check
             self.documentPath = documentPath
             self.line = line
             self.examples = examples
-            self.text = text
+            self.textLines = textLines
             self.header = header
             self.needs = TeamRule.needs(of: check)
         }
@@ -39,14 +41,20 @@ public struct TeamRule: Rule, Equatable {
     public var examples: [RuleDocumentModel.Example] { storage.examples }
     /// What `archlint explain` prints and SARIF carries as `help`: the document after its front
     /// matter, or the section holding the rule's ```` ```archlint ```` block.
-    public var text: String { storage.text }
+    public var text: String { storage.textLines.joined(separator: "\n") }
     /// The front matter (between its `---` lines) of a rule written there; "" for a block's rule
     /// (its section holds the block).
     public var header: String { storage.header }
 
     public init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int = 2,
                 examples: [RuleDocumentModel.Example] = [], text: String = "", header: String = "") {
-        storage = Storage(descriptor: descriptor, check: check, documentPath: documentPath, line: line, examples: examples, text: text, header: header)
+        self.init(descriptor: descriptor, check: check, documentPath: documentPath, line: line, examples: examples,
+                  textLines: [Substring(text)], header: header)
+    }
+
+    init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int, examples: [RuleDocumentModel.Example],
+         textLines: ArraySlice<Substring>, header: String) {
+        storage = Storage(descriptor: descriptor, check: check, documentPath: documentPath, line: line, examples: examples, textLines: textLines, header: header)
     }
 
     public static func == (a: TeamRule, b: TeamRule) -> Bool {

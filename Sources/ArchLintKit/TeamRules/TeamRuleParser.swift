@@ -37,7 +37,7 @@ public enum TeamRuleParser {
                     "this document carries a rule in its front matter (`check:`) and ```archlint blocks: keep one way (blocks let the front matter be the document's own)"))
             }
             var c = Context(path: path, base: base)
-            switch c.rule(entries, check: check, doc: doc, examples: Array(doc.examples.indices), section: doc.body, at: doc.frontMatterLine - 1) {
+            switch c.rule(entries, check: check, doc: doc, examples: Array(doc.examples.indices), section: doc.bodyLines, at: doc.frontMatterLine - 1) {
             case .failure(let p): return .failure(p)
             case .success(let r): rules.append(r)
             }
@@ -57,7 +57,7 @@ public enum TeamRuleParser {
                     "an ```archlint block holds one rule: `id`, `title`, `severity` and a `check:` block (see `archlint explain team-rules`)"))
             }
             var c = Context(path: path, base: base)
-            switch c.rule(entries, check: check, doc: doc, examples: doc.blocks[k].examples, section: block.section, at: block.line - 1) {
+            switch c.rule(entries, check: check, doc: doc, examples: doc.blocks[k].examples, section: block.sectionLines, at: block.line - 1) {
             case .failure(let p): return .failure(p)
             case .success(let r):
                 if let other = rules.first(where: { $0.id == r.id }) {
@@ -101,7 +101,7 @@ public enum TeamRuleParser {
         }
 
         mutating func rule(_ entries: [YAMLLite.Entry], check: YAMLLite.Entry, doc: RuleDocumentModel, examples: [Int],
-                           section: String, at headerLine: Int) -> Result<TeamRule, InputProblem> {
+                           section: ArraySlice<Substring>, at headerLine: Int) -> Result<TeamRule, InputProblem> {
             var fields: [String: (String, Int)] = [:]
             for e in entries where e.key != "check" {
                 guard TeamRuleParser.frontMatterKeys.contains(e.key) else {
@@ -150,7 +150,7 @@ public enum TeamRuleParser {
             let sources = (fields["source"]?.0 ?? "").split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
             let summary = fields["summary"]?.0 ?? title
             let descriptor = RuleDescriptor(id: id, title: title, summary: summary, defaultSeverity: severity, enabledByDefault: enabled, sources: sources)
-            return .success(TeamRule(descriptor: descriptor, check: compiled, documentPath: path, line: idLine, examples: mine, text: section,
+            return .success(TeamRule(descriptor: descriptor, check: compiled, documentPath: path, line: idLine, examples: mine, textLines: section,
                                      header: headerLine == doc.frontMatterLine - 1 ? doc.frontMatter ?? "" : ""))
         }
 
