@@ -75,6 +75,8 @@ public struct CommandLineTool {
           archlint bench-lexer [--repeat N] [--lexical] PATH ...
                                                  time the tokenizer alone (one thread, files in memory;
                                                  --lexical: without the contextual classification)
+          archlint bench-config [--repeat N] [--config FILE]
+                                                 time reading the configuration and its team rule documents
           archlint --help | --version            (--help also works after any command)
 
         LINT OPTIONS
@@ -151,6 +153,7 @@ public struct CommandLineTool {
         case "tokens": return TokensCommand(tool: self).run(rest)
         case "decls": return DeclsCommand(tool: self).run(rest)
         case "bench-lexer": return BenchLexerCommand(tool: self).run(rest)
+        case "bench-config": return BenchConfigCommand(tool: self).run(rest)
         default: return LintCommand(tool: self).run(args)
         }
     }

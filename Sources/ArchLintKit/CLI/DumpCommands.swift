@@ -104,3 +104,41 @@ struct BenchLexerCommand {
         return problems.isEmpty ? ExitStatus.clean : ExitStatus.failure
     }
 }
+
+/// `archlint bench-config`: reads the configuration (and the team rule documents it names)
+/// `--repeat` times in the process; prints the rule documents and rules read, and the median and
+/// best milliseconds of one reading: what every run pays before it looks at a file.
+struct BenchConfigCommand {
+    let tool: CommandLineTool
+    static let usage = "archlint bench-config [--repeat N] [--config FILE]"
+    static let spec = OptionSpec(switches: [], valued: ["--repeat", "--config"])
+
+    func run(_ args: [String]) -> Int32 {
+        let parsed: ParsedArguments
+        switch tool.parse(args, Self.spec, command: "bench-config", usage: Self.usage) {
+        case .failure(let e): return e.code
+        case .success(let p): parsed = p
+        }
+        var repeatCount = 101
+        if let r = parsed.value("--repeat") {
+            guard let n = Int(r), n >= 1 else { return tool.usageError("--repeat needs a positive number, not `\(r)`", usage: Self.usage) }
+            repeatCount = n
+        }
+        if !parsed.positionals.isEmpty { return tool.usageError("`bench-config` takes no PATH", usage: Self.usage) }
+        var runs: [Double] = []
+        var configuration = Configuration()
+        for _ in 0..<repeatCount {
+            let t0 = Clock.now()
+            switch tool.configuration(parsed) {
+            case .failure(let e): return tool.inputFailure([e])
+            case .success(let c): configuration = c
+            }
+            runs.append(Clock.now() - t0)
+        }
+        runs.sort()
+        let documents = Set(configuration.teamRules.map(\.documentPath)).count
+        tool.console.out("documents\t\(documents)\nrules\t\(configuration.teamRules.count)\n")
+        tool.console.out("median_ms\t\(Clock.format(runs[runs.count / 2] * 1000))\tbest_ms\t\(Clock.format(runs[0] * 1000))\n")
+        return ExitStatus.clean
+    }
+}

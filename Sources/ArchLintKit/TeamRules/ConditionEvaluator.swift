@@ -874,7 +874,7 @@ extension Conditions {
     /// No condition set (the source text aside).
     var isEmptyIgnoringSource: Bool {
         var c = self
-        c.source = ""
+        c.sourceEntries = TeamCheck.SourceEntries()
         return c == Conditions()
     }
 }

@@ -103,6 +103,8 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
     public struct Problem: Error, Equatable { public let message: String }
 
     public static func parse(_ text: String, grammar: Grammar = .name, allowNegation: Bool = false) -> Result<NameTemplate, Problem> {
+        // Most values are names with at most `*` and `?`: read on the bytes.
+        if let quick = quickParse(text, grammar) { return .success(quick) }
         var t = Substring(text)
         var negated = false
         if t.hasPrefix("!") {
@@ -201,6 +203,30 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
         }
         return .success(NameTemplate(text: text, negated: negated, pieces: pieces, convention: convention.map { ($0.0, $0.1) },
                                      basePattern: basePattern.map { Nested($0) }))
+    }
+
+    /// A name of ASCII identifier characters, `.`, `*` and `?` (a type: any character but braces,
+    /// `!`, `~` and `*`): the pieces without the general parser; nil for anything else.
+    static func quickParse(_ text: String, _ grammar: Grammar) -> NameTemplate? {
+        var pieces: [Piece] = []
+        var literal: [UInt8] = []
+        for b in text.utf8 {
+            switch b {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2E: literal.append(b)
+            case 0x2A, 0x3F:
+                if b == 0x3F && grammar == .type { literal.append(b); continue }
+                if !literal.isEmpty { pieces.append(.literal(literal)); literal = [] }
+                if b == 0x2A, pieces.last == .star { continue }
+                pieces.append(b == 0x2A ? .star : .question)
+            case 0x7B, 0x7D, 0x21, 0x7E: return nil
+            default:
+                guard grammar == .type, b < 0x80 else { return nil }
+                literal.append(b)
+            }
+        }
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        guard !pieces.isEmpty else { return nil }
+        return NameTemplate(text: text, negated: false, pieces: pieces, convention: nil)
     }
 
     init(text: String, negated: Bool, pieces: [Piece], convention: (kind: Convention, capture: String?)?, basePattern: Nested<NameTemplate>? = nil) {

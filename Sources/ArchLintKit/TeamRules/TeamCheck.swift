@@ -16,9 +16,34 @@ public struct TeamCheck: Sendable, Equatable {
     public var lines: KeyLines = KeyLines()
 
     public struct KeyLines: Sendable, Equatable {
-        var map: [String: Int] = [:]
-        public subscript(_ key: String) -> Int? { map[key] }
+        /// The `check:` block's entries: a key's line is looked up when a message needs it.
+        var entries: [YAMLLite.Entry] = []
+
+        public subscript(_ path: String) -> Int? {
+            var level = entries
+            var line: Int?
+            for key in path.split(separator: ".") {
+                guard let e = level.first(where: { $0.key == key }) else { return line }
+                line = e.line
+                switch e.value {
+                case .map(let m): level = m
+                case .maps(let ms): level = ms.flatMap(\.entries)
+                default: level = []
+                }
+            }
+            return line
+        }
+
         public static func == (a: KeyLines, b: KeyLines) -> Bool { true }
+    }
+
+    /// Entries as the document wrote them, rendered on one line when a message quotes them.
+    public struct SourceEntries: Sendable, Equatable {
+        var entries: [YAMLLite.Entry] = []
+
+        var text: String { TeamRuleParser.Context.render(entries) }
+
+        public static func == (a: SourceEntries, b: SourceEntries) -> Bool { a.text == b.text }
     }
 
     // dependencies
@@ -271,8 +296,9 @@ public struct Conditions: Sendable, Equatable {
     public var anyOf: [Conditions]?
     public var companion: Companion?
     public var exists: [Existence]?
-    /// The conditions as the document writes them, on one line (messages quote nested ones).
-    public var source = ""
+    /// The conditions as the document writes them (messages quote nested ones on one line).
+    public var sourceEntries = TeamCheck.SourceEntries()
+    public var source: String { sourceEntries.text }
 
     public init() {}
 

@@ -93,8 +93,8 @@ public enum TeamRuleParser {
     struct Context {
         var path: String
         var base: String
-        /// Each key's document line, by its path (`select.name`).
-        var lines: [String: Int] = [:]
+        /// Each key's document line, by its path (`select.name`): read from the check's entries.
+        var lines = TeamCheck.KeyLines()
 
         func problem(_ line: Int, _ message: String) -> InputProblem {
             InputProblem(path: path, line: line, message: message)
@@ -167,6 +167,7 @@ public enum TeamRuleParser {
                 return .failure(problem(kindEntry.line, "`check.kind` must be dependencies, declarations or identifiers"))
             }
             var c = TeamCheck(kind: kind, message: "")
+            lines = TeamCheck.KeyLines(entries: items)
             let allowed = TeamCheckKeys.check(kind)
             var messageLine = e.line
             do {
@@ -174,7 +175,6 @@ public enum TeamRuleParser {
                     guard allowed.contains(item.key) else {
                         throw problem(item.line, "unknown key `check.\(item.key)` for kind \(kind.rawValue) (known: \(allowed.joined(separator: ", ")))")
                     }
-                    lines[item.key] = item.line
                     switch (kind, item.key) {
                     case (_, "kind"): break
                     case (_, "message"):
@@ -226,7 +226,7 @@ public enum TeamRuleParser {
             } catch {
                 return .failure(problem(e.line, "\(error)"))
             }
-            c.lines = TeamCheck.KeyLines(map: lines)
+            c.lines = lines
             return .success(c)
         }
 
@@ -252,15 +252,18 @@ public enum TeamRuleParser {
             bindConditions(c.select)
             if let inside = c.inside { bindConditions(inside) }
             if let outside = c.outside { bindConditions(outside) }
-            func use(_ templates: [NameTemplate]?, _ key: String) throws {
-                for t in templates ?? [] {
+            func use(_ templates: [NameTemplate]?, _ key: @autoclosure () -> String) throws {
+                guard let templates, templates.contains(where: { !$0.captures.isEmpty }) else { return }
+                let key = key()
+                for t in templates {
                     for cap in t.captures where !bound.contains(cap) {
                         throw problem(lines[key] ?? lines[String(key.split(separator: ".").first ?? "")] ?? messageLine,
                                       "`{\(cap)}` in `\(t.text)` is never bound: bind it where the rule selects (`select: {name: \"{\(cap)}ViewModel\"}`, `from: {feature: \"{\(cap)}\"}`), or write `{name}` for the declaration's own name")
                     }
                 }
             }
-            func useTarget(_ t: TargetMatcher?, _ key: String) throws {
+            func useTarget(_ t: TargetMatcher?, _ key: @autoclosure () -> String) throws {
+                let key = key()
                 guard let t else { return }
                 try use(t.keys.features, key + ".feature")
                 try use(t.keys.modules, key + ".module")
@@ -489,7 +492,6 @@ public enum TeamRuleParser {
                 guard keys.contains(s.key) else {
                     throw problem(s.line, "unknown key `\(s.key)` in `\(key)` (known: \(keys.joined(separator: ", ")))")
                 }
-                lines[key + "." + s.key] = s.line
                 switch s.key {
                 case "layer": m.layers = try layers(s)
                 case "role": m.roles = try roles(s)
@@ -510,18 +512,14 @@ public enum TeamRuleParser {
             for s in try map(e) {
                 switch s.key {
                 case "name":
-                    lines[key + ".name"] = s.line
                     t.names = try templates(s, negation: true)
                 case "is":
-                    lines[key + ".is"] = s.line
                     t.roles = try archRoles(s)
                 case "any_of":
-                    lines[key + ".any_of"] = s.line
                     t.anyOf = try maps(s).map { item in
                         try target(YAMLLite.Entry(key: key + ".any_of", value: .map(item.entries), line: item.line), key + ".any_of")
                     }
                 case "not":
-                    lines[key + ".not"] = s.line
                     t.not = Nested(try target(s, key + ".not"))
                 default:
                     guard TeamCheckKeys.target.contains(s.key) else {
@@ -549,7 +547,6 @@ public enum TeamRuleParser {
                     throw problem(x.line, "unknown key `\(key).\(x.key)`\(hint) (known: \(keys.joined(separator: ", ")))")
                 }
                 let path = key + "." + x.key
-                lines[path] = x.line
                 switch x.key {
                 case "in": s.files = try files(x, path)
                 case "kind": s.kinds = try kinds(x)
@@ -607,7 +604,6 @@ public enum TeamRuleParser {
                     var kinds: Set<DeclKind>?
                     var scope = "same_folder"
                     for y in try map(x) {
-                        lines[path + "." + y.key] = y.line
                         switch y.key {
                         case "name":
                             let v = try scalar(y)
@@ -652,7 +648,7 @@ public enum TeamRuleParser {
                 default: break
                 }
             }
-            s.source = Context.render(entries)
+            s.sourceEntries = TeamCheck.SourceEntries(entries: entries)
             return s
         }
 
@@ -680,7 +676,6 @@ public enum TeamRuleParser {
         mutating func parameters(_ e: YAMLLite.Entry, _ key: String) throws -> Conditions.ParameterConditions {
             var p = Conditions.ParameterConditions()
             for y in try map(e) {
-                lines[key + "." + y.key] = y.line
                 switch y.key {
                 case "count": p.count = try int(y)
                 case "min": p.min = try int(y)
@@ -697,7 +692,6 @@ public enum TeamRuleParser {
         mutating func memberCount(_ x: YAMLLite.Entry, _ key: String) throws -> Conditions.MemberCount {
             var m = Conditions.MemberCount()
             for y in try map(x) {
-                lines[key + "." + y.key] = y.line
                 switch y.key {
                 case "count": m.count = try int(y)
                 case "min": m.min = try int(y)
