@@ -28,4 +28,26 @@ struct FirstRunTests {
         let refs = s.references.map { "\($0.name)@\($0.line)" }
         #expect(refs == ["BagItemDTO@8", "Decodable@8", "Bag@9", "Product@10"], "\(refs)")
     }
+
+    @Test("Unplaced files are gathered into the outermost folders holding no placed file, the largest first; manifests and Tuist's folder do not count")
+    func unplacedFolders() {
+        let files: [(path: String, placed: Bool)] = [
+            ("App/Domain/Order.swift", true),
+            ("App/AppDelegate.swift", false),
+            ("App/Scenes/Orders/OrdersView.swift", false),
+            ("App/Scenes/Orders/OrdersViewModel.swift", false),
+            ("App/Scenes/Cart/CartView.swift", false),
+            ("App/Core/Net/APIClient.swift", false),
+            ("Package.swift", false),
+            ("Projects/App/Project.swift", false),
+            ("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", false),
+            ("Workspace.swift", false),
+            ("Scripts/gen.swift", false),
+        ]
+        let folders = Unplaced.folders(files)
+        #expect(folders == [Unplaced.Folder(path: "App/Scenes", files: 3), Unplaced.Folder(path: "App", files: 1),
+                            Unplaced.Folder(path: "App/Core", files: 1), Unplaced.Folder(path: "Scripts", files: 1)])
+        #expect(Unplaced.describe(folders, limit: 2) == "`App/Scenes/` (3 files), `App/` (1 file), 2 more folders (2 files)")
+        #expect(Unplaced.folders([("Loose.swift", false), ("A/B.swift", true)]) == [Unplaced.Folder(path: ".", files: 1)])
+    }
 }
