@@ -50,4 +50,51 @@ struct FirstRunTests {
         #expect(Unplaced.describe(folders, limit: 2) == "`App/Scenes/` (3 files), `App/` (1 file), 2 more folders (2 files)")
         #expect(Unplaced.folders([("Loose.swift", false), ("A/B.swift", true)]) == [Unplaced.Folder(path: ".", files: 1)])
     }
+
+    @Test("A SwiftPM target narrowed by `sources:` owns those folders: `path: \"Sources\", sources: [\"Data\"]` is `Sources/Data`, not all of `Sources/`")
+    func sourcesNarrowATarget() throws {
+        let text = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Bag",
+                products: [.library(name: "Bag", targets: ["Bag", "BagData"])],
+                targets: [
+                    .target(name: "Bag", path: "Sources", sources: ["Domain"]),
+                    .target(name: "BagData", dependencies: ["Bag"], path: "Sources", sources: ["Data", "Mapping/BagMapper.swift"]),
+                    .target(name: "BagDI", dependencies: ["Bag", "BagData"], path: "Sources/DI"),
+                    .testTarget(name: "BagTests", dependencies: ["Bag"]),
+                ]
+            )
+            """
+        let m = try #require(PackageManifest.read(path: "Component/Bag/Package.swift", bytes: Array(text.utf8)))
+        #expect(m.targets.map(\.directory) == ["Component/Bag/Sources/Domain", "Component/Bag/Sources/Data", "Component/Bag/Sources/DI", "Component/Bag/Tests/BagTests"])
+        #expect(m.targets[1].extraDirectories == ["Component/Bag/Sources/Mapping"])
+        let graph = ModuleGraph(manifests: [m])
+        #expect(graph.module(containing: "Component/Bag/Sources/Data/DTOs/BagItemDTO.swift")?.name == "BagData")
+        #expect(graph.module(containing: "Component/Bag/Sources/Mapping/BagMapper.swift")?.name == "BagData")
+        #expect(graph.module(containing: "Component/Bag/Sources/Domain/Models/BagItem.swift")?.name == "Bag")
+        #expect(graph.module(containing: "Component/Bag/Sources/DI/BagAssembly.swift")?.name == "BagDI")
+        let context = FileContext(path: "Component/Bag/Sources/Data/DTOs/BagItemDTO.swift", layout: {
+            var l = Layout.default
+            l.modules = graph.lookup
+            return l
+        }())
+        #expect(context.module == "BagData" && context.layer == .data && context.role == .dataDTOs && context.feature == "Bag")
+    }
+
+    @Test("A warning that many manifests give alike is said once, naming how many and the first of them")
+    func manifestWarningsOnce() throws {
+        let helperBuilt = "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.module(name: \"X\")\n"
+        var manifests: [PackageManifest] = []
+        for name in ["AuthDomain", "FeedDomain", "UserDomain", "SettingsDomain", "ProfileDomain"] {
+            manifests.append(try #require(PackageManifest.read(path: "Projects/Domain/\(name)/Project.swift", bytes: Array(helperBuilt.utf8))))
+        }
+        #expect(manifests.allSatisfy { $0.warnings.count == 1 })
+        let graph = ModuleGraph(manifests: manifests)
+        #expect(graph.warnings.count == 1)
+        let w = try #require(graph.warnings.first)
+        #expect(w.path == "Projects/Domain/AuthDomain/Project.swift" && w.line == 1)
+        #expect(w.message.hasSuffix("(the same in 5 manifests: `Projects/Domain/AuthDomain/Project.swift`, `Projects/Domain/FeedDomain/Project.swift`, `Projects/Domain/ProfileDomain/Project.swift` and 2 more)"), "\(w.message)")
+    }
 }
