@@ -245,6 +245,43 @@ struct RecipeRepository: RecipeRepositoryContract {
 }
 ```
 
+**Correct (the Xcode app target, which no `Package.swift` declares, imports the Data package and constructs its public implementation):**
+
+```swift path=Packages/Data/Package.swift
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Data",
+    products: [.library(name: "Data", targets: ["Data"])],
+    targets: [
+        .target(name: "Data"),
+    ]
+)
+```
+
+```swift path=Packages/Data/Sources/Data/Repositories/DefaultMoviesRepository.swift
+public protocol MoviesRepositoryContract: Sendable {
+    func movies() async throws(MoviesError) -> [Movie]
+}
+
+public final class DefaultMoviesRepository: MoviesRepositoryContract {
+    public init() {}
+
+    public func movies() async throws(MoviesError) -> [Movie] {
+        []
+    }
+}
+```
+
+```swift path=MoviesApp/Application/AppDIContainer.swift
+import Data
+
+final class AppDIContainer {
+    let moviesRepository = DefaultMoviesRepository()
+}
+```
+
 **Correct (`package` shares a contract with another module of the package; `public` members of an internal implementation are capped at internal):**
 
 ```swift path=Features/Episode/Sources/Domain/Repositories/EpisodeRepositoryContract.swift
