@@ -180,7 +180,11 @@ public struct Layout: Sendable, Equatable {
     /// swift-syntax's `MacroExamplesInterface`), so the Domain rules would misjudge them.
     static func moduleLayer(_ name: Substring) -> (layer: Layer, feature: Substring?)? {
         if equalsIgnoringCase(name, "testing") { return (.tests, nil) }
-        if name.hasSuffix("Testing"), name.utf8.count > 7 { return (.tests, name.dropLast(7)) }
+        if name.hasSuffix("Testing"), name.utf8.count > 7 {
+            // `AuthDomainTesting`: the feature is `Auth`.
+            let module = name.dropLast(7)
+            return (.tests, moduleLayer(module)?.feature ?? module)
+        }
         for (word, layer) in layerModuleWords {
             if equalsIgnoringCase(name, word) { return (layer, nil) }
             // A camel-case word at the end: `RecipesDomain`, `ProfileUI` (not `Metadata`, `GUI`).
@@ -364,6 +368,13 @@ extension FileContext {
         return depth == 0 ? nil : dirs.prefix(depth).joined(separator: "/")
     }
 
+    /// Whether a file with these imports describes the project instead of belonging to it: a Tuist
+    /// manifest or helper (`import ProjectDescription`), placed in no layer whatever its folder
+    /// (`Projects/Domain/AuthDomain/Project.swift`).
+    static func describesProject(_ imports: [String]) -> Bool {
+        imports.contains { $0 == "ProjectDescription" || $0 == "ProjectDescriptionHelpers" }
+    }
+
     /// `archlint layout`'s summary of where the file is: `Domain/UseCases`, `Tests/Mocks`, `-`.
     public var placement: String { layer == .other ? "-" : role.rawValue }
 
@@ -424,7 +435,9 @@ extension FileContext {
 
     /// `Domain/`, `Data/`, `Presentation/` folders anywhere (no `Sources/`); `<App>Tests/` and `Mocks/` folders.
     mutating func placeLayerFolder(_ dirs: ArraySlice<Substring>) -> Bool {
-        if dirs.contains("Sources") || dirs.contains("Tests") { return false }
+        // Module folders are the other presets': SwiftPM's `Sources`/`Tests`, a Tuist micro-feature
+        // module's `Interface`/`Testing`.
+        if dirs.contains(where: { $0 == "Sources" || $0 == "Tests" || $0 == "Interface" || $0 == "Testing" }) { return false }
         let features = dirs.lastIndex(of: "Features")
         // A test target's folder: `ExampleMVVMTests`, `MyAppUITests`.
         if let t = dirs.lastIndex(where: { $0.hasSuffix("Tests") && $0.utf8.count > 5 }) {
@@ -486,7 +499,12 @@ extension FileContext {
             if let (l, f) = Layout.moduleLayer(Substring(m.name)) {
                 let root = m.directory.split(separator: "/").count
                 let rest = dirs.count > root ? dirs[(dirs.startIndex + root)...] : dirs[dirs.endIndex...]
-                return placeModule(l, feature: f, rest: rest, root: root)
+                _ = placeModule(l, feature: f, rest: rest, root: root)
+                // A Tuist micro-feature module's target folder (`AuthDomain/Sources`, `…/Interface`).
+                if let kind = m.directory.split(separator: "/").last, kind == "Sources" || kind == "Interface" {
+                    placeMicroFeatureData(l, feature: f, rest: rest, underSources: kind == "Sources")
+                }
+                return true
             }
         }
         // A module's folders: SwiftPM's `Sources/`, or a Tuist module's `Interface/` (its interface
@@ -510,14 +528,17 @@ extension FileContext {
         // `Packages/Domain/Sources/Domain/…`: the target folder after `Sources/` repeats the package's name.
         let from = kind == "Sources" && s + 1 < dirs.endIndex && dirs[s + 1] == module ? s + 2 : s + 1
         _ = placeModule(l, feature: f, rest: dirs[from...], root: from)
-        // A feature's domain module (`AuthDomain/{Interface,Sources}`, Tuist's micro-features) keeps
-        // the feature's data beside its domain: its DTOs, data sources and endpoints, and under
-        // `Sources/` the implementations of its repositories, are the Data layer's.
-        if l == .domain, f != nil, from < dirs.endIndex, let (dl, dr) = Layout.microFeatureDataRole(dirs[from], underSources: kind == "Sources") {
-            layer = dl
-            role = dr
-        }
+        if kind != "Sources" || from == s + 1 { placeMicroFeatureData(l, feature: f, rest: dirs[from...], underSources: kind == "Sources") }
         return true
+    }
+
+    /// A feature's domain module (`AuthDomain/{Interface,Sources}`, Tuist's micro-features) keeps
+    /// the feature's data beside its domain: its DTOs, data sources and endpoints, and under
+    /// `Sources/` the implementations of its repositories, are the Data layer's.
+    mutating func placeMicroFeatureData(_ l: Layer, feature f: Substring?, rest: ArraySlice<Substring>, underSources: Bool) {
+        guard l == .domain, f != nil, let first = rest.first, let (dl, dr) = Layout.microFeatureDataRole(first, underSources: underSources) else { return }
+        layer = dl
+        role = dr
     }
 
     mutating func placeModule(_ l: Layer, feature f: Substring?, rest: ArraySlice<Substring>, root: Int) -> Bool {
