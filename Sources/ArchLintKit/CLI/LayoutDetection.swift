@@ -31,7 +31,7 @@ struct LayoutDetection {
         "coredata", "swiftdata", "realm", "firebase", "keychain", "userdefaults", "endpoint", "endpoints", "http", "graphql", "datamapper", "datamappers",
     ]
     static let presentationWords: Set<String> = [
-        "presentation", "ui", "userinterface", "scenes", "scene", "screens", "screen", "views", "view", "flows", "flow", "features", "feature",
+        "presentation", "ui", "userinterface", "scenes", "scene", "screens", "screen", "views", "view", "flows", "flow",
         "components", "designsystem", "coordinators", "coordinator", "viewmodels", "viewmodel", "presenters", "presenter", "viewcontrollers",
         "viewcontroller", "controllers", "pages", "page", "routers", "router", "navigation", "widgets",
     ]
@@ -55,15 +55,21 @@ struct LayoutDetection {
         ("Screen", .presentation), ("Scene", .presentation), ("Reducer", .presentation), ("Page", .presentation),
     ]
 
+    /// Presentation only beside a Domain or Data layer the project has: a `Features/` folder is
+    /// the screens of an app whose domain is elsewhere (`Domain/`, `Backends/`), and anything in one
+    /// that has none.
+    static let featureWords: Set<String> = ["features", "feature"]
+
     enum Signal: Equatable { case layer(Layer), none, unknown }
 
-    static func folderSignal(_ name: Substring) -> Signal? {
+    /// `layered`: the project has Domain or Data files (`featureWords` say Presentation).
+    static func folderSignal(_ name: Substring, layered: Bool = true) -> Signal? {
         var lower = ""
         for u in name.unicodeScalars where u != "-" && u != "_" && u != " " { lower.unicodeScalars.append(u.properties.lowercaseMapping.unicodeScalars.first ?? u) }
         if noneWords.contains(lower) { return Signal.none }
         if domainWords.contains(lower) { return .layer(.domain) }
         if dataWords.contains(lower) { return .layer(.data) }
-        if presentationWords.contains(lower) { return .layer(.presentation) }
+        if presentationWords.contains(lower) || (layered && featureWords.contains(lower)) { return .layer(.presentation) }
         return nil
     }
 
@@ -76,14 +82,14 @@ struct LayoutDetection {
     }
 
     /// A file's signal: its name's ending, else the innermost folder that says something.
-    static func signal(_ path: String) -> Signal {
+    static func signal(_ path: String, layered: Bool = true) -> Signal {
         let comps = Paths.components(path)
         guard let last = comps.last else { return .unknown }
         var name = String(last)
         if name.hasSuffix(".swift") { name.removeLast(6) }
         // The name of a folder of no layer wins over the file's name (`Demo/HomeView.swift` is the demo's).
         for c in comps.dropLast().reversed() {
-            if let s = folderSignal(c) {
+            if let s = folderSignal(c, layered: layered) {
                 if s == .none { return .none }
                 if let l = fileSignal(name) { return .layer(l) }
                 return s
@@ -195,13 +201,26 @@ struct LayoutDetection {
 
     /// Globs for the unplaced files: per layer (folders) and per role (file names of VIP/VIPER scenes).
     static func proposeGlobs(_ files: [File], _ contexts: [FileContext]) -> (layers: [(Layer, [Proposal])], roles: [(FileRole, [Proposal])]) {
-        let unplaced = files.indices.filter { contexts[$0].layer == .other && !files[$0].describesProject }
         var byLayer: [Layer: [Proposal]] = [:]
-        // The unplaced folders, each the outermost holding no placed file (`Unplaced.folders`).
-        let roots = Unplaced.folders(files.indices.filter { !files[$0].describesProject }.map { (files[$0].path, contexts[$0].layer != .other) })
-        for root in roots where root.path != "." {
-            let members = unplaced.filter { files[$0].path.hasPrefix(root.path + "/") }
-            classify(root.path, members.map { files[$0].path }, into: &byLayer)
+        let layered = contexts.contains { $0.layer == .domain || $0.layer == .data }
+        // The unplaced folders, each the outermost holding no placed file (`Unplaced.groups`); a
+        // folder that holds placed files too is described by its own files only (`F/*.swift`).
+        let candidates = files.indices.filter { !files[$0].describesProject }
+        for g in Unplaced.groups(candidates.map { (files[$0].path, contexts[$0].layer != .other) }) where g.folder != "." {
+            let paths = g.members.map { files[candidates[$0]].path }
+            if g.holdsPlaced {
+                classifyFiles(g.folder, paths, layered: layered, into: &byLayer)
+            } else {
+                classify(g.folder, paths, layered: layered, into: &byLayer)
+            }
+        }
+        // No glob claims a file a preset placed (globs are tried first).
+        let components = files.map { ArraySlice(Paths.components($0.path)) }
+        for (l, list) in byLayer {
+            byLayer[l] = list.filter { p in
+                guard let g = try? LayoutGlob.parse(p.glob, line: 0).get() else { return false }
+                return !files.indices.contains { contexts[$0].layer != .other && g.match(components[$0]).matched }
+            }
         }
         var layers: [(Layer, [Proposal])] = []
         for l in [Layer.domain, .data, .presentation] {
@@ -213,20 +232,22 @@ struct LayoutDetection {
 
     /// Describes `folder` (whose files are all unplaced) by one layer when its files agree, else each
     /// sub-folder by itself; files that say nothing stay unplaced.
-    static func classify(_ folder: String, _ paths: [String], into out: inout [Layer: [Proposal]]) {
+    static func classify(_ folder: String, _ paths: [String], layered: Bool, into out: inout [Layer: [Proposal]]) {
         guard !paths.isEmpty else { return }
         var tally: [Layer: Int] = [:]
         var none = 0, known = 0
         for p in paths {
-            switch signal(p) {
+            switch signal(p, layered: layered) {
             case .layer(let l): tally[l, default: 0] += 1; known += 1
             case .none: none += 1
             case .unknown: break
             }
         }
-        // One layer: at least 2 files say it, 80 % of those that say a layer, and they are 60 % of the folder.
+        // One layer: 80 % of the files that say a layer, 60 % of the folder, and at least 2 of them
+        // unless the folder's own name says it (`Core/Persistence/ArticleCache.swift`).
+        let own = Paths.components(folder).last.flatMap { folderSignal($0, layered: layered) }
         if let (top, n) = tally.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }),
-           n >= 2, n * 10 >= known * 8, known * 10 >= paths.count * 6, none * 10 <= paths.count * 2 {
+           n >= 2 || own == .layer(top), n * 10 >= known * 8, known * 10 >= paths.count * 6, none * 10 <= paths.count * 2 {
             let words = explain(paths, top)
             out[top, default: []].append(Proposal(glob: folder + "/**", files: paths.count, why: words))
             return
@@ -238,7 +259,18 @@ struct LayoutDetection {
             guard let slash = rest.firstIndex(of: "/") else { continue }
             children[rest[..<slash], default: []].append(p)
         }
-        for (name, sub) in children.sorted(by: { $0.key < $1.key }) { classify(folder + "/" + name, sub, into: &out) }
+        for (name, sub) in children.sorted(by: { $0.key < $1.key }) { classify(folder + "/" + name, sub, layered: layered, into: &out) }
+    }
+
+    /// The unplaced files of a folder that holds placed files too: described by one glob of its own
+    /// files (`F/*.swift`) when they agree, like a folder.
+    static func classifyFiles(_ folder: String, _ paths: [String], layered: Bool, into out: inout [Layer: [Proposal]]) {
+        var tally: [Layer: Int] = [:]
+        var known = 0
+        for p in paths { if case .layer(let l) = signal(p, layered: layered) { tally[l, default: 0] += 1; known += 1 } }
+        guard let (top, n) = tally.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }),
+              n >= 2, n * 10 >= known * 8, known == paths.count else { return }
+        out[top, default: []].append(Proposal(glob: folder + "/*.swift", files: paths.count, why: explain(paths, top)))
     }
 
     /// What says the layer, for the evidence: the folder names and file endings of the files.

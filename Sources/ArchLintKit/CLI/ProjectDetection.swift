@@ -32,7 +32,8 @@ struct ProjectDetection {
         /// The spelling: `{Name}`, `{Name}Protocol`, `I{Name}`…
         var pattern: String
         var methods: [String]
-        var isUseCaseByInteractorName: Bool
+        /// The name spells the kind (not the folder alone): its implementations and doubles vote.
+        var namedByKind: Bool
     }
 
     static let contractSuffixes = ["Contract", "Protocol", "Interface", "Type", "Spec"]
@@ -106,9 +107,19 @@ struct ProjectDetection {
                 guard let c = contract(decls[i].name, folderKind: vocabulary.contractFolderKind(contexts[fi])) else { continue }
                 let methods = members.filter { decls[$0].kind == .func }.map { decls[$0].name }
                 contracts[decls[i].name] = Contract(name: decls[i].name, kind: c.kind, base: c.base, pattern: c.pattern, methods: methods,
-                                                    isUseCaseByInteractorName: c.base.hasSuffix("Interactor"))
+                                                    namedByKind: kind(ofBase: c.base) != nil)
             }
         }
+        // A protocol other contracts refine is their base (`WebRepository`), not a contract.
+        var refined = Set<String>()
+        for s in summaries {
+            for d in s.syntax.declarations where d.kind == .protocol && contracts[d.name] != nil {
+                ProjectIndex.forEachInherited(d.inherited) { refined.insert($0) }
+            }
+        }
+        for r in refined { contracts[r] = nil }
+        var declaredTypes = Set<String>()
+        for s in summaries { for d in s.syntax.declarations where d.kind.hasMembers && d.kind != .protocol && d.kind != .extension { declaredTypes.insert(ProjectIndex.lastComponent(d.name)) } }
         // Conformances written in the inheritance clauses of types and extensions.
         var implementations: [String: [String]] = [:]   // contract → types of the sources
         var doubles: [String: [String]] = [:]           // contract → types of the tests
@@ -118,11 +129,15 @@ struct ProjectDetection {
             for d in s.syntax.declarations where d.kind.hasMembers && d.kind != .protocol {
                 let name = ProjectIndex.lastComponent(d.name)
                 if d.kind != .extension { typeDecls[name] = d }
+                // An extension of a type the project does not declare (`UNUserNotificationCenter`) adapts
+                // it: no implementation or double whose name says anything.
+                if d.kind == .extension && !declaredTypes.contains(name) { continue }
                 ProjectIndex.forEachInherited(d.inherited) { c in
-                    guard contracts[c] != nil else { return }
-                    if isTest || Vocabulary.isStandInName(name) {
+                    guard let contract = contracts[c], contract.namedByKind else { return }
+                    if isTest {
+                        // The tests' doubles (a preview stand-in of the app's own code is no test double).
                         if !isTestCase(d) { doubles[c, default: []].append(name) }
-                    } else {
+                    } else if !Vocabulary.isStandInName(name) {
                         implementations[c, default: []].append(name)
                     }
                 }
@@ -180,7 +195,8 @@ struct ProjectDetection {
             // The spelling of at least 80 % of them (of 3 at least) alone: the others are the findings.
             // Else every spelling seen twice or more (the code is split; one seen once is a stray).
             let total = contractRank.reduce(0) { $0 + $1.value }
-            var accepted = total >= 3 && contractRank[0].value * 10 >= total * 8 ? [contractRank[0].key] : contractRank.filter { $0.value >= 2 }.map(\.key)
+            var accepted = total < 3 ? contractRank.map(\.key)
+                : contractRank[0].value * 10 >= total * 8 ? [contractRank[0].key] : contractRank.filter { $0.value >= 2 }.map(\.key)
             if accepted.isEmpty { accepted = [contractRank[0].key] }
             // `{Name}` accepts every name: listed last (it is never the suggestion when another is used).
             if accepted.count > 1, let plain = accepted.firstIndex(of: "{Name}"), contractRank[0].key != "{Name}" { accepted.remove(at: plain); accepted.append("{Name}") }
@@ -190,6 +206,7 @@ struct ProjectDetection {
         }
         // Implementations, per kind: written only where consistent (they are checked once written).
         var perKind: [(ContractKind, String, [String])] = []
+        var tallies: [(ContractKind, total: Int, ranked: [(key: String, value: Int)])] = []
         for k in kinds {
             var votes: [String: Int] = [:]
             var total = 0
@@ -199,15 +216,22 @@ struct ProjectDetection {
                     votes[pattern(i, base: c.base) ?? "other names", default: 0] += 1
                 }
             }
-            let r = ranked(votes)
-            guard let top = r.first else { continue }
+            if total > 0 { tallies.append((k, total, ranked(votes))) }
+        }
+        for (k, total, r) in tallies where r[0].key != "other names" && total >= 3 && r[0].value * 10 >= total * 8 {
+            perKind.append((k, r[0].key, ["\(total) \(k.rawValue) implementation\(total == 1 ? "" : "s"): " + list(r)]))
+        }
+        // A kind with too few to tell by itself, all named as another kind's are: the same pattern.
+        let written = Set(perKind.map(\.1))
+        for (k, total, r) in tallies where !perKind.contains(where: { $0.0 == k }) {
             let seen = "\(total) \(k.rawValue) implementation\(total == 1 ? "" : "s"): " + list(r)
-            if top.key != "other names", total >= 3, top.value * 10 >= total * 8 {
-                perKind.append((k, top.key, [seen]))
+            if total < 3, r.count == 1, written.contains(r[0].key) {
+                perKind.append((k, r[0].key, [seen + ", as the other kinds'"]))
             } else {
                 notes.append("\(seen): no pattern is consistent (at least 80 % of 3), so none is written for \(k.rawValue) implementations")
             }
         }
+        perKind.sort { ContractKind.allCases.firstIndex(of: $0.0)! < ContractKind.allCases.firstIndex(of: $1.0)! }
         if !perKind.isEmpty {
             if perKind.count == kinds.count, Set(perKind.map(\.1)).count == 1 {
                 settings.append(Setting(key: "implementation", yaml: ["  implementation: \"\(perKind[0].1)\""], evidence: perKind.flatMap(\.2)))
@@ -231,7 +255,9 @@ struct ProjectDetection {
             }
         }
         let mr = ranked(mockVotes)
-        if let top = mr.first, mockTotal >= 3, top.key != "other names" {
+        // Written from any number: the default (`{Name}Mock`) is itself a check, so naming what the
+        // doubles do removes findings rather than adding any.
+        if let top = mr.first, top.key != "other names" {
             let evidence = ["\(mockTotal) test doubles of the contracts: " + list(mr)]
             if top.value * 10 >= mockTotal * 8 {
                 settings.append(Setting(key: "mock", yaml: ["  mock: \"\(top.key)\""], evidence: evidence))
@@ -241,7 +267,7 @@ struct ProjectDetection {
                 notes.append(evidence[0] + ": no pattern is consistent, so none is written")
             }
         } else if mockTotal > 0 {
-            notes.append("\(mockTotal) test double\(mockTotal == 1 ? "" : "s") of the contracts: " + list(mr) + ": too few or no pattern, so none is written")
+            notes.append("\(mockTotal) test double\(mockTotal == 1 ? "" : "s") of the contracts: " + list(mr) + ": no pattern, so none is written")
         }
         // The UseCase method: the one method of (nearly) every UseCase contract.
         let useCases = contracts.values.filter { $0.kind == .useCase }
@@ -261,15 +287,26 @@ struct ProjectDetection {
     /// is internal (an app of one target needs no public error).
     static func detectErrorAccess(_ summaries: [FileSummary], _ contexts: [FileContext]) -> (rule: String, option: String, value: String, evidence: String)? {
         var internalErrors = 0, publicErrors = 0
+        var modules = Set<String?>()
         for (fi, s) in summaries.enumerated() where contexts[fi].layer == .domain && contexts[fi].inSources {
             for d in s.syntax.declarations where d.parent == nil && (d.kind == .enum || d.kind == .struct) && d.name.hasSuffix("Error") && d.name != "Error" {
                 guard d.inherited.contains(where: { $0 == "Error" || $0 == "LocalizedError" || $0 == "Swift.Error" }) else { continue }
                 if let a = d.accessLevel, a >= .public { publicErrors += 1 } else { internalErrors += 1 }
+                modules.insert(contexts[fi].module)
             }
         }
-        // Three at least: one internal error may be the finding itself.
-        guard internalErrors >= 3, publicErrors == 0 else { return nil }
+        guard internalErrors > 0, publicErrors == 0 else { return nil }
+        // Their modules imported by no other module (an app of one target): `public` would mean
+        // nothing. Else three at least: one internal error may be the finding itself.
+        var imported = false
+        for (fi, s) in summaries.enumerated() where !contexts[fi].isTest {
+            for i in s.syntax.imports {
+                let m = ProjectIndex.importedModule(i)
+                if m != contexts[fi].module, modules.contains(m) { imported = true }
+            }
+        }
+        guard !imported || internalErrors >= 3 else { return nil }
         return ("domain-error-conformance", "require_public", "false",
-                "the \(internalErrors) error type\(internalErrors == 1 ? "" : "s") of the Domain layer \(internalErrors == 1 ? "is" : "are") internal")
+                "the \(internalErrors) error type\(internalErrors == 1 ? "" : "s") of the Domain layer \(internalErrors == 1 ? "is" : "are") internal" + (imported ? "" : ", in modules no other module imports"))
     }
 }
