@@ -79,6 +79,12 @@ struct ConventionPatternTests {
         #expect(try Self.lint(two, Self.plainDefault).filter { $0.ruleID == "contract-suffix" }.isEmpty)
         // `*{Name}` accepts technology-named implementations.
         #expect(try Self.lint([contract, coreData], "naming:\n  contract: \"{Name}\"\n  implementation: [\"Default{Name}\", \"*{Name}\"]\n").filter { $0.ruleID == "contract-suffix" }.isEmpty)
+        // `*{Name}` alone: technology-named implementations are accepted, any other name is told so, with no rename.
+        let alone = try Self.lint([contract, ("App/Data/Repositories/MoviesRepositoryImpl.swift", "final class MoviesRepositoryImpl: MoviesRepository {\n    func fetch() async throws -> [Movie] { [] }\n}\n")],
+                                  "naming:\n  contract: \"{Name}\"\n  implementation: \"*{Name}\"\n").filter { $0.ruleID == "contract-suffix" }
+        #expect(alone.map(\.message) == ["`MoviesRepositoryImpl` implements the contract `MoviesRepository`: under `naming.implementation: *{Name}` name it after its technology, a capitalised prefix before `MoviesRepository` (`CoreDataMoviesRepository`)"], "\(alone.map(\.message))")
+        #expect(alone.first?.fixHint == nil)
+        #expect(try Self.lint([contract, coreData], "naming:\n  contract: \"{Name}\"\n  implementation: \"*{Name}\"\n").filter { $0.ruleID == "contract-suffix" }.isEmpty)
         // Per kind: the repositories' patterns apply to repositories only.
         let perKind = "naming:\n  contract: \"{Name}\"\n  implementation:\n    usecase: \"Default{Name}\"\n"
         #expect(try Self.lint([contract, coreData], perKind).filter { $0.ruleID == "contract-suffix" }.isEmpty)
@@ -100,7 +106,7 @@ struct ConventionPatternTests {
         #expect(!any.matches("MoviesRepository", base: "MoviesRepository") && !any.matches("coreMoviesRepository", base: "MoviesRepository"))
         #expect(NamePattern("*{Name}Impl")?.matches("RealmMoviesRepositoryImpl", base: "MoviesRepository") == true)
         for (yaml, message) in [
-            ("naming:\n  implementation: \"*{Name}\"\n", ".archlint.yml:2: error: `naming.implementation`: `*{Name}` matches names but spells none"),
+            ("naming:\n  implementation: [\"*{Name}\", \"{Name}\"]\n", ".archlint.yml:2: error: `naming.implementation`: `*{Name}` matches names but spells none"),
             ("naming:\n  mock: [\"{Name}Mock\", \"*{Name}\"]\n", ".archlint.yml:2: error: `naming.mock`: `*{Name}`: `*{Name}` (any prefix) is accepted for implementations only"),
             ("naming:\n  implementation:\n    viewmodel: \"{Name}\"\n", ".archlint.yml:3: error: unknown kind `naming.implementation.viewmodel`"),
             ("naming:\n  implementation:\n    usecase: \"{Name}-Impl\"\n", ".archlint.yml:3: error: `naming.implementation.usecase`: `{Name}-Impl` is not a name pattern"),

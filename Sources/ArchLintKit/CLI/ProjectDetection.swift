@@ -45,6 +45,8 @@ struct ProjectDetection {
         if lower.hasSuffix("usecase") && lower.count > 7 { return .useCase }
         if base.hasSuffix("Interactor") && base.count > 10 { return .useCase }
         if base.hasSuffix("Repository") && base.count > 10 { return .repository }
+        // Repositories by other names: gateways (MGCleanArchitecture), VIP's workers.
+        if (base.hasSuffix("Gateway") && base.count > 7) || (base.hasSuffix("Worker") && base.count > 6) { return .repository }
         if base.hasSuffix("DataSource") && base.count > 10 { return .dataSource }
         return nil
     }
@@ -134,8 +136,9 @@ struct ProjectDetection {
                 if d.kind == .extension && !declaredTypes.contains(name) { continue }
                 ProjectIndex.forEachInherited(d.inherited) { c in
                     guard let contract = contracts[c], contract.namedByKind else { return }
-                    if isTest {
-                        // The tests' doubles (a preview stand-in of the app's own code is no test double).
+                    if isTest || isDoubleName(name) {
+                        // The tests' doubles, and those the app keeps (`MockGamesInteractor`); a preview
+                        // stand-in (`StubCountriesInteractor`) is neither a double nor an implementation.
                         if !isTestCase(d) { doubles[c, default: []].append(name) }
                     } else if !Vocabulary.isStandInName(name) {
                         implementations[c, default: []].append(name)
@@ -151,8 +154,20 @@ struct ProjectDetection {
         return d
     }
 
+    /// A name with the camel-case word Mock, Mocked, Spy or Fake: a test double wherever it is.
+    static func isDoubleName(_ name: String) -> Bool {
+        var words: [Substring] = []
+        var start = name.startIndex
+        for i in name.indices.dropFirst() where name[i].isUppercase {
+            words.append(name[start..<i])
+            start = i
+        }
+        words.append(name[start...])
+        return words.contains { $0 == "Mock" || $0 == "Mocked" || $0 == "Spy" || $0 == "Fake" }
+    }
+
     static func isTestPath(_ path: String) -> Bool {
-        Paths.components(path).contains { $0 == "Tests" || $0 == "Testing" || ($0.hasSuffix("Tests") && $0.utf8.count > 5) || $0 == "Mocks" }
+        Paths.components(path).contains { $0 == "Tests" || $0 == "Testing" || ($0.hasSuffix("Tests") && $0.utf8.count > 5) || $0 == "Mocks" || $0 == "Mock" }
     }
 
     /// `{Name}Protocol` (7 of 8), with the rest listed: a vote's counts, the most first.
@@ -205,8 +220,8 @@ struct ProjectDetection {
             settings.append(Setting(key: "contract", yaml: ["  contract: \(yamlPatterns(accepted))"], evidence: contractEvidence))
         }
         // Implementations, per kind: written only where consistent (they are checked once written).
-        var perKind: [(ContractKind, String, [String])] = []
-        var tallies: [(ContractKind, total: Int, ranked: [(key: String, value: Int)])] = []
+        var perKind: [(ContractKind, [String], [String])] = []
+        var tallies: [(kind: ContractKind, total: Int, ranked: [(key: String, value: Int)])] = []
         for k in kinds {
             var votes: [String: Int] = [:]
             var total = 0
@@ -218,28 +233,60 @@ struct ProjectDetection {
             }
             if total > 0 { tallies.append((k, total, ranked(votes))) }
         }
-        for (k, total, r) in tallies where r[0].key != "other names" && total >= 3 && r[0].value * 10 >= total * 8 {
-            perKind.append((k, r[0].key, ["\(total) \(k.rawValue) implementation\(total == 1 ? "" : "s"): " + list(r)]))
+        func seen(_ t: (kind: ContractKind, total: Int, ranked: [(key: String, value: Int)])) -> String {
+            "\(t.total) \(t.kind.rawValue) implementation\(t.total == 1 ? "" : "s"): " + list(t.ranked)
         }
-        // A kind with too few to tell by itself, all named as another kind's are: the same pattern.
-        let written = Set(perKind.map(\.1))
-        for (k, total, r) in tallies where !perKind.contains(where: { $0.0 == k }) {
-            let seen = "\(total) \(k.rawValue) implementation\(total == 1 ? "" : "s"): " + list(r)
-            if total < 3, r.count == 1, written.contains(r[0].key) {
-                perKind.append((k, r[0].key, [seen + ", as the other kinds'"]))
-            } else {
-                notes.append("\(seen): no pattern is consistent (at least 80 % of 3), so none is written for \(k.rawValue) implementations")
+        // `CoreData{Name}`, `InMemory{Name}`: named after a technology, by a capitalised prefix.
+        func isPrefixed(_ p: String) -> Bool { p.hasSuffix("{Name}") && p != "{Name}" }
+        /// The patterns for a kind whose most common spelling is `top` at the share `need`: `top`, and
+        /// `*{Name}` when the others are technology-named (two at least, or beside a pattern of 80 %).
+        func patterns(_ t: (kind: ContractKind, total: Int, ranked: [(key: String, value: Int)]), need: Int) -> [String]? {
+            let top = t.ranked[0]
+            guard top.key != "other names" else { return nil }
+            let prefixed = t.ranked.dropFirst().filter { isPrefixed($0.key) }.reduce(0) { $0 + $1.value }
+            if top.value * 10 >= t.total * 8 { return prefixed > 0 ? [top.key, "*{Name}"] : [top.key] }
+            if top.value * 10 >= t.total * need, (top.value + prefixed) * 10 >= t.total * 8, prefixed > 0 { return [top.key, "*{Name}"] }
+            return nil
+        }
+        for t in tallies where t.total >= 3 {
+            if let p = patterns(t, need: 5) {
+                perKind.append((t.kind, p, [seen(t)]))
+            } else if t.ranked.allSatisfy({ isPrefixed($0.key) }), t.ranked.count >= 2 {
+                // Every one named after its technology, and not all the same: the alternative alone.
+                perKind.append((t.kind, ["*{Name}"], [seen(t) + ": each named after its technology"]))
             }
+        }
+        // A kind with too few to tell by itself follows another kind's pattern (two thirds of it, or
+        // all of a few); the implementations of every kind together tell when none does alone.
+        let written = Set(perKind.compactMap { $0.1.first })
+        for t in tallies where !perKind.contains(where: { $0.0 == t.kind }) {
+            if written.contains(t.ranked[0].key), (t.total < 3 && t.ranked.count == 1) || t.ranked[0].value * 3 >= t.total * 2 {
+                let p = patterns(t, need: 5) ?? [t.ranked[0].key]
+                perKind.append((t.kind, p, [seen(t) + ", as the other kinds'"]))
+            } else if t.total >= 2, t.ranked.count >= 2, t.ranked.allSatisfy({ isPrefixed($0.key) }) {
+                perKind.append((t.kind, ["*{Name}"], [seen(t) + ": each named after its technology"]))
+            }
+        }
+        if perKind.isEmpty {
+            var pooled: [String: Int] = [:]
+            var total = 0
+            for t in tallies { for (k, v) in t.ranked { pooled[k, default: 0] += v }; total += t.total }
+            if let top = ranked(pooled).first, top.key != "other names", total >= 3, top.value * 10 >= total * 8 {
+                for t in tallies { perKind.append((t.kind, [top.key], [seen(t) + ", as the other kinds' (\(top.value) of \(total) together)"])) }
+            }
+        }
+        for t in tallies where !perKind.contains(where: { $0.0 == t.kind }) {
+            notes.append("\(seen(t)): no pattern is consistent (at least 80 % of 3), so none is written for \(t.kind.rawValue) implementations")
         }
         perKind.sort { ContractKind.allCases.firstIndex(of: $0.0)! < ContractKind.allCases.firstIndex(of: $1.0)! }
         if !perKind.isEmpty {
             if perKind.count == kinds.count, Set(perKind.map(\.1)).count == 1 {
-                settings.append(Setting(key: "implementation", yaml: ["  implementation: \"\(perKind[0].1)\""], evidence: perKind.flatMap(\.2)))
+                settings.append(Setting(key: "implementation", yaml: ["  implementation: \(yamlPatterns(perKind[0].1))"], evidence: perKind.flatMap(\.2)))
             } else {
                 var yaml = ["  implementation:"]
                 var evidence: [String] = []
                 for (k, p, e) in perKind {
-                    yaml.append("    \(kindKey(k)): \"\(p)\"")
+                    yaml.append("    \(kindKey(k)): \(yamlPatterns(p))")
                     evidence += e
                 }
                 settings.append(Setting(key: "implementation", yaml: yaml, evidence: evidence))
@@ -261,7 +308,7 @@ struct ProjectDetection {
             let evidence = ["\(mockTotal) test doubles of the contracts: " + list(mr)]
             if top.value * 10 >= mockTotal * 8 {
                 settings.append(Setting(key: "mock", yaml: ["  mock: \"\(top.key)\""], evidence: evidence))
-            } else if mr.count >= 2, mr[1].key != "other names", (top.value + mr[1].value) * 10 >= mockTotal * 9, mr[1].value >= 2 {
+            } else if mr.count >= 2, mr[1].key != "other names", (top.value + mr[1].value) * 10 >= mockTotal * 8, mr[1].value >= 2 {
                 settings.append(Setting(key: "mock", yaml: ["  mock: \(yamlPatterns([top.key, mr[1].key]))"], evidence: evidence))
             } else {
                 notes.append(evidence[0] + ": no pattern is consistent, so none is written")

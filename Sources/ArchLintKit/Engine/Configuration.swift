@@ -162,9 +162,10 @@ public struct Configuration: Sendable, Equatable {
                         }
                         list.append(p)
                     }
-                    // A message or a fix must be able to spell the name.
-                    if !list.contains(where: \.spellsName) {
-                        return .failure(InputProblem(path: path, line: line, message: "`naming.\(key)`: `*{Name}` matches names but spells none: list the preferred pattern first, e.g. `[\"{Name}\", \"*{Name}\"]`"))
+                    // `*{Name}` spells no name: listed with others, one that does comes first (messages and
+                    // fixes suggest it); alone, no rename is ever proposed.
+                    if list.count > 1, !list[0].spellsName {
+                        return .failure(InputProblem(path: path, line: line, message: "`naming.\(key)`: `*{Name}` matches names but spells none: list the preferred pattern first, e.g. `[\"{Name}\", \"*{Name}\"]`, or write `*{Name}` alone"))
                     }
                     return .success(list)
                 }

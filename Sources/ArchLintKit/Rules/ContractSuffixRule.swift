@@ -67,6 +67,12 @@ public struct ContractSuffixRule: Rule {
             let kind = project.contracts[contract]
             let expected = v.implementationName(forContract: contract, kind: kind)
             let convention = ContractSuffixRule.implementationConvention(project.conventions, kind: kind)
+            // `*{Name}` alone: named after a technology, which no linter can spell.
+            if !v.implementationPatterns(forContract: contract, kind: kind).contains(where: \.spellsName) {
+                findings.append(Finding(line: d.line, column: d.column, message:
+                    "`\(d.name)` implements the contract `\(contract)`: under \(convention) name it after its technology, a capitalised prefix before `\(v.baseName(ofContract: contract))` (`CoreData\(v.baseName(ofContract: contract))`)"))
+                continue
+            }
             // A name another declaration already has is not proposed (the rename could not be made).
             if project.types[expected] != nil || project.protocols[expected] != nil {
                 findings.append(Finding(line: d.line, column: d.column, message:
