@@ -95,6 +95,28 @@ struct ConventionPatternTests {
         #expect(unchecked.isEmpty)
     }
 
+    @Test("`naming.contract` per kind: each kind's contracts are recognised, renamed and spelled by its own patterns")
+    func contractPerKind() throws {
+        let yaml = "naming:\n  contract:\n    usecase: \"{Name}\"\n    repository: \"{Name}Protocol\"\n"
+        let c = try Self.configuration(yaml).conventions
+        #expect(c.contractPatterns(for: .useCase).map(\.description) == ["{Name}"])
+        #expect(c.contractPatterns(for: .repository).map(\.description) == ["{Name}Protocol"])
+        let v = Vocabulary(c)
+        #expect(v.contractName(forBase: "GetMoviesUseCase") == "GetMoviesUseCase")
+        #expect(v.contractName(forBase: "MoviesRepository") == "MoviesRepositoryProtocol")
+        #expect(v.contractKind(ofName: "MoviesRepositoryProtocol") == .repository && v.contractKind(ofName: "GetMoviesUseCase") == .useCase)
+        #expect(v.baseName(ofContract: "MoviesRepositoryProtocol") == "MoviesRepository")
+        let found = try Self.lint([
+            ("App/Domain/UseCases/GetMoviesUseCase.swift", "protocol GetMoviesUseCase: Sendable {\n    func execute() async throws(MoviesError) -> [Movie]\n}\n"),
+            ("App/Domain/Repositories/MoviesRepository.swift", "protocol MoviesRepository: Sendable {\n    func movies() async throws(MoviesError) -> [Movie]\n}\n"),
+        ], yaml).filter { $0.ruleID == "contract-suffix" }
+        #expect(found.map(\.message) == ["protocol `MoviesRepository` in Domain/Repositories is a contract: rename it `MoviesRepositoryProtocol`"], "\(found.map(\.message))")
+        switch Configuration.parse("naming:\n  contract:\n    presenter: \"{Name}\"\n", path: ".archlint.yml") {
+        case .success: Issue.record("accepted an unknown kind")
+        case .failure(let p): #expect(p.rendered.hasPrefix(".archlint.yml:3: error: unknown kind `naming.contract.presenter`"))
+        }
+    }
+
     @Test("`naming.implementation` per kind and `*{Name}`: what the configuration accepts, and its errors at their line")
     func implementationPerKind() throws {
         let c = try Self.configuration("naming:\n  implementation:\n    usecase: \"Default{Name}\"\n    repository: [\"{Name}\", \"*{Name}\"]\n").conventions

@@ -107,6 +107,8 @@ struct ProjectDetection {
                 if members.contains(where: { decls[$0].kind == .associatedtype }) { continue }
                 if vocabulary.isBaseProtocolName(decls[i].name) { continue }
                 guard let c = contract(decls[i].name, folderKind: vocabulary.contractFolderKind(contexts[fi])) else { continue }
+                // A data source of the Presentation layer is UIKit's kind (`iCarouselDataSource`), not the Data layer's.
+                if c.kind == .dataSource && contexts[fi].layer == .presentation { continue }
                 let methods = members.filter { decls[$0].kind == .func }.map { decls[$0].name }
                 contracts[decls[i].name] = Contract(name: decls[i].name, kind: c.kind, base: c.base, pattern: c.pattern, methods: methods,
                                                     namedByKind: kind(ofBase: c.base) != nil)
@@ -125,6 +127,8 @@ struct ProjectDetection {
         // Conformances written in the inheritance clauses of types and extensions.
         var implementations: [String: [String]] = [:]   // contract → types of the sources
         var doubles: [String: [String]] = [:]           // contract → types of the tests
+        var appDoubles: [String: [String]] = [:]        // contract → doubles kept in the app's code
+        var mockNamedTestTypes: (prefix: Int, suffix: Int) = (0, 0)
         var typeDecls: [String: Declaration] = [:]
         for (fi, s) in summaries.enumerated() {
             let isTest = contexts[fi].isTest || isTestPath(s.path)
@@ -134,22 +138,38 @@ struct ProjectDetection {
                 // An extension of a type the project does not declare (`UNUserNotificationCenter`) adapts
                 // it: no implementation or double whose name says anything.
                 if d.kind == .extension && !declaredTypes.contains(name) { continue }
+                let inPresentation = contexts[fi].layer == .presentation
                 ProjectIndex.forEachInherited(d.inherited) { c in
-                    guard let contract = contracts[c], contract.namedByKind else { return }
+                    // A contract known by its folder alone counts where the name relates to it
+                    // (`CoreDataMoviesQueriesStorage` for `MoviesQueriesStorage`), not an adapter.
+                    guard let contract = contracts[c], contract.namedByKind || pattern(name, base: contract.base) != nil else { return }
                     if isTest || isDoubleName(name) {
-                        // The tests' doubles, and those the app keeps (`MockGamesInteractor`); a preview
-                        // stand-in (`StubCountriesInteractor`) is neither a double nor an implementation.
-                        if !isTestCase(d) { doubles[c, default: []].append(name) }
-                    } else if !Vocabulary.isStandInName(name) {
+                        // The tests' doubles, and those the app keeps (`MockGamesInteractor`), counted when
+                        // the tests have none; a preview stand-in (`StubCountriesInteractor`) is neither a
+                        // double nor an implementation.
+                        if !isTestCase(d) {
+                            if isTest { doubles[c, default: []].append(name) } else { appDoubles[c, default: []].append(name) }
+                        }
+                    } else if !Vocabulary.isStandInName(name) && !(inPresentation && contract.kind == .dataSource) {
+                        // (A view controller adopting a data source protocol is UIKit's pattern, not an implementation.)
                         implementations[c, default: []].append(name)
                     }
                 }
             }
         }
+        if doubles.isEmpty { doubles = appDoubles }
+        // Test types named as mocks, whatever they conform to (`MockHRVService: HRVQuerying`): the
+        // spelling when no contract's double tells it.
+        for (fi, s) in summaries.enumerated() where contexts[fi].isTest || isTestPath(s.path) {
+            for d in s.syntax.declarations where d.kind.hasMembers && d.kind != .protocol && d.kind != .extension && !isTestCase(d) {
+                if d.name.hasSuffix("Mock") && d.name.utf8.count > 4 { mockNamedTestTypes.suffix += 1 }
+                else if Vocabulary.isMockName(d.name) { mockNamedTestTypes.prefix += 1 }
+            }
+        }
         for (c, list) in implementations { implementations[c] = Array(Set(list)).sorted() }
         for (c, list) in doubles { doubles[c] = Array(Set(list)).sorted().filter { typeDecls[$0].map { !isTestCase($0) } ?? true } }
 
-        d.naming = detectNaming(contracts, implementations, doubles, &d.notes)
+        d.naming = detectNaming(contracts, implementations, doubles, mockNamedTestTypes, &d.notes)
         if let option = detectErrorAccess(summaries, contexts) { d.ruleOptions.append(option) }
         return d
     }
@@ -192,32 +212,35 @@ struct ProjectDetection {
     }
 
     static func detectNaming(_ contracts: [String: Contract], _ implementations: [String: [String]], _ doubles: [String: [String]],
-                             _ notes: inout [String]) -> [Setting] {
+                             _ mockNamed: (prefix: Int, suffix: Int) = (0, 0), _ notes: inout [String]) -> [Setting] {
         var settings: [Setting] = []
         let kinds = ContractKind.allCases.filter { k in contracts.values.contains { $0.kind == k } }
-        // Contracts: every spelling the code uses is accepted (the default `{Name}Contract` would
-        // report each other one); the most used first, as messages and fixes suggest it.
-        var contractVotes: [String: Int] = [:]
+        // Contracts, per kind: the spelling of at least 80 % of them (of 3 at least) alone, the others
+        // being the findings; else every spelling seen twice or more (the code is split; one seen once
+        // is a stray), the most used first, as messages and fixes suggest it. Fewer than 3: each seen.
+        var accepted: [(ContractKind, [String])] = []
         var contractEvidence: [String] = []
         for k in kinds {
             var votes: [String: Int] = [:]
             for c in contracts.values where c.kind == k { votes[c.pattern, default: 0] += 1 }
-            for (p, n) in votes { contractVotes[p, default: 0] += n }
-            contractEvidence.append("\(k.rawValue) contracts: " + list(ranked(votes)))
-        }
-        let contractRank = ranked(contractVotes)
-        if !contractRank.isEmpty {
-            // The spelling of at least 80 % of them (of 3 at least) alone: the others are the findings.
-            // Else every spelling seen twice or more (the code is split; one seen once is a stray).
-            let total = contractRank.reduce(0) { $0 + $1.value }
-            var accepted = total < 3 ? contractRank.map(\.key)
-                : contractRank[0].value * 10 >= total * 8 ? [contractRank[0].key] : contractRank.filter { $0.value >= 2 }.map(\.key)
-            if accepted.isEmpty { accepted = [contractRank[0].key] }
+            let r = ranked(votes)
+            let total = r.reduce(0) { $0 + $1.value }
+            var list = total < 3 ? r.map(\.key) : r[0].value * 10 >= total * 8 ? [r[0].key] : r.filter { $0.value >= 2 }.map(\.key)
+            if list.isEmpty { list = [r[0].key] }
             // `{Name}` accepts every name: listed last (it is never the suggestion when another is used).
-            if accepted.count > 1, let plain = accepted.firstIndex(of: "{Name}"), contractRank[0].key != "{Name}" { accepted.remove(at: plain); accepted.append("{Name}") }
-            let strays = contractRank.filter { !accepted.contains($0.key) }
-            if !strays.isEmpty { notes.append("contracts spelled otherwise, not accepted (rename them, or list the spelling in `naming.contract`): " + list(strays)) }
-            settings.append(Setting(key: "contract", yaml: ["  contract: \(yamlPatterns(accepted))"], evidence: contractEvidence))
+            if list.count > 1, let plain = list.firstIndex(of: "{Name}"), list[0] != "{Name}" { list.remove(at: plain); list.append("{Name}") }
+            let strays = r.filter { !list.contains($0.key) }
+            if !strays.isEmpty { notes.append("\(k.rawValue) contracts spelled otherwise, not accepted (rename them, or list the spelling in `naming.contract`): " + Self.list(strays)) }
+            accepted.append((k, list))
+            contractEvidence.append("\(k.rawValue) contracts: " + Self.list(r))
+        }
+        if !accepted.isEmpty {
+            if Set(accepted.map(\.1)).count == 1 {
+                settings.append(Setting(key: "contract", yaml: ["  contract: \(yamlPatterns(accepted[0].1))"], evidence: contractEvidence))
+            } else {
+                settings.append(Setting(key: "contract", yaml: ["  contract:"] + accepted.map { "    \(kindKey($0.0)): \(yamlPatterns($0.1))" },
+                                        evidence: contractEvidence))
+            }
         }
         // Implementations, per kind: written only where consistent (they are checked once written).
         var perKind: [(ContractKind, [String], [String])] = []
@@ -238,30 +261,34 @@ struct ProjectDetection {
         }
         // `CoreData{Name}`, `InMemory{Name}`: named after a technology, by a capitalised prefix.
         func isPrefixed(_ p: String) -> Bool { p.hasSuffix("{Name}") && p != "{Name}" }
-        /// The patterns for a kind whose most common spelling is `top` at the share `need`: `top`, and
-        /// `*{Name}` when the others are technology-named (two at least, or beside a pattern of 80 %).
+        /// The patterns for a kind: its most common spelling at 80 %, with `*{Name}` when the others are
+        /// named after their technology; or at `need` tenths (3 at least) with `*{Name}` when with the
+        /// technology-named ones it makes 80 %; `*{Name}` alone when every one is technology-named.
         func patterns(_ t: (kind: ContractKind, total: Int, ranked: [(key: String, value: Int)]), need: Int) -> [String]? {
             let top = t.ranked[0]
             guard top.key != "other names" else { return nil }
+            // All named after their technologies, by several prefixes: the alternative alone.
+            if t.ranked.count >= 2, t.ranked.allSatisfy({ isPrefixed($0.key) }) { return ["*{Name}"] }
             let prefixed = t.ranked.dropFirst().filter { isPrefixed($0.key) }.reduce(0) { $0 + $1.value }
             if top.value * 10 >= t.total * 8 { return prefixed > 0 ? [top.key, "*{Name}"] : [top.key] }
-            if top.value * 10 >= t.total * need, (top.value + prefixed) * 10 >= t.total * 8, prefixed > 0 { return [top.key, "*{Name}"] }
+            // Beside technology-named ones: the main pattern of 3 at least, and of most of them.
+            if top.value >= 3, top.value * 10 >= t.total * need, (top.value + prefixed) * 10 >= t.total * 8, prefixed > 0 { return [top.key, "*{Name}"] }
             return nil
         }
         for t in tallies where t.total >= 3 {
-            if let p = patterns(t, need: 5) {
+            if let p = patterns(t, need: 6) {
                 perKind.append((t.kind, p, [seen(t)]))
             } else if t.ranked.allSatisfy({ isPrefixed($0.key) }), t.ranked.count >= 2 {
                 // Every one named after its technology, and not all the same: the alternative alone.
                 perKind.append((t.kind, ["*{Name}"], [seen(t) + ": each named after its technology"]))
             }
         }
-        // A kind with too few to tell by itself follows another kind's pattern (two thirds of it, or
-        // all of a few); the implementations of every kind together tell when none does alone.
+        // A kind with too few to tell by itself (fewer than 3, all alike) follows another kind's
+        // pattern; the implementations of every kind together tell when none does alone.
         let written = Set(perKind.compactMap { $0.1.first })
         for t in tallies where !perKind.contains(where: { $0.0 == t.kind }) {
-            if written.contains(t.ranked[0].key), (t.total < 3 && t.ranked.count == 1) || t.ranked[0].value * 3 >= t.total * 2 {
-                let p = patterns(t, need: 5) ?? [t.ranked[0].key]
+            if written.contains(t.ranked[0].key), t.total < 3, t.ranked.count == 1 {
+                let p = [t.ranked[0].key]
                 perKind.append((t.kind, p, [seen(t) + ", as the other kinds'"]))
             } else if t.total >= 2, t.ranked.count >= 2, t.ranked.allSatisfy({ isPrefixed($0.key) }) {
                 perKind.append((t.kind, ["*{Name}"], [seen(t) + ": each named after its technology"]))
@@ -315,6 +342,13 @@ struct ProjectDetection {
             }
         } else if mockTotal > 0 {
             notes.append("\(mockTotal) test double\(mockTotal == 1 ? "" : "s") of the contracts: " + list(mr) + ": no pattern, so none is written")
+        } else if mockNamed.prefix + mockNamed.suffix >= 3 {
+            // No double of a contract: the tests' mocks by name (`mock-conventions` reads them so).
+            let total = mockNamed.prefix + mockNamed.suffix
+            let evidence = ["\(total) types of the tests named as mocks: \(mockNamed.prefix) Mock…, \(mockNamed.suffix) …Mock"]
+            if mockNamed.prefix * 10 >= total * 8 { settings.append(Setting(key: "mock", yaml: ["  mock: \"Mock{Name}\""], evidence: evidence)) }
+            else if mockNamed.suffix * 10 >= total * 8 { settings.append(Setting(key: "mock", yaml: ["  mock: \"{Name}Mock\""], evidence: evidence)) }
+            else { settings.append(Setting(key: "mock", yaml: ["  mock: [\"{Name}Mock\", \"Mock{Name}\"]"], evidence: evidence)) }
         }
         // The UseCase method: the one method of (nearly) every UseCase contract.
         let useCases = contracts.values.filter { $0.kind == .useCase }
