@@ -28,7 +28,7 @@ struct LayoutCommand {
         var (files, problems) = FileSystem.collectSwiftFiles(paths.map(Configuration.normalize))
         let filter = PathFilter(config, workingDirectory: cwd)
         if !filter.isEmpty { files = files.filter(filter.accepts) }
-        let (graph, manifestCount) = ModuleDiscovery.graph(files: files)
+        let (graph, manifestCount, manifestPaths) = ModuleDiscovery.graph(files: files)
         if !graph.modules.isEmpty { config.layout.modules = graph.lookup }
         var modules = ModuleSummary(manifestCount: manifestCount, warnings: graph.warnings)
         for m in graph.modules {
@@ -39,7 +39,8 @@ struct LayoutCommand {
             problems += files.compactMap { globs.conflict($0, workingDirectory: cwd) }
         }
         if !problems.isEmpty { return tool.inputFailure(problems.sorted()) }
-        let contexts = files.sorted().map { FileContext(path: $0, layout: config.layout) }
+        // A manifest describes the project: in no layer, as the lint places it (`FileContext.describesProject`).
+        let contexts = files.sorted().map { manifestPaths.contains($0) ? FileContext(path: $0, feature: nil, layer: .other, role: .other) : FileContext(path: $0, layout: config.layout) }
         console.out(Self.render(contexts, layout: config.layout, modules: modules, perFile: parsed.has("--files")))
         for w in modules.warnings { console.err(w.renderedAsWarning + "\n") }
         for w in Self.unmatchedGlobs(config.layout, files: files, workingDirectory: cwd) { console.err(w.renderedAsWarning + "\n") }
@@ -108,6 +109,13 @@ struct LayoutCommand {
         let w4 = all.map(\.1.module.count).max() ?? 0
         for (place, r) in all {
             out += place.padding(w0) + "  " + r.feature.padding(w1) + "  " + r.layer.padding(w2) + "  " + r.role.padding(w3) + "  " + r.module.padding(w4) + "  " + r.by + "\n"
+        }
+        let unplaced = Unplaced.folders(contexts.map { ($0.path, $0.layer != .other) })
+        if !unplaced.isEmpty {
+            // The folders a `layout:` glob would describe, the largest first.
+            out += "\nIn no layer (the largest folders first; describe them with `layout:` globs, README \"Layouts\"):\n"
+            let w = unplaced.map { $0.path.count }.max() ?? 0
+            for f in unplaced { out += "  " + (f.path == "." ? "./" : f.path + "/").padding(w + 1) + "  \(f.files) file\(f.files == 1 ? "" : "s")\n" }
         }
         var counts: [Layer: Int] = [:]
         for c in contexts { counts[c.layer, default: 0] += 1 }
