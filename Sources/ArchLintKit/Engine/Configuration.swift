@@ -337,7 +337,7 @@ public enum YAMLLite {
         public var line: Int
     }
 
-    public indirect enum Value: Equatable, Sendable {
+    public enum Value: Equatable, Sendable {
         case scalar(String)
         case list([Item])
         case map([Entry])
@@ -358,308 +358,349 @@ public enum YAMLLite {
         public var line: Int
     }
 
-    struct Line {
-        var number: Int
-        var indent: Int
-        var text: Substring
+    /// `text` read as YAML; `firstLine` numbers its first line (a block inside a document).
+    public static func parse(_ text: String, path: String, firstLine: Int = 1) -> Result<[Entry], InputProblem> {
+        let bytes = Array(text.utf8)
+        return parse(bytes: bytes, range: 0..<bytes.count, path: path, firstLine: firstLine)
     }
 
-    /// How many `[`/`{` a line's flow value (`key: [a,`, `- {a: b,`) leaves open, outside quotes;
-    /// 0 for a line whose value is not a flow list or map.
-    static func flowDepth(_ line: Substring) -> Int {
-        let u = line.utf8
-        var i = u.startIndex
-        // After `- ` or `key: `, the value.
-        if u.first == 45, u.count > 1, u[u.index(after: i)] == 32 {
-            i = u.index(i, offsetBy: 2)
-            while i < u.endIndex && u[i] == 32 { i = u.index(after: i) }
-        }
-        if i < u.endIndex && u[i] != 91 && u[i] != 123, let colon = findKeyColon(line[i...]) {
-            i = u.index(after: colon)
-            while i < u.endIndex && u[i] == 32 { i = u.index(after: i) }
-        }
-        guard i < u.endIndex, u[i] == 91 || u[i] == 123 else { return 0 }
-        var depth = 0
-        var quote: UInt8 = 0
-        while i < u.endIndex {
-            let c = u[i]
-            i = u.index(after: i)
-            if quote != 0 { if c == quote { quote = 0 }; continue }
-            switch c {
-            case 34, 39: quote = c
-            case 91, 123: depth += 1
-            case 93, 125: depth -= 1
-            default: break
-            }
-        }
-        return depth
+    /// `bytes[range]` read as YAML, its first line numbered `firstLine`. Lines end at LF, CRLF or CR.
+    static func parse(bytes: [UInt8], range: Range<Int>, path: String, firstLine: Int) -> Result<[Entry], InputProblem> {
+        // On the UTF-8 bytes, by offsets: the documents of a run's team rules are read here at every start.
+        var reader = Reader(buf: bytes, path: path)
+        return reader.read(range, firstLine: firstLine)
     }
 
-    public static func parse(_ text: String, path: String) -> Result<[Entry], InputProblem> {
-        // On the UTF-8 bytes: documents of a run's team rules are read here at every start.
+    struct Reader {
+        var buf: [UInt8]
+        let path: String
+        /// The lines that hold something (comments and blank lines dropped), as offsets in `buf`.
         var lines: [Line] = []
-        var number = 0
-        var pendingFlow = -1
-        let u = text.utf8
-        var lineStart = u.startIndex
-        while true {
-            let end = u[lineStart...].firstIndex(of: 10) ?? u.endIndex
-            number += 1
-            var s = text[lineStart..<end]
-            if s.utf8.last == 13 { s = s[..<s.utf8.index(before: s.utf8.endIndex)] }
-            for b in s.utf8 {
-                if b == 32 { continue }
-                if b == 9 { return .failure(InputProblem(path: path, line: number, message: "YAML indentation must use spaces, not tabs")) }
-                break
+
+        struct Line {
+            var number: Int
+            var indent: Int
+            var lo: Int
+            var hi: Int
+            /// It holds a `[` or `{` (perhaps a flow value going on over the next lines).
+            var bracket = true
+        }
+
+        func problem(_ line: Int, _ message: String) -> InputProblem { InputProblem(path: path, line: line, message: message) }
+        func string(_ lo: Int, _ hi: Int) -> String { String(decoding: buf[lo..<hi], as: UTF8.self) }
+        func text(_ l: Line) -> String { string(l.lo, l.hi) }
+
+        /// `lo..<hi` without the spaces around it.
+        func trimmed(_ lo: Int, _ hi: Int) -> (Int, Int) {
+            var a = lo, b = hi
+            while a < b && buf[a] == 32 { a += 1 }
+            while b > a && buf[b - 1] == 32 { b -= 1 }
+            return (a, b)
+        }
+
+        /// The scalar at `lo..<hi`, its spaces trimmed and its quotes (`"…"`, `'…'`) removed.
+        func scalar(_ lo: Int, _ hi: Int) -> String {
+            var (a, b) = trimmed(lo, hi)
+            if b - a >= 2, buf[a] == buf[b - 1], buf[a] == 34 || buf[a] == 39 { a += 1; b -= 1 }
+            return string(a, b)
+        }
+
+        func startsWith(_ l: Line, _ byte: UInt8) -> Bool { l.hi > l.lo && buf[l.lo] == byte }
+
+        mutating func read(_ range: Range<Int>, firstLine: Int) -> Result<[Entry], InputProblem> {
+            // The lines that hold something, in one pass over the bytes (through a pointer: read at every start).
+            var found: [Line] = []
+            var tabs: Int?
+            buf.withUnsafeBufferPointer { b in
+                var number = firstLine - 1
+                var p = range.lowerBound
+                let end = range.upperBound
+                while true {
+                    var e = p
+                    var hash = false, bracket = false
+                    while e < end {
+                        let c = b[e]
+                        if c == 10 || c == 13 { break }
+                        if c == 35 { hash = true } else if c == 91 || c == 123 { bracket = true }
+                        e += 1
+                    }
+                    number += 1
+                    var s = p
+                    while s < e && b[s] == 32 { s += 1 }
+                    if s < e && b[s] == 9 { tabs = number; return }
+                    var hi = hash ? Reader.commentStart(b, s, e) : e
+                    while hi > s && b[hi - 1] == 32 { hi -= 1 }
+                    let isDocumentStart = hi - s == 3 && b[s] == 45 && b[s + 1] == 45 && b[s + 2] == 45 && found.isEmpty
+                    if hi > s && !isDocumentStart { found.append(Line(number: number, indent: s - p, lo: s, hi: hi, bracket: bracket)) }
+                    if e >= end { break }
+                    p = b[e] == 13 && e + 1 < end && b[e + 1] == 10 ? e + 2 : e + 1
+                }
             }
-            let stripped = stripComment(s)
-            var start = stripped.utf8.startIndex
-            var indent = 0
-            while start < stripped.utf8.endIndex && stripped.utf8[start] == 32 { start = stripped.utf8.index(after: start); indent += 1 }
-            var stop = stripped.utf8.endIndex
-            while stop > start && stripped.utf8[stripped.utf8.index(before: stop)] == 32 { stop = stripped.utf8.index(before: stop) }
-            let t = stripped[start..<stop]
-            if end < u.endIndex { lineStart = u.index(after: end) }
-            if !t.isEmpty && !(t.utf8.elementsEqual("---".utf8) && lines.isEmpty) {
+            if let tabs { return .failure(problem(tabs, "YAML indentation must use spaces, not tabs")) }
+            var pendingFlow = Int.min
+            lines.reserveCapacity(found.count)
+            for l in found {
                 // A flow list or map may go on over the next lines (`[a,` / `b]`): one line, numbered as its first.
                 if let last = lines.last, last.number == pendingFlow {
-                    lines[lines.count - 1].text = Substring(String(last.text) + " " + t)
-                    if flowDepth(lines[lines.count - 1].text) <= 0 { pendingFlow = -1 }
+                    let head = Array(buf[last.lo..<last.hi]), tail = Array(buf[l.lo..<l.hi])
+                    let lo = buf.count
+                    buf.append(contentsOf: head)
+                    buf.append(32)
+                    buf.append(contentsOf: tail)
+                    lines[lines.count - 1].lo = lo
+                    lines[lines.count - 1].hi = buf.count
+                    if flowDepth(lo, buf.count) <= 0 { pendingFlow = Int.min }
                 } else {
-                    lines.append(Line(number: number, indent: indent, text: t))
-                    if flowDepth(t) > 0 { pendingFlow = number }
+                    lines.append(l)
+                    if l.bracket && flowDepth(l.lo, l.hi) > 0 { pendingFlow = l.number }
                 }
             }
-            if end == u.endIndex { break }
+            if pendingFlow != Int.min, let open = lines.last {
+                // Read as one line, it says which bracket is missing.
+                var from = open.lo
+                while from < open.hi && buf[from] != 91 && buf[from] != 123 { from += 1 }
+                if case .failure(let p) = parseFlow(from, open.hi, line: pendingFlow) { return .failure(p) }
+                return .failure(problem(pendingFlow, "unterminated inline list or map (missing `]` or `}`)"))
+            }
+            var i = 0
+            return parseMap(&i, indent: 0)
         }
-        if pendingFlow >= 0, let open = lines.last {
-            // Read as one line, it says which bracket is missing.
-            if case .failure(let p) = parseFlow(String(open.text.drop { $0 != "[" && $0 != "{" }), line: pendingFlow, path: path) { return .failure(p) }
-            return .failure(InputProblem(path: path, line: pendingFlow, message: "unterminated inline list or map (missing `]` or `}`)"))
-        }
-        var i = 0
-        return parseMap(&i, lines, indent: 0, path: path)
-    }
 
-    /// The line without its `#` comment (one that starts the line or follows a space, outside quotes).
-    static func stripComment(_ s: Substring) -> Substring {
-        var inSingle = false, inDouble = false
-        var prev: UInt8 = 32
-        let u = s.utf8
-        var idx = u.startIndex
-        while idx < u.endIndex {
-            let c = u[idx]
-            if c == 39 && !inDouble { inSingle.toggle() }
-            if c == 34 && !inSingle { inDouble.toggle() }
-            if c == 35 && !inSingle && !inDouble && prev == 32 { return s[..<idx] }
-            prev = c
-            idx = u.index(after: idx)
+        /// Where the line's `#` comment starts (one that starts the line or follows a space, outside quotes), else `hi`.
+        static func commentStart(_ b: UnsafeBufferPointer<UInt8>, _ lo: Int, _ hi: Int) -> Int {
+            var inSingle = false, inDouble = false
+            var prev: UInt8 = 32
+            var k = lo
+            while k < hi {
+                let c = b[k]
+                if c == 39 && !inDouble { inSingle.toggle() }
+                if c == 34 && !inSingle { inDouble.toggle() }
+                if c == 35 && !inSingle && !inDouble && prev == 32 { return k }
+                prev = c
+                k += 1
+            }
+            return hi
         }
-        return s
-    }
 
-    static func parseMap(_ i: inout Int, _ lines: [Line], indent: Int, path: String) -> Result<[Entry], InputProblem> {
-        var entries: [Entry] = []
-        var seen = Set<String>()
-        while i < lines.count {
-            let l = lines[i]
-            if l.indent < indent { break }
-            if l.indent > indent {
-                return .failure(InputProblem(path: path, line: l.number, message: "unexpected indentation"))
+        /// How many `[`/`{` a line's flow value (`key: [a,`, `- {a: b,`) leaves open, outside quotes;
+        /// 0 for a line whose value is not a flow list or map.
+        func flowDepth(_ lo: Int, _ hi: Int) -> Int {
+            var i = lo
+            // After `- ` or `key: `, the value.
+            if hi - lo > 1 && buf[lo] == 45 && buf[lo + 1] == 32 {
+                i += 2
+                while i < hi && buf[i] == 32 { i += 1 }
             }
-            if l.text.hasPrefix("- ") || l.text == "-" {
-                return .failure(InputProblem(path: path, line: l.number, message: "a list item where a `key: value` was expected"))
+            if i < hi && buf[i] != 91 && buf[i] != 123, let colon = findKeyColon(i, hi) {
+                i = colon + 1
+                while i < hi && buf[i] == 32 { i += 1 }
             }
-            guard let colon = findKeyColon(l.text) else {
-                return .failure(InputProblem(path: path, line: l.number, message: "expected `key: value`, found `\(l.text)`"))
+            guard i < hi, buf[i] == 91 || buf[i] == 123 else { return 0 }
+            var depth = 0
+            var quote: UInt8 = 0
+            while i < hi {
+                let c = buf[i]
+                i += 1
+                if quote != 0 { if c == quote { quote = 0 }; continue }
+                switch c {
+                case 34, 39: quote = c
+                case 91, 123: depth += 1
+                case 93, 125: depth -= 1
+                default: break
+                }
             }
-            let key = unquote(l.text[..<colon].trimmingSpaces())
-            if key.isEmpty { return .failure(InputProblem(path: path, line: l.number, message: "empty key")) }
-            if seen.contains(key) { return .failure(InputProblem(path: path, line: l.number, message: "duplicate key `\(key)`")) }
-            seen.insert(key)
-            let rest = l.text[l.text.index(after: colon)...].trimmingSpaces()
-            i += 1
-            if !rest.isEmpty {
-                if rest.hasPrefix("[") || rest.hasPrefix("{") {
-                    switch parseFlow(rest, line: l.number, path: path) {
-                    case .failure(let e): return .failure(e)
-                    case .success(let v): entries.append(Entry(key: key, value: v, line: l.number))
+            return depth
+        }
+
+        /// The `:` that ends a key (followed by a space or the end of the line).
+        func findKeyColon(_ lo: Int, _ hi: Int) -> Int? {
+            var inQuote: UInt8 = 0
+            var k = lo
+            while k < hi {
+                let c = buf[k]
+                if inQuote != 0 {
+                    if c == inQuote { inQuote = 0 }
+                } else if c == 34 || c == 39 {
+                    inQuote = c
+                } else if c == 58 && (k + 1 == hi || buf[k + 1] == 32) {
+                    return k
+                }
+                k += 1
+            }
+            return nil
+        }
+
+        mutating func parseMap(_ i: inout Int, indent: Int) -> Result<[Entry], InputProblem> {
+            var entries: [Entry] = []
+            while i < lines.count {
+                let l = lines[i]
+                if l.indent < indent { break }
+                if l.indent > indent {
+                    return .failure(problem(l.number, "unexpected indentation"))
+                }
+                if startsWith(l, 45) && (l.hi - l.lo == 1 || buf[l.lo + 1] == 32) {
+                    return .failure(problem(l.number, "a list item where a `key: value` was expected"))
+                }
+                guard let colon = findKeyColon(l.lo, l.hi) else {
+                    return .failure(problem(l.number, "expected `key: value`, found `\(text(l))`"))
+                }
+                let key = scalar(l.lo, colon)
+                if key.isEmpty { return .failure(problem(l.number, "empty key")) }
+                // A map has a few keys: compared in turn, not hashed.
+                if entries.contains(where: { $0.key == key }) { return .failure(problem(l.number, "duplicate key `\(key)`")) }
+                let (rlo, rhi) = trimmed(colon + 1, l.hi)
+                i += 1
+                if rhi > rlo {
+                    if buf[rlo] == 91 || buf[rlo] == 123 {
+                        switch parseFlow(rlo, rhi, line: l.number) {
+                        case .failure(let e): return .failure(e)
+                        case .success(let v): entries.append(Entry(key: key, value: v, line: l.number))
+                        }
+                    } else {
+                        entries.append(Entry(key: key, value: .scalar(scalar(rlo, rhi)), line: l.number))
+                    }
+                    continue
+                }
+                // Nested block: a list or a map, more indented (a list may also sit at the same indent).
+                if i < lines.count && (lines[i].indent > indent || (lines[i].indent == indent && startsWith(lines[i], 45))) {
+                    let childIndent = lines[i].indent
+                    if startsWith(lines[i], 45) {
+                        var items: [Item] = []
+                        var maps: [MapItem] = []
+                        while i < lines.count && lines[i].indent == childIndent && startsWith(lines[i], 45) {
+                            let dashed = lines[i]
+                            let (ilo, ihi) = trimmed(dashed.lo + 1, dashed.hi)
+                            let quoted = ihi > ilo && (buf[ilo] == 34 || buf[ilo] == 39)
+                            let isMap = ihi > ilo && (buf[ilo] == 123 || (findKeyColon(ilo, ihi) != nil && !quoted))
+                            if ihi == ilo || (isMap ? !items.isEmpty : !maps.isEmpty) {
+                                return .failure(problem(dashed.number, ihi == ilo
+                                    ? "a list item without a value" : "a list mixes plain values and maps: write one kind of item"))
+                            }
+                            if !isMap {
+                                items.append(Item(text: scalar(ilo, ihi), line: dashed.number))
+                                i += 1
+                                continue
+                            }
+                            if buf[ilo] == 123 {
+                                switch parseFlow(ilo, ihi, line: dashed.number) {
+                                case .failure(let e): return .failure(e)
+                                case .success(.map(let m)): maps.append(MapItem(entries: m, line: dashed.number))
+                                case .success: return .failure(problem(dashed.number, "expected an inline map `{key: value}`"))
+                                }
+                                i += 1
+                                continue
+                            }
+                            // `- key: value`: the item's first key, its other keys indented under it.
+                            let keyIndent = childIndent + 1 + (ilo - (dashed.lo + 1))
+                            lines[i] = Line(number: dashed.number, indent: keyIndent, lo: ilo, hi: ihi)
+                            switch parseMap(&i, indent: keyIndent) {
+                            case .failure(let e): return .failure(e)
+                            case .success(let m): maps.append(MapItem(entries: m, line: dashed.number))
+                            }
+                        }
+                        if i < lines.count && lines[i].indent > indent && !(lines[i].indent < childIndent) {
+                            return .failure(problem(lines[i].number, "unexpected indentation in a list"))
+                        }
+                        entries.append(Entry(key: key, value: maps.isEmpty ? .list(items) : .maps(maps), line: l.number))
+                    } else {
+                        switch parseMap(&i, indent: childIndent) {
+                        case .failure(let e): return .failure(e)
+                        case .success(let m): entries.append(Entry(key: key, value: .map(m), line: l.number))
+                        }
                     }
                 } else {
-                    entries.append(Entry(key: key, value: .scalar(unquote(rest)), line: l.number))
+                    entries.append(Entry(key: key, value: .empty, line: l.number))
                 }
-                continue
             }
-            // Nested block: a list or a map, more indented (a list may also sit at the same indent).
-            if i < lines.count && (lines[i].indent > indent || (lines[i].indent == indent && lines[i].text.hasPrefix("-"))) {
-                let childIndent = lines[i].indent
-                if lines[i].text.hasPrefix("-") {
+            return .success(entries)
+        }
+
+        /// An inline (flow) value on one line: `[a, "b c"]`, `{domain: [A/**], data: [B/**]}`, nested.
+        func parseFlow(_ lo: Int, _ hi: Int, line: Int) -> Result<Value, InputProblem> {
+            var i = lo
+            func fail(_ m: String) -> Result<Value, InputProblem> { .failure(problem(line, m)) }
+            func skip() { while i < hi && buf[i] == 32 { i += 1 } }
+            /// A scalar up to one of `stops` (quoted: up to its closing quote), spaces trimmed.
+            func scalar(_ stops: (UInt8) -> Bool) -> String {
+                skip()
+                if i < hi, buf[i] == 34 || buf[i] == 39 {
+                    let q = buf[i]
+                    i += 1
+                    let from = i
+                    while i < hi && buf[i] != q { i += 1 }
+                    let s = string(from, i)
+                    i += 1
+                    return s
+                }
+                let from = i
+                while i < hi && !stops(buf[i]) { i += 1 }
+                var to = i
+                while to > from && buf[to - 1] == 32 { to -= 1 }
+                return string(from, to)
+            }
+            func value() -> Result<Value, InputProblem> {
+                skip()
+                guard i < hi else { return fail("a value is missing") }
+                if buf[i] == 91 {
+                    i += 1
                     var items: [Item] = []
                     var maps: [MapItem] = []
-                    var lines = lines
-                    while i < lines.count && lines[i].indent == childIndent && lines[i].text.hasPrefix("-") {
-                        let afterDash = lines[i].text.dropFirst()
-                        let item = afterDash.trimmingSpaces()
-                        let isMap = item.hasPrefix("{") || (findKeyColon(Substring(item)) != nil && !item.hasPrefix("\"") && !item.hasPrefix("'"))
-                        if item.isEmpty || (isMap ? !items.isEmpty : !maps.isEmpty) {
-                            return .failure(InputProblem(path: path, line: lines[i].number, message: item.isEmpty
-                                ? "a list item without a value" : "a list mixes plain values and maps: write one kind of item"))
-                        }
-                        if !isMap {
-                            items.append(Item(text: unquote(item), line: lines[i].number))
-                            i += 1
-                            continue
-                        }
-                        let number = lines[i].number
-                        if item.hasPrefix("{") {
-                            switch parseFlow(item, line: number, path: path) {
+                    while true {
+                        skip()
+                        guard i < hi else { return fail("unterminated inline list (missing `]`)") }
+                        if buf[i] == 93 { i += 1; return .success(maps.isEmpty ? .list(items) : .maps(maps)) }
+                        if buf[i] == 91 { return fail("inline list items must be plain values or maps") }
+                        if buf[i] == 123 {
+                            guard items.isEmpty else { return fail("a list mixes plain values and maps: write one kind of item") }
+                            switch value() {
                             case .failure(let e): return .failure(e)
-                            case .success(.map(let m)): maps.append(MapItem(entries: m, line: number))
-                            case .success: return .failure(InputProblem(path: path, line: number, message: "expected an inline map `{key: value}`"))
+                            case .success(.map(let m)): maps.append(MapItem(entries: m, line: line))
+                            case .success: return fail("expected an inline map `{key: value}`")
                             }
-                            i += 1
-                            continue
+                        } else {
+                            guard maps.isEmpty else { return fail("a list mixes plain values and maps: write one kind of item") }
+                            let s = scalar { $0 == 44 || $0 == 93 }
+                            if !s.isEmpty { items.append(Item(text: s, line: line)) }
                         }
-                        // `- key: value`: the item's first key, its other keys indented under it.
-                        let keyIndent = childIndent + 1 + (afterDash.count - afterDash.drop { $0 == " " }.count)
-                        lines[i] = Line(number: number, indent: keyIndent, text: Substring(item))
-                        switch parseMap(&i, lines, indent: keyIndent, path: path) {
-                        case .failure(let e): return .failure(e)
-                        case .success(let m): maps.append(MapItem(entries: m, line: number))
-                        }
-                    }
-                    if i < lines.count && lines[i].indent > indent && !(lines[i].indent < childIndent) {
-                        return .failure(InputProblem(path: path, line: lines[i].number, message: "unexpected indentation in a list"))
-                    }
-                    entries.append(Entry(key: key, value: maps.isEmpty ? .list(items) : .maps(maps), line: l.number))
-                } else {
-                    switch parseMap(&i, lines, indent: childIndent, path: path) {
-                    case .failure(let e): return .failure(e)
-                    case .success(let m): entries.append(Entry(key: key, value: .map(m), line: l.number))
+                        skip()
+                        if i < hi && buf[i] == 44 { i += 1 }
                     }
                 }
-            } else {
-                entries.append(Entry(key: key, value: .empty, line: l.number))
-            }
-        }
-        return .success(entries)
-    }
-
-    /// An inline (flow) value on one line: `[a, "b c"]`, `{domain: [A/**], data: [B/**]}`, nested.
-    static func parseFlow(_ text: String, line: Int, path: String) -> Result<Value, InputProblem> {
-        let chars = Array(text.utf8)
-        var i = 0
-        func fail(_ m: String) -> Result<Value, InputProblem> { .failure(InputProblem(path: path, line: line, message: m)) }
-        func skip() { while i < chars.count && chars[i] == 32 { i += 1 } }
-        func slice(_ from: Int, _ to: Int) -> String { String(decoding: chars[from..<to], as: UTF8.self) }
-        /// A scalar up to one of `stops` (quoted: up to its closing quote), spaces trimmed.
-        func scalar(_ stops: (UInt8) -> Bool) -> String {
-            skip()
-            if i < chars.count, chars[i] == 34 || chars[i] == 39 {
-                let q = chars[i]
-                i += 1
-                let from = i
-                while i < chars.count && chars[i] != q { i += 1 }
-                let s = slice(from, i)
-                i += 1
-                return s
-            }
-            let from = i
-            while i < chars.count && !stops(chars[i]) { i += 1 }
-            var to = i
-            while to > from && chars[to - 1] == 32 { to -= 1 }
-            return slice(from, to)
-        }
-        func value() -> Result<Value, InputProblem> {
-            skip()
-            guard i < chars.count else { return fail("a value is missing") }
-            if chars[i] == 91 {
-                i += 1
-                var items: [Item] = []
-                var maps: [MapItem] = []
-                while true {
-                    skip()
-                    guard i < chars.count else { return fail("unterminated inline list (missing `]`)") }
-                    if chars[i] == 93 { i += 1; return .success(maps.isEmpty ? .list(items) : .maps(maps)) }
-                    if chars[i] == 91 { return fail("inline list items must be plain values or maps") }
-                    if chars[i] == 123 {
-                        guard items.isEmpty else { return fail("a list mixes plain values and maps: write one kind of item") }
-                        switch value() {
-                        case .failure(let e): return .failure(e)
-                        case .success(.map(let m)): maps.append(MapItem(entries: m, line: line))
-                        case .success: return fail("expected an inline map `{key: value}`")
-                        }
-                    } else {
-                        guard maps.isEmpty else { return fail("a list mixes plain values and maps: write one kind of item") }
-                        let s = scalar { $0 == 44 || $0 == 93 }
-                        if !s.isEmpty { items.append(Item(text: s, line: line)) }
-                    }
-                    skip()
-                    if i < chars.count && chars[i] == 44 { i += 1 }
-                }
-            }
-            if chars[i] == 123 {
-                i += 1
-                var entries: [Entry] = []
-                var seen = Set<String>()
-                while true {
-                    skip()
-                    guard i < chars.count else { return fail("unterminated inline map (missing `}`)") }
-                    if chars[i] == 125 { i += 1; return .success(.map(entries)) }
-                    let key = scalar { $0 == 58 || $0 == 44 || $0 == 125 }
-                    guard i < chars.count, chars[i] == 58, !key.isEmpty else { return fail("expected `key: value` in an inline map") }
-                    guard !seen.contains(key) else { return fail("duplicate key `\(key)`") }
-                    seen.insert(key)
+                if buf[i] == 123 {
                     i += 1
-                    skip()
-                    let v: Value
-                    if i < chars.count && (chars[i] == 91 || chars[i] == 123) {
-                        switch value() {
-                        case .failure(let e): return .failure(e)
-                        case .success(let x): v = x
+                    var entries: [Entry] = []
+                    while true {
+                        skip()
+                        guard i < hi else { return fail("unterminated inline map (missing `}`)") }
+                        if buf[i] == 125 { i += 1; return .success(.map(entries)) }
+                        let key = scalar { $0 == 58 || $0 == 44 || $0 == 125 }
+                        guard i < hi, buf[i] == 58, !key.isEmpty else { return fail("expected `key: value` in an inline map") }
+                        guard !entries.contains(where: { $0.key == key }) else { return fail("duplicate key `\(key)`") }
+                        i += 1
+                        skip()
+                        let v: Value
+                        if i < hi && (buf[i] == 91 || buf[i] == 123) {
+                            switch value() {
+                            case .failure(let e): return .failure(e)
+                            case .success(let x): v = x
+                            }
+                        } else {
+                            v = .scalar(scalar { $0 == 44 || $0 == 125 })
                         }
-                    } else {
-                        v = .scalar(scalar { $0 == 44 || $0 == 125 })
+                        entries.append(Entry(key: key, value: v, line: line))
+                        skip()
+                        if i < hi && buf[i] == 44 { i += 1 }
                     }
-                    entries.append(Entry(key: key, value: v, line: line))
-                    skip()
-                    if i < chars.count && chars[i] == 44 { i += 1 }
                 }
+                return .success(.scalar(scalar { _ in false }))
             }
-            return .success(.scalar(scalar { _ in false }))
-        }
-        let result = value()
-        if case .success = result {
-            skip()
-            if i < chars.count { return fail("unexpected `\(slice(i, chars.count))` after an inline value") }
-        }
-        return result
-    }
-
-    /// The `:` that ends a key (followed by a space or the end of the line).
-    static func findKeyColon(_ s: Substring) -> String.Index? {
-        var inQuote: UInt8 = 0
-        let u = s.utf8
-        var idx = u.startIndex
-        while idx < u.endIndex {
-            let c = u[idx]
-            let next = u.index(after: idx)
-            if inQuote != 0 {
-                if c == inQuote { inQuote = 0 }
-            } else if c == 34 || c == 39 {
-                inQuote = c
-            } else if c == 58 && (next == u.endIndex || u[next] == 32) {
-                return idx
+            let result = value()
+            if case .success = result {
+                skip()
+                if i < hi { return fail("unexpected `\(string(i, hi))` after an inline value") }
             }
-            idx = next
+            return result
         }
-        return nil
-    }
-
-    static func unquote(_ s: String) -> String {
-        let u = s.utf8
-        guard u.count >= 2, let f = u.first, f == u.last, f == 34 || f == 39 else { return s }
-        return String(s[u.index(after: u.startIndex)..<u.index(before: u.endIndex)])
     }
 }
 

@@ -111,6 +111,22 @@ extension ProjectIndex {
         }
     }
 
+    /// The contract whose implementation `type` is named after (`naming.implementation`), when its
+    /// name does not follow the convention; nil when the name is free: it implements no contract of
+    /// a kind whose implementations' names are checked, one of its contracts accepts the name, or
+    /// that contract has other implementations too (named after what sets each apart: at most one
+    /// could take the pattern's name, and which is not for a linter to say). contract-suffix and
+    /// the team rules' `{implementation}` read it.
+    public func contractNamingImplementation(_ type: String) -> String? {
+        guard let implemented = implementations[type] else { return nil }
+        let own = implemented.filter { contracts[$0] != nil }
+        guard let contract = own.first(where: { conventions.implementationNamingChecked(for: contracts[$0]) }) else { return nil }
+        let v = vocabulary
+        if own.contains(where: { v.acceptsImplementationName(type, forContract: $0, kind: contracts[$0]) }) { return nil }
+        if (implementers[contract] ?? []).contains(where: { $0 != type }) { return nil }
+        return contract
+    }
+
     /// The UseCase contract a type implements (nil when it is not a UseCase implementation): a
     /// project type, or a name the run does not declare spelled `…UseCaseImpl`. Stand-ins for
     /// previews and tests (`PreviewGetCharacterUseCase`, `…Stub`) are not implementations.

@@ -56,13 +56,8 @@ public struct ContractSuffixRule: Rule {
         let v = project.vocabulary
         for i in decls.indices where decls[i].kind.isType && decls[i].kind != .protocol && decls[i].parent == nil {
             let d = decls[i]
-            guard let implemented = project.implementations[d.name], !LayerLocationRule.isTestDoubleName(d.name) else { continue }
-            let contracts = implemented.filter { project.contracts[$0] != nil }
-            // The contracts whose implementations' names are checked (`naming.implementation`, per kind).
-            let checked = contracts.filter { project.conventions.implementationNamingChecked(for: project.contracts[$0]) }
-            guard let contract = checked.first else { continue }
-            if contracts.contains(where: { v.acceptsImplementationName(d.name, forContract: $0, kind: project.contracts[$0]) }) { continue }
-            if (project.implementers[contract] ?? []).contains(where: { $0 != d.name }) { continue }
+            // The contract it is named after, when its name does not follow the convention (shared with team rules).
+            guard !LayerLocationRule.isTestDoubleName(d.name), let contract = project.contractNamingImplementation(d.name) else { continue }
             let kind = project.contracts[contract]
             let expected = v.implementationName(forContract: contract, kind: kind)
             let convention = ContractSuffixRule.implementationConvention(project.conventions, kind: kind)

@@ -12,6 +12,32 @@ public enum DeclKind: String, Sendable {
 
     /// Types and extensions: declarations with a member block.
     public var hasMembers: Bool { isType || self == .extension }
+
+    /// Its bit in a mask of kinds (`Conditions.kindBits`).
+    var bit: Int {
+        switch self {
+        case .protocol: return 0
+        case .class: return 1
+        case .struct: return 2
+        case .enum: return 3
+        case .actor: return 4
+        case .extension: return 5
+        case .func: return 6
+        case .`init`: return 7
+        case .deinit: return 8
+        case .subscript: return 9
+        case .var: return 10
+        case .let: return 11
+        case .case: return 12
+        case .typealias: return 13
+        case .associatedtype: return 14
+        case .macro: return 15
+        }
+    }
+
+    static func bits(_ kinds: Set<DeclKind>) -> UInt32 {
+        kinds.reduce(0) { $0 | (1 << UInt32($1.bit)) }
+    }
 }
 
 public enum AccessLevel: Int, Sendable, Comparable {
@@ -308,20 +334,26 @@ public struct FileSyntax: Sendable {
     /// For each declaration, one past the index of its last descendant
     /// (declarations are in source order, members right after their parent).
     public var descendantsEnd: [Int32] = []
+    /// The kinds of its declarations, one bit each (`DeclKind.bit`): a rule that selects none of
+    /// them skips the file without looking at its declarations.
+    public var declarationKinds: UInt32 = 0
 
     public init() {}
 
-    /// Computes `descendantsEnd` from the parent links.
+    /// Computes `descendantsEnd` from the parent links (and `declarationKinds`).
     public mutating func linkMembers() {
         let n = declarations.count
         var end = [Int32](repeating: 0, count: n)
+        var kinds: UInt32 = 0
         var k = n - 1
         while k >= 0 {
             end[k] = max(end[k], Int32(k + 1))
             if let p = declarations[k].parent { end[p] = max(end[p], end[k]) }
+            kinds |= 1 << UInt32(declarations[k].kind.bit)
             k -= 1
         }
         descendantsEnd = end
+        declarationKinds = kinds
     }
 
     /// Indices of the direct members of declaration `i`.

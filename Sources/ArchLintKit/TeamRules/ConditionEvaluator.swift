@@ -14,6 +14,15 @@ struct ConditionEvaluator {
     /// `{module}` and `{implementation}` are its, wherever the conditions look (a member, the
     /// enclosing type, a conformed protocol, a type's declaration, one that must exist).
     var subject: TemplateContext?
+    /// The subject as a declaration of this file (the selected one): its context is made when a
+    /// key first needs it (most declarations fail a cheap key before any does).
+    var subjectIndex: Int?
+    let subjectCache = SubjectCache()
+
+    final class SubjectCache {
+        var index = -1
+        var context: TemplateContext?
+    }
 
     init(file: FileSummary, project: ProjectIndex, subject: TemplateContext? = nil) {
         self.file = file
@@ -131,8 +140,10 @@ struct ConditionEvaluator {
     // MARK: entry points
 
     /// Whether every key holds for declaration `i` (a selector): captures bind into `b`.
-    mutating func holds(_ c: Conditions, _ i: Int, _ b: inout Bindings) -> Bool {
-        for key in Key.allCases where key.present(in: c) {
+    /// `filesMatched`: `c.files` holds already (a rule's selection, judged once per file).
+    mutating func holds(_ c: Conditions, _ i: Int, _ b: inout Bindings, filesMatched: Bool = false) -> Bool {
+        for key in c.keys {
+            if filesMatched && key == .files { continue }
             if test(key, c, i, &b) != .holds { return false }
         }
         return true
@@ -140,10 +151,10 @@ struct ConditionEvaluator {
 
     /// How many keys of a selector hold in order before one does not (`Key.allCases.count`: all):
     /// what a warning about an empty selection names.
-    mutating func depth(_ c: Conditions, _ i: Int, _ b: inout Bindings) -> Int {
+    mutating func depth(_ c: Conditions, _ i: Int, _ b: inout Bindings, filesMatched: Bool = false) -> Int {
         var n = 0
-        for key in Key.allCases where key.present(in: c) {
-            if test(key, c, i, &b) != .holds { return n }
+        for key in c.keys {
+            if !(filesMatched && key == .files) && test(key, c, i, &b) != .holds { return n }
             n += 1
         }
         return Int.max
@@ -155,7 +166,7 @@ struct ConditionEvaluator {
     /// Appends why declaration `i` breaks `c`: each key that fails (`positive`, a requirement) or
     /// holds (a prohibition). Member requirements (`functions: {names: …}`) report at each member.
     mutating func failures(_ c: Conditions, _ i: Int, _ b: inout Bindings, positive: Bool, into reasons: inout [Reason], members: inout [(String, Int)]) {
-        for key in Key.allCases where key.present(in: c) {
+        for key in c.keys {
             switch key {
             case .functions, .properties:
                 let m = (key == .functions ? c.functions : c.properties)!
@@ -187,13 +198,23 @@ struct ConditionEvaluator {
     var vocabulary: Vocabulary { project.vocabulary }
 
     func name(_ i: Int) -> String {
-        let d = decls[i]
-        return d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
+        // Fields read in place: a `Declaration` copied out of the array retains every field.
+        decls[i].kind == .extension ? ProjectIndex.lastComponent(decls[i].name) : decls[i].name
+    }
+
+    /// The subject's context: given, or made once for `subjectIndex`.
+    func subjectContext() -> TemplateContext? {
+        if let subject { return subject }
+        guard let si = subjectIndex else { return nil }
+        if subjectCache.index == si, let c = subjectCache.context { return c }
+        let c = ownContext(si)
+        subjectCache.index = si
+        subjectCache.context = c
+        return c
     }
 
     func context(_ i: Int) -> TemplateContext {
-        if let subject { return subject }
-        return ownContext(i)
+        subjectContext() ?? ownContext(i)
     }
 
     /// The declaration's own context (it is the subject).
@@ -202,6 +223,8 @@ struct ConditionEvaluator {
         let implemented = decls[i].kind.hasMembers && decls[i].kind != .protocol ? (project.implementations[n] ?? []).filter { project.contracts[$0] != nil } : []
         var tc = TemplateContext(ownName: n, feature: file.context.feature, module: file.context.module, vocabulary: vocabulary, implementedContracts: implemented)
         tc.judgesDeclaration = true
+        tc.ownImplementationNameFree = !implemented.isEmpty && project.contractNamingImplementation(n) == nil
+        if decls[i].kind == .protocol { tc.ownContractKind = project.contracts[n] }
         return tc
     }
 
@@ -211,8 +234,10 @@ struct ConditionEvaluator {
         return !(f == "_" || f.properties.isAlphabetic)
     }
 
-    static func isCallable(_ d: Declaration) -> Bool { d.kind == .func || d.kind == DeclKind.`init` || d.kind == .subscript }
-    static func isProperty(_ d: Declaration) -> Bool { d.kind == .var || d.kind == .let }
+    static func isCallable(_ d: Declaration) -> Bool { isCallable(d.kind) }
+    static func isProperty(_ d: Declaration) -> Bool { isProperty(d.kind) }
+    static func isCallable(_ k: DeclKind) -> Bool { k == .func || k == DeclKind.`init` || k == .subscript }
+    static func isProperty(_ k: DeclKind) -> Bool { k == .var || k == .let }
 
     /// The access level a declaration has: its own modifier, else its extension's, else internal.
     func effectiveAccess(_ i: Int) -> AccessLevel {
@@ -245,25 +270,24 @@ struct ConditionEvaluator {
     func directMembers(_ i: Int) -> [Int] { file.syntax.members(of: i) }
 
     mutating func test(_ key: Key, _ c: Conditions, _ i: Int, _ b: inout Bindings) -> Verdict {
-        let d = decls[i]
         func verdict(_ x: Bool) -> Verdict { x ? .holds : .fails }
         switch key {
-        case .kind: return verdict(c.kinds!.contains(d.kind))
-        case .topLevel: return verdict((d.parent == nil) == c.topLevel!)
+        case .kind: return verdict(c.kindBits & (1 << UInt32(decls[i].kind.bit)) != 0)
+        case .topLevel: return verdict((decls[i].parent == nil) == c.topLevel!)
         case .stored:
-            guard ConditionEvaluator.isProperty(d) else { return .notApplicable }
-            return verdict(d.isStoredProperty == c.stored!)
+            guard ConditionEvaluator.isProperty(decls[i].kind) else { return .notApplicable }
+            return verdict(decls[i].isStoredProperty == c.stored!)
         case .wrapped:
-            guard ConditionEvaluator.isProperty(d) else { return .notApplicable }
-            return verdict(Architecture.hasPropertyWrapper(d) == c.wrapped!)
-        case .isStatic: return verdict(d.isStatic == c.isStatic!)
-        case .generic: return verdict(d.hasGenericParameters == c.generic!)
+            guard ConditionEvaluator.isProperty(decls[i].kind) else { return .notApplicable }
+            return verdict(Architecture.hasPropertyWrapper(decls[i]) == c.wrapped!)
+        case .isStatic: return verdict(decls[i].isStatic == c.isStatic!)
+        case .generic: return verdict(decls[i].hasGenericParameters == c.generic!)
         case .isOperator:
-            guard d.kind == .func else { return .notApplicable }
-            return verdict(ConditionEvaluator.isOperatorName(d.name) == c.isOperator!)
-        case .files: return verdict(c.files!.matches(file.context, &b, project, subject: subject))
+            guard decls[i].kind == .func else { return .notApplicable }
+            return verdict(ConditionEvaluator.isOperatorName(decls[i].name) == c.isOperator!)
+        case .files: return verdict(c.files!.matches(file.context, &b, project, subject: subjectContext()))
         case .errorType:
-            guard case .typed(let t) = d.throwsClause else { return .notApplicable }
+            guard case .typed(let t) = decls[i].throwsClause else { return .notApplicable }
             var s = Substring(t.trimmingSpaces())
             if s.hasPrefix("any ") { s = s.dropFirst(4) }
             return typeVerdict(c.errorType!, String(s), i, &b)
@@ -272,17 +296,17 @@ struct ConditionEvaluator {
             let n = name(i)
             return verdict(c.names!.contains { $0.matches(n, &b, tc) })
         case .access: return verdict(c.access!.contains(effectiveAccess(i)))
-        case .modifiers: return verdict(c.modifiers!.allSatisfy { d.modifiers.contains($0) })
-        case .attributes: return verdict(c.attributes!.allSatisfy { d.attributes.contains($0) })
+        case .modifiers: return verdict(c.modifiers!.allSatisfy { decls[i].modifiers.contains($0) })
+        case .attributes: return verdict(c.attributes!.allSatisfy { decls[i].attributes.contains($0) })
         case .isAsync:
-            guard ConditionEvaluator.isCallable(d) || ConditionEvaluator.isProperty(d) else { return .notApplicable }
-            return verdict(d.isAsync == c.isAsync!)
+            guard ConditionEvaluator.isCallable(decls[i].kind) || ConditionEvaluator.isProperty(decls[i].kind) else { return .notApplicable }
+            return verdict(decls[i].isAsync == c.isAsync!)
         case .throwsClauses:
-            guard ConditionEvaluator.isCallable(d) || ConditionEvaluator.isProperty(d) else { return .notApplicable }
-            return verdict(c.throwsClauses!.contains(TeamRule.throwsWord(d.throwsClause)))
+            guard ConditionEvaluator.isCallable(decls[i].kind) || ConditionEvaluator.isProperty(decls[i].kind) else { return .notApplicable }
+            return verdict(c.throwsClauses!.contains(TeamRule.throwsWord(decls[i].throwsClause)))
         case .mutability:
-            guard ConditionEvaluator.isProperty(d), d.isStoredProperty else { return .notApplicable }
-            return verdict((d.kind == .let ? "let" : "var") == c.mutability!)
+            guard ConditionEvaluator.isProperty(decls[i].kind), decls[i].isStoredProperty else { return .notApplicable }
+            return verdict((decls[i].kind == .let ? "let" : "var") == c.mutability!)
         case .fileName:
             let tc = context(i)
             let fileName = file.context.fileName + ".swift"
@@ -296,38 +320,38 @@ struct ConditionEvaluator {
             let modules = file.syntax.imports.map(ProjectIndex.importedModule)
             return verdict(c.imports!.allSatisfy { t in modules.contains { m in var x = b; return t.matches(m, &x, tc) } })
         case .type:
-            guard ConditionEvaluator.isProperty(d) || d.kind == .typealias else { return .notApplicable }
-            guard let t = typeText(d) else { return .notApplicable }
+            guard ConditionEvaluator.isProperty(decls[i].kind) || decls[i].kind == .typealias else { return .notApplicable }
+            guard let t = typeText(decls[i]) else { return .notApplicable }
             return typeVerdict(c.type!, t, i, &b)
         case .returns:
-            guard d.kind == .func || d.kind == .subscript else { return .notApplicable }
-            return typeVerdict(c.returns!, d.returnType ?? "Void", i, &b)
+            guard decls[i].kind == .func || decls[i].kind == .subscript else { return .notApplicable }
+            return typeVerdict(c.returns!, decls[i].returnType ?? "Void", i, &b)
         case .initial:
-            guard ConditionEvaluator.isProperty(d) || d.kind == .case else { return .notApplicable }
+            guard ConditionEvaluator.isProperty(decls[i].kind) || decls[i].kind == .case else { return .notApplicable }
             let tc = context(i)
-            return verdict(c.initial!.contains { $0.matches(d.initializerPrefix, &b, tc) })
+            return verdict(c.initial!.contains { $0.matches(decls[i].initializerPrefix, &b, tc) })
         case .parameters:
-            guard ConditionEvaluator.isCallable(d) || d.kind == .case else { return .notApplicable }
-            return verdict(parameterProblem(c.parameters!, d, &b, context(i)) == nil)
+            guard ConditionEvaluator.isCallable(decls[i].kind) || decls[i].kind == .case else { return .notApplicable }
+            return verdict(parameterProblem(c.parameters!, decls[i], &b, context(i)) == nil)
         case .enclosing:
             guard let p = file.enclosingType(of: i) else { return .fails }
             return verdict(holds(c.enclosing!.value, p, &b))
         case .roles: return verdict(c.roles!.contains { project.declaration(i, of: file, is: $0) })
         case .conformsDirectlyTo:
-            guard d.kind.hasMembers else { return .notApplicable }
+            guard decls[i].kind.hasMembers else { return .notApplicable }
             let direct = conformances(i).direct
             let tc = context(i)
             return verdict(c.conformsDirectlyTo!.allSatisfy { t in direct.contains { n in t.matches(n, &b, tc) } })
         case .inheritsOnly:
-            guard d.kind.hasMembers else { return .notApplicable }
+            guard decls[i].kind.hasMembers else { return .notApplicable }
             let direct = conformances(i).direct
             let tc = context(i)
             return verdict(direct.allSatisfy { n in c.inheritsOnly!.contains { var x = b; return $0.matches(n, &x, tc) } })
         case .implementsRequirement:
-            guard !d.kind.hasMembers, let p = file.enclosingType(of: i) else { return .notApplicable }
-            return verdict(requirements(of: p).contains(d.name + d.selector) == c.implementsRequirement!)
+            guard !decls[i].kind.hasMembers, let p = file.enclosingType(of: i) else { return .notApplicable }
+            return verdict(requirements(of: p).contains(decls[i].name + decls[i].selector) == c.implementsRequirement!)
         case .conformsTo:
-            guard d.kind.hasMembers else { return .notApplicable }
+            guard decls[i].kind.hasMembers else { return .notApplicable }
             let set = conformances(i)
             if let matching = c.conformsToMatching {
                 if conformedDeclaration(set, matching.value, b, i) != nil { return .holds }
@@ -345,7 +369,7 @@ struct ConditionEvaluator {
             }
             return unknown ? .notApplicable : .holds
         case .functions, .properties:
-            guard d.kind.hasMembers else { return .notApplicable }
+            guard decls[i].kind.hasMembers else { return .notApplicable }
             let m = (key == .functions ? c.functions : c.properties)!
             let r = memberCount(m, functions: key == .functions, i, &b, require: true)
             return verdict(r.members.isEmpty && r.reason == nil)
@@ -552,7 +576,7 @@ struct ConditionEvaluator {
         let refs = project.resolveType(named, scope: ProjectIndex.scope(of: i, in: file.syntax) + (decls[i].kind.hasMembers ? [] : []))
         if refs.isEmpty {
             // Not declared in the run: its name and its spelling only.
-            for key in Key.allCases where key.present(in: c) {
+            for key in c.keys {
                 switch key {
                 case .name: if !c.names!.contains(where: { $0.matches(named, &b, tc) }) { return .fails }
                 case .roles: if !c.roles!.contains(where: { project.type(named: named, is: $0) }) { return .fails }
@@ -634,7 +658,7 @@ struct ConditionEvaluator {
     func conformedDeclaration(_ set: ConformanceSet, _ c: Conditions, _ b: Bindings, _ i: Int) -> String? {
         for name in set.all.sorted() {
             for r in project.resolveType(name, scope: []) {
-                var ev = ConditionEvaluator(file: project.files[r.file], project: project, subject: subject ?? ownContext(i))
+                var ev = ConditionEvaluator(file: project.files[r.file], project: project, subject: subjectContext() ?? ownContext(i))
                 var x = b
                 if ev.holds(c, r.index, &x) { return name }
             }
@@ -716,7 +740,7 @@ struct ConditionEvaluator {
                 let isSelf = project.files[r.file].path == file.path && r.index == i
                 if isSelf { continue }
                 let other = project.files[r.file]
-                var otherEval = ConditionEvaluator(file: other, project: project, subject: subject ?? ownContext(i))
+                var otherEval = ConditionEvaluator(file: other, project: project, subject: subjectContext() ?? ownContext(i))
                 for k in other.syntax.members(of: r.index) where kindFits(other.syntax.declarations[k]) {
                     if let access = m.access, !access.contains(otherEval.effectiveAccess(k)) { continue }
                     if let w = m.matching { var mb = b; if !otherEval.holds(w.value, k, &mb) { continue } }
@@ -807,6 +831,8 @@ struct ConditionEvaluator {
         rest.names = nil
         rest.files = nil
         rest.imports = nil
+        // Its keys change: the order read at parse time no longer fits.
+        rest.keyOrder = nil
         var fileLevel = rest
         fileLevel.fileName = nil
         if fileLevel.isEmptyIgnoringSource && c.names == nil {
@@ -826,6 +852,7 @@ struct ConditionEvaluator {
                 } else {
                     // Matched again on the candidate: its captures bind.
                     rest.names = names
+                    rest.keyOrder = nil
                     // A pattern: every type whose name matches.
                     for (n, refs) in project.types where { var x = b; return t.matches(n, &x, tc) }() { candidates += refs }
                     for (n, refs) in project.protocols where { var x = b; return t.matches(n, &x, tc) }() { candidates += refs }
@@ -835,6 +862,7 @@ struct ConditionEvaluator {
             // The types (and extensions) that name the conformance in their inheritance clause.
             let wanted = direct.compactMap { $0.expansions(b, tc)?.first }
             rest.conformsDirectlyTo = nil
+            rest.keyOrder = nil
             for fi in project.files.indices where inScope(project.files[fi].context) {
                 let decls = project.files[fi].syntax.declarations
                 for di in decls.indices where decls[di].kind.hasMembers && !decls[di].inherited.isEmpty {
@@ -861,6 +889,7 @@ struct ConditionEvaluator {
                 guard names.contains(where: { $0.matches(n, &ob, tc) }) else { continue }
                 var x = rest
                 x.names = nil
+                x.keyOrder = nil
                 if x.isEmptyIgnoringSource || other.holds(x, r.index, &ob) { b = ob; return true }
                 continue
             }
@@ -875,6 +904,7 @@ extension Conditions {
     var isEmptyIgnoringSource: Bool {
         var c = self
         c.sourceEntries = TeamCheck.SourceEntries()
+        c.keyOrder = nil
         return c == Conditions()
     }
 }

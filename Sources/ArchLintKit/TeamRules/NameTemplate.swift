@@ -47,6 +47,12 @@ public struct TemplateContext {
     public var implementedContracts: [String] = []
     /// Matching a declaration's own name (`implementedContracts` says what it implements).
     public var judgesDeclaration = false
+    /// The declaration's own name is free under `naming.implementation`
+    /// (`ProjectIndex.contractNamingImplementation` is nil): `{implementation}` accepts it.
+    public var ownImplementationNameFree = false
+    /// The kind of contract the judged declaration is (`ProjectIndex.contracts`): `{contract}` then
+    /// reads that kind's patterns (`naming.contract` per kind), as contract-suffix does.
+    public var ownContractKind: ContractKind?
 
     public init(ownName: String? = nil, feature: String? = nil, module: String? = nil, vocabulary: Vocabulary, implementedContracts: [String] = []) {
         self.ownName = ownName
@@ -351,7 +357,8 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
                     return pattern.matches(base, &x, ctx)
                 }
             }
-            base = v.matchesContractPattern(value) ? v.baseName(ofContract: value) : nil
+            let kind = ctx.judgesDeclaration && value == ctx.ownName ? ctx.ownContractKind : nil
+            base = v.matchesContractPattern(value, kind: kind) ? v.baseName(ofContract: value) : nil
         case .mock:
             base = v.isMockName(value) ? v.mockedName(value) : nil
         case .implementation:
@@ -360,8 +367,13 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
             if !v.conventions.implementationNamingChecked {
                 base = value
             } else if !ctx.implementedContracts.isEmpty {
-                guard let c = ctx.implementedContracts.first(where: { v.implementationNames(forContract: $0).contains(value) }) else { return false }
-                base = v.baseName(ofContract: c)
+                if ctx.judgesDeclaration && ctx.ownImplementationNameFree && value == ctx.ownName {
+                    // Judged as contract-suffix judges it (`ProjectIndex.contractNamingImplementation`).
+                    base = v.baseName(ofContract: ctx.implementedContracts[0])
+                } else {
+                    guard let c = ctx.implementedContracts.first(where: { v.acceptsImplementationName(value, forContract: $0) }) else { return false }
+                    base = v.baseName(ofContract: c)
+                }
             } else if ctx.judgesDeclaration {
                 // It implements no contract of the run: nothing to name it after.
                 base = value

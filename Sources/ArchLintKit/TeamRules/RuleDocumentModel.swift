@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 /// A Markdown document as archlint reads it for team rules (`rule_documents:`, `archlint
 /// test-rules`): its front matter, the ```` ```archlint ```` blocks that carry checks, and the
 /// executable examples.
@@ -21,16 +27,105 @@
 /// Read as a person's editor shows it: a byte-order mark, CRLF or CR line ends and blank lines
 /// before the front matter change nothing.
 public struct RuleDocumentModel: Sendable {
+    /// The document's bytes and where each of its lines is: read by offsets, strings made only of
+    /// what a rule or an example needs (documents are read at the start of every run).
+    final class Text: Sendable {
+        let bytes: [UInt8]
+        /// Each line's bytes, its line end excluded (a leading byte-order mark is in no line).
+        let lines: [Range<Int>]
+        /// Some line ends at a CR (CRLF or CR alone): joined lines are copied, not sliced.
+        let hasCR: Bool
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            var lines: [Range<Int>] = []
+            lines.reserveCapacity(bytes.count / 24 + 1)
+            var cr = false
+            bytes.withUnsafeBufferPointer { buf in
+                guard let base = buf.baseAddress, buf.count > start else { lines.append(start..<start); return }
+                let n = buf.count
+                cr = memchr(base + start, 13, n - start) != nil
+                var from = start
+                if !cr {
+                    // LF only: `memchr` (vectorised) finds each line end.
+                    while from < n, let p = memchr(base + from, 10, n - from) {
+                        let e = UnsafeRawPointer(p) - UnsafeRawPointer(base)
+                        lines.append(from..<e)
+                        from = e + 1
+                    }
+                    lines.append(from..<n)
+                    return
+                }
+                var i = from
+                while i < n {
+                    let c = base[i]
+                    if c == 10 || c == 13 {
+                        lines.append(from..<i)
+                        i += 1
+                        if c == 13 && i < n && base[i] == 10 { i += 1 }
+                        from = i
+                        continue
+                    }
+                    i += 1
+                }
+                lines.append(from..<n)
+            }
+            self.lines = lines
+            self.hasCR = cr
+        }
+
+        func string(_ r: Range<Int>) -> String { String(decoding: bytes[r], as: UTF8.self) }
+
+        /// The bytes from the start of line `r.lowerBound` to the end of line `r.upperBound - 1`.
+        func span(_ r: Range<Int>) -> Range<Int> {
+            guard !r.isEmpty else { let at = r.lowerBound < lines.count ? lines[r.lowerBound].lowerBound : bytes.count; return at..<at }
+            return lines[r.lowerBound].lowerBound..<lines[r.upperBound - 1].upperBound
+        }
+
+        /// Lines `r` joined with LF.
+        func joined(_ r: Range<Int>) -> String {
+            guard !r.isEmpty else { return "" }
+            if !hasCR { return string(span(r)) }
+            var out: [UInt8] = []
+            for k in r {
+                if k > r.lowerBound { out.append(10) }
+                out.append(contentsOf: bytes[lines[k]])
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// Some of the document's lines (a section, an example's file): joined when used.
+    public struct Lines: Sendable, Equatable {
+        let text: Text
+        let range: Range<Int>
+
+        init(text: Text, range: Range<Int>) {
+            self.text = text
+            self.range = range
+        }
+
+        /// A text of its own (a rule built in code).
+        init(_ string: String) {
+            let t = Text(Array(string.utf8))
+            self.init(text: t, range: 0..<t.lines.count)
+        }
+
+        public var joined: String { text.joined(range) }
+        public var isEmpty: Bool { range.isEmpty }
+
+        public static func == (a: Lines, b: Lines) -> Bool { a.joined == b.joined }
+    }
+
     public struct File: Sendable, Equatable {
         public var path: String
         /// Its lines in the document: joined only when the example runs (`archlint test-rules`).
-        var lines: ArraySlice<Substring>
+        var lines: Lines
         /// The document's line of the file's first code line.
         public var line: Int
 
-        public var code: String { lines.joined(separator: "\n") + "\n" }
-
-        public static func == (a: File, b: File) -> Bool { a.path == b.path && a.line == b.line && a.lines.elementsEqual(b.lines) }
+        public var code: String { lines.joined + "\n" }
     }
 
     public struct Example: Sendable {
@@ -48,26 +143,33 @@ public struct RuleDocumentModel: Sendable {
 
     /// A ```` ```archlint ```` block: one rule's keys.
     public struct Block: Sendable {
-        /// The block's text (YAML), and the document line of its first line.
-        public var text: String
+        /// The block's lines (YAML).
+        var code: Lines
+        /// The document line of its first line.
         public var line: Int
         /// The indices (in `examples`) of the examples that are its tests.
         public var examples: [Int] = []
         /// The lines of the section the block sits in, from its heading (`archlint explain`, SARIF `help`).
-        var sectionLines: ArraySlice<Substring> = []
-        public var section: String { sectionLines.joined(separator: "\n") }
+        var sectionLines: Lines
+        public var text: String { code.joined + "\n" }
+        public var section: String { sectionLines.joined }
     }
 
+    let text: Text
     /// `path:line` problems of the document itself (a front matter never closed).
     public var problems: [InputProblem] = []
-    /// The front matter's text (between the `---` lines) and the document line of its first line.
-    public var frontMatter: String?
+    /// The front matter's lines (between the `---` lines).
+    var frontMatterLines: Range<Int>?
+    /// The document line of the front matter's first line.
     public var frontMatterLine = 2
     public var examples: [Example] = []
     public var blocks: [Block] = []
     /// Everything after the front matter (`archlint explain` of a front-matter rule).
-    var bodyLines: ArraySlice<Substring> = []
-    public var body: String { bodyLines.joined(separator: "\n") }
+    var bodyLines: Lines
+
+    /// The front matter's text (between the `---` lines).
+    public var frontMatter: String? { frontMatterLines.map { text.joined($0) + "\n" } }
+    public var body: String { bodyLines.joined }
 
     /// The lines marked `// expect: id[, id]` in `code`, with their ids.
     public static func markers(in code: String) -> [(line: Int, rules: [String])] {
@@ -82,76 +184,42 @@ public struct RuleDocumentModel: Sendable {
         return out
     }
 
-    /// The document's lines: without a leading byte-order mark, split at LF, CRLF or CR (on the bytes).
-    static func lines(_ text: String) -> [Substring] {
-        var t = Substring(text)
-        if t.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { t = t[t.utf8.index(t.utf8.startIndex, offsetBy: 3)...] }
-        var out: [Substring] = []
-        let u = t.utf8
-        var start = u.startIndex
-        var i = u.startIndex
-        while i < u.endIndex {
-            let b = u[i]
-            if b == 10 || b == 13 {
-                out.append(t[start..<i])
-                i = u.index(after: i)
-                if b == 13 && i < u.endIndex && u[i] == 10 { i = u.index(after: i) }
-                start = i
-                continue
-            }
-            i = u.index(after: i)
-        }
-        out.append(t[start..<u.endIndex])
-        return out
-    }
-
-    /// A fence line: its character, length and info string (` ```swift path=X ` → (`, 3, "swift path=X")).
-    static func fence(_ line: Substring) -> (char: UInt8, count: Int, info: Substring)? {
-        let u = line.utf8
-        var i = u.startIndex
-        var indent = 0
-        while i < u.endIndex && u[i] == 32 && indent < 4 { i = u.index(after: i); indent += 1 }
-        guard indent < 4, i < u.endIndex, u[i] == 96 || u[i] == 126 else { return nil }
-        let c = u[i]
-        var count = 0
-        while i < u.endIndex && u[i] == c { i = u.index(after: i); count += 1 }
-        guard count >= 3 else { return nil }
-        var infoStart = i
-        while infoStart < u.endIndex && u[infoStart] == 32 { infoStart = u.index(after: infoStart) }
-        var infoEnd = u.endIndex
-        while infoEnd > infoStart && u[u.index(before: infoEnd)] == 32 { infoEnd = u.index(before: infoEnd) }
-        let info = line[infoStart..<infoEnd]
-        if c == 96 && info.utf8.contains(96) { return nil }
-        return (c, count, info)
-    }
-
-    /// A heading line's level (`## Title` → 2), or nil.
-    static func headingLevel(_ line: Substring) -> Int? {
-        let u = line.utf8
-        var hashes = 0
-        var i = u.startIndex
-        while i < u.endIndex && u[i] == 35 { hashes += 1; i = u.index(after: i) }
-        guard hashes >= 1, hashes <= 6 else { return nil }
-        return i == u.endIndex || u[i] == 32 ? hashes : nil
-    }
-
-    static func startsWith(_ line: Substring, _ prefix: StaticString) -> Bool {
-        prefix.withUTF8Buffer { line.utf8.starts(with: $0) }
-    }
-
-    static func isBlank(_ line: Substring) -> Bool { line.utf8.allSatisfy { $0 == 32 || $0 == 9 } }
-
     public static func parse(_ text: String, path: String) -> RuleDocumentModel {
-        var doc = RuleDocumentModel()
-        let lines = RuleDocumentModel.lines(text)
+        parse(bytes: Array(text.utf8), path: path)
+    }
+
+    static func parse(bytes: [UInt8], path: String) -> RuleDocumentModel {
+        let t = Text(bytes)
+        var doc = RuleDocumentModel(text: t, bodyLines: Lines(text: t, range: 0..<0))
+        let b = t.bytes, lines = t.lines
+        func trimmed(_ k: Int) -> Range<Int> {
+            var lo = lines[k].lowerBound, hi = lines[k].upperBound
+            while lo < hi && b[lo] == 32 { lo += 1 }
+            while hi > lo && b[hi - 1] == 32 { hi -= 1 }
+            return lo..<hi
+        }
+        func isBlank(_ k: Int) -> Bool { lines[k].allSatisfy { b[$0] == 32 || b[$0] == 9 } }
+        /// `---` (or `...` when `dots`), spaces around it aside.
+        func isFence(_ k: Int, dots: Bool = false) -> Bool {
+            let r = trimmed(k)
+            return r.count == 3 && (b[r.lowerBound] == 45 || (dots && b[r.lowerBound] == 46)) && b[r.lowerBound + 1] == b[r.lowerBound] && b[r.lowerBound + 2] == b[r.lowerBound]
+        }
+        func startsWith(_ k: Int, _ prefix: StaticString) -> Bool {
+            prefix.withUTF8Buffer { p in
+                let r = lines[k]
+                guard r.count >= p.count else { return false }
+                for j in 0..<p.count where b[r.lowerBound + j] != p[j] { return false }
+                return true
+            }
+        }
         var i = 0
-        while i < lines.count && isBlank(lines[i]) { i += 1 }
-        if i < lines.count && isFrontMatterFence(lines[i]) {
+        while i < lines.count && isBlank(i) { i += 1 }
+        if i < lines.count && isFence(i) {
             let open = i
             i += 1
-            while i < lines.count && !isFrontMatterFence(lines[i]) && lines[i].trimmingSpaces() != "..." { i += 1 }
+            while i < lines.count && !isFence(i, dots: true) { i += 1 }
             if i < lines.count {
-                doc.frontMatter = lines[(open + 1)..<i].joined(separator: "\n") + "\n"
+                doc.frontMatterLines = (open + 1)..<i
                 doc.frontMatterLine = open + 2
                 i += 1
             } else {
@@ -163,40 +231,57 @@ public struct RuleDocumentModel: Sendable {
             i = 0
         }
         let bodyStart = min(i, lines.count)
-        doc.bodyLines = lines[bodyStart...]
+        doc.bodyLines = Lines(text: t, range: bodyStart..<lines.count)
 
         // Headings (level, line index) outside code, the blocks' and the examples' line indices.
         var headings: [(level: Int, index: Int)] = []
         var blockIndices: [Int] = []
         var exampleIndices: [Int] = []
         while i < lines.count {
-            let l = lines[i]
-            if let f = fence(l) {
+            let r = lines[i]
+            // What starts the line, up to 3 spaces in: a fence (` or ~), a heading (#) or an example (*).
+            var s = r.lowerBound
+            while s < r.upperBound && b[s] == 32 && s - r.lowerBound < 4 { s += 1 }
+            let first: UInt8 = s < r.upperBound ? b[s] : 0
+            if (first == 96 || first == 126), let f = fence(b, r) {
                 let start = i + 1
                 i += 1
                 while i < lines.count {
-                    if let close = fence(lines[i]), close.char == f.char, close.count >= f.count, close.info.isEmpty { break }
+                    if let close = fence(b, lines[i]), close.char == f.char, close.count >= f.count, close.info.isEmpty { break }
                     i += 1
                 }
-                let code = lines[start..<min(i, lines.count)]
-                let info = f.info.split(separator: " ")
-                let lang = info.first ?? ""
-                if lang == "archlint" {
+                let code = start..<min(i, lines.count)
+                // The info string's words: the language, then `path=…`.
+                var words: [Range<Int>] = []
+                var w = f.info.lowerBound
+                while w < f.info.upperBound {
+                    while w < f.info.upperBound && b[w] == 32 { w += 1 }
+                    let from = w
+                    while w < f.info.upperBound && b[w] != 32 { w += 1 }
+                    if w > from { words.append(from..<w) }
+                }
+                func isWord(_ r: Range<Int>?, _ word: StaticString) -> Bool {
+                    guard let r else { return false }
+                    return word.withUTF8Buffer { p in r.count == p.count && r.indices.allSatisfy { b[$0] == p[$0 - r.lowerBound] } }
+                }
+                let lang = words.first
+                if isWord(lang, "archlint") {
                     blockIndices.append(start - 1)
-                    doc.blocks.append(Block(text: code.joined(separator: "\n") + "\n", line: start + 1))
-                } else if !doc.examples.isEmpty && (lang == "yaml" || lang == "swift") {
-                    let fencePath = info.first { $0.hasPrefix("path=") }.map { String($0.dropFirst(5)) }
-                    if lang == "yaml" && fencePath == ".archlint.yml" {
-                        doc.examples[doc.examples.count - 1].configuration = (code.joined(separator: "\n") + "\n", start + 1)
-                    } else if lang == "swift" {
+                    doc.blocks.append(Block(code: Lines(text: t, range: code), line: start + 1, sectionLines: Lines(text: t, range: 0..<0)))
+                } else if !doc.examples.isEmpty && (isWord(lang, "yaml") || isWord(lang, "swift")) {
+                    let fencePath = words.first { $0.count >= 5 && b[$0.lowerBound..<$0.lowerBound + 5].elementsEqual("path=".utf8) }
+                        .map { t.string(($0.lowerBound + 5)..<$0.upperBound) }
+                    if isWord(lang, "yaml") {
+                        if fencePath == ".archlint.yml" { doc.examples[doc.examples.count - 1].configuration = (t.joined(code) + "\n", start + 1) }
+                    } else {
                         doc.addFiles(code, fencePath: fencePath, firstLine: start + 1, documentPath: path)
                     }
                 }
-            } else if let level = headingLevel(l) {
+            } else if first == 35 && s == r.lowerBound, let level = headingLevel(b, r) {
                 headings.append((level, i))
-            } else if startsWith(l, "**Incorrect") || startsWith(l, "**Correct") {
+            } else if first == 42 && s == r.lowerBound && (startsWith(i, "**Incorrect") || startsWith(i, "**Correct")) {
                 exampleIndices.append(i)
-                doc.examples.append(Example(incorrect: startsWith(l, "**Incorrect"), title: String(l), line: i + 1))
+                doc.examples.append(Example(incorrect: startsWith(i, "**Incorrect"), title: t.string(r), line: i + 1))
             }
             i += 1
         }
@@ -211,7 +296,7 @@ public struct RuleDocumentModel: Sendable {
             return h.index..<end
         }
         let sections = blockIndices.map(section(of:))
-        for (k, s) in sections.enumerated() { doc.blocks[k].sectionLines = lines[s] }
+        for (k, s) in sections.enumerated() { doc.blocks[k].sectionLines = Lines(text: t, range: s) }
         for (e, index) in exampleIndices.enumerated() {
             let containing = sections.indices.filter { sections[$0].contains(index) }
             // The innermost section holding the example, then the nearest block of it.
@@ -224,22 +309,39 @@ public struct RuleDocumentModel: Sendable {
         return doc
     }
 
-    /// `---`, spaces around it aside.
-    static func isFrontMatterFence(_ line: Substring) -> Bool {
-        let u = line.utf8
-        var dashes = 0
-        for b in u {
-            if b == 45 { dashes += 1; continue }
-            if b == 32 { continue }
-            return false
-        }
-        return dashes == 3 && line.trimmingSpaces() == "---"
+    /// A fence line: its character, length and info string (` ```swift path=X ` → (`, 3, "swift path=X")).
+    static func fence(_ b: [UInt8], _ line: Range<Int>) -> (char: UInt8, count: Int, info: Range<Int>)? {
+        var i = line.lowerBound
+        let end = line.upperBound
+        var indent = 0
+        while i < end && b[i] == 32 && indent < 4 { i += 1; indent += 1 }
+        guard indent < 4, i < end, b[i] == 96 || b[i] == 126 else { return nil }
+        let c = b[i]
+        var count = 0
+        while i < end && b[i] == c { i += 1; count += 1 }
+        guard count >= 3 else { return nil }
+        var infoStart = i
+        while infoStart < end && b[infoStart] == 32 { infoStart += 1 }
+        var infoEnd = end
+        while infoEnd > infoStart && b[infoEnd - 1] == 32 { infoEnd -= 1 }
+        if c == 96 && b[infoStart..<infoEnd].contains(96) { return nil }
+        return (c, count, infoStart..<infoEnd)
+    }
+
+    /// A heading line's level (`## Title` → 2), or nil.
+    static func headingLevel(_ b: [UInt8], _ line: Range<Int>) -> Int? {
+        var hashes = 0
+        var i = line.lowerBound
+        while i < line.upperBound && b[i] == 35 { hashes += 1; i += 1 }
+        guard hashes >= 1, hashes <= 6 else { return nil }
+        return i == line.upperBound || b[i] == 32 ? hashes : nil
     }
 
     /// One block's files: `// path:` on its first line, `// file:` lines starting more.
-    mutating func addFiles(_ code: ArraySlice<Substring>, fencePath: String?, firstLine: Int, documentPath: String) {
+    mutating func addFiles(_ code: Range<Int>, fencePath: String?, firstLine: Int, documentPath: String) {
+        let b = text.bytes, lines = text.lines
         var path = fencePath
-        var from = code.startIndex
+        var from = code.lowerBound
         var line = firstLine
         func flush(_ to: Int) {
             guard path != nil || from < to else { return }
@@ -248,18 +350,23 @@ public struct RuleDocumentModel: Sendable {
                                                                           message: "a ```swift example block without a path: write ```swift path=Features/F/Sources/Domain/X.swift, or `// path: …` on its first line"))
                 return
             }
-            examples[examples.count - 1].files.append(File(path: p, lines: code[from..<to], line: line))
+            examples[examples.count - 1].files.append(File(path: p, lines: Lines(text: text, range: from..<to), line: line))
         }
-        for k in code.indices {
-            let l = code[k]
-            let u = l.utf8
-            var i = u.startIndex
-            while i < u.endIndex && u[i] == 32 { i = u.index(after: i) }
-            let t = l[i...]
-            let isPath = RuleDocumentModel.startsWith(t, "// path:")
-            guard isPath || RuleDocumentModel.startsWith(t, "// file:") else { continue }
-            let p = t.dropFirst(8).trimmingSpaces()
-            if isPath && k == code.startIndex {
+        let marker: [UInt8] = Array("// ".utf8)
+        for k in code {
+            let r = lines[k]
+            var i = r.lowerBound
+            while i < r.upperBound && b[i] == 32 { i += 1 }
+            // `// path:` or `// file:`
+            guard r.upperBound - i >= 8, b[i] == marker[0], b[i + 1] == marker[1], b[i + 2] == marker[2], b[i + 7] == 58 else { continue }
+            let word = b[(i + 3)..<(i + 7)]
+            let isPath = word.elementsEqual("path".utf8)
+            guard isPath || word.elementsEqual("file".utf8) else { continue }
+            var lo = i + 8, hi = r.upperBound
+            while lo < hi && b[lo] == 32 { lo += 1 }
+            while hi > lo && b[hi - 1] == 32 { hi -= 1 }
+            let p = text.string(lo..<hi)
+            if isPath && k == code.lowerBound {
                 path = p
                 from = k + 1
                 line = firstLine + 1
@@ -267,9 +374,9 @@ public struct RuleDocumentModel: Sendable {
                 flush(k)
                 path = p
                 from = k + 1
-                line = firstLine + (k - code.startIndex) + 1
+                line = firstLine + (k - code.lowerBound) + 1
             }
         }
-        flush(code.endIndex)
+        flush(code.upperBound)
     }
 }

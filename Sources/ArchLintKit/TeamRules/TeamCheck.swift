@@ -110,13 +110,16 @@ public struct TeamCheck: Sendable, Equatable {
 
     /// The placeholders a `message:` may use, by kind (and every capture the check binds).
     public static func placeholders(_ kind: Kind) -> [String] {
-        let common = ["name", "file", "path", "layer", "role", "feature", "module", "usecase_method"]
         switch kind {
-        case .declarations: return common + ["kind", "violation"]
-        case .dependencies: return common + ["target", "target_path", "target_layer", "target_feature", "target_module", "via"]
-        case .identifiers: return common + ["instead"]
+        case .declarations: return declarationPlaceholders
+        case .dependencies: return dependencyPlaceholders
+        case .identifiers: return identifierPlaceholders
         }
     }
+    static let commonPlaceholders = ["name", "file", "path", "layer", "role", "feature", "module", "usecase_method"]
+    static let declarationPlaceholders = commonPlaceholders + ["kind", "violation"]
+    static let dependencyPlaceholders = commonPlaceholders + ["target", "target_path", "target_layer", "target_feature", "target_module", "via"]
+    static let identifierPlaceholders = commonPlaceholders + ["instead"]
 }
 
 /// A wrapper that gives a value one indirection (conditions nest: `not:`, `has:`, `enclosing:`).
@@ -157,9 +160,11 @@ public struct FileMatcher: Sendable, Equatable {
     func matches(_ ctx: FileContext, _ bindings: inout Bindings, _ project: ProjectIndex, subject: TemplateContext? = nil) -> Bool {
         if let layers, !layers.contains(ctx.layer) { return false }
         if let roles, !roles.contains(ctx.role) { return false }
-        let tc = subject ?? TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
-        if let features, !features.contains(where: { $0.matches(ctx.feature, &bindings, tc) }) { return false }
-        if let modules, !modules.contains(where: { $0.matches(ctx.module, &bindings, tc) }) { return false }
+        if features != nil || modules != nil {
+            let tc = subject ?? TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
+            if let features, !features.contains(where: { $0.matches(ctx.feature, &bindings, tc) }) { return false }
+            if let modules, !modules.contains(where: { $0.matches(ctx.module, &bindings, tc) }) { return false }
+        }
         if paths != nil || excludedPaths != nil {
             let comps = TeamCheck.components(ctx.path, project.configuration.layout.workingDirectory)
             if let paths, !paths.contains(where: { $0.match(comps).matched }) { return false }
@@ -249,7 +254,15 @@ public struct TargetMatcher: Sendable, Equatable {
 /// language for the three; `in:` is the selector's, `companion:`/`exists:` the requirement's.
 public struct Conditions: Sendable, Equatable {
     public var files: FileMatcher?
-    public var kinds: Set<DeclKind>?
+    public var kinds: Set<DeclKind>? {
+        didSet { kindBits = kinds.map(DeclKind.bits) ?? 0 }
+    }
+    /// `kinds` as a mask of `DeclKind.bit`: tested for every declaration of every file.
+    var kindBits: UInt32 = 0
+    /// Its keys in evaluation order (`ConditionEvaluator.Key`), set when it is read: a selector
+    /// tries them for every declaration.
+    var keyOrder: [ConditionEvaluator.Key]?
+    var keys: [ConditionEvaluator.Key] { keyOrder ?? ConditionEvaluator.presentKeys(self) }
     public var names: [NameTemplate]?
     public var roles: Set<ArchitectureRole>?
     public var conformsTo: [NameTemplate]?
@@ -355,3 +368,4 @@ public struct Conditions: Sendable, Equatable {
         public var filesSource = ""
     }
 }
+

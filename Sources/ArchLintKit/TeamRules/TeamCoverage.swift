@@ -53,14 +53,25 @@ extension TeamRule: CoverageRule {
         func matching(_ x: FileMatcher, _ among: [Int]) -> [Int] {
             among.filter { var b = Bindings(); return x.matches(project.files[$0].context, &b, project) }
         }
-        let all = matching(m, code)
-        if !all.isEmpty {
+        // One pass: the files the other keys select, and of them those `exclude_path` leaves.
+        var all: [Int] = []
+        var excluded = 0
+        var without = m
+        without.excludedPaths = nil
+        let comps = { (ctx: FileContext) in TeamCheck.components(ctx.path, project.configuration.layout.workingDirectory) }
+        for f in code {
+            var b = Bindings()
+            let ctx = project.files[f].context
+            guard without.matches(ctx, &b, project) else { continue }
             if let ex = m.excludedPaths {
-                var without = m
-                without.excludedPaths = nil
-                if matching(without, code).count == all.count {
-                    warn(key + ".exclude_path", "`\(key).exclude_path` (\(ex.map { "`\($0.text)`" }.joined(separator: ", "))) excludes none of the files `\(key)` selects")
-                }
+                let c = comps(ctx)
+                if ex.contains(where: { $0.match(c).matched }) { excluded += 1; continue }
+            }
+            all.append(f)
+        }
+        if !all.isEmpty {
+            if let ex = m.excludedPaths, excluded == 0 {
+                warn(key + ".exclude_path", "`\(key).exclude_path` (\(ex.map { "`\($0.text)`" }.joined(separator: ", "))) excludes none of the files `\(key)` selects")
             }
             return all
         }
@@ -145,14 +156,23 @@ extension TeamRule: CoverageRule {
             let file = project.files[fi]
             var fileBindings = Bindings()
             if let f = s.files, !f.matches(file.context, &fileBindings, project) { continue }
+            let decls = file.syntax.declarations
+            // Declarations of no selected kind stop at `kind` (the first key): counted, not evaluated.
+            guard TeamRule.mayHold(s, file.syntax), let first = decls.indices.first(where: { TeamRule.kindSelected(s, decls[$0].kind) }) else {
+                if s.kinds != nil { total += decls.count; reached[0] += decls.count }
+                continue
+            }
+            if s.kinds != nil { total += first; reached[0] += first }
             var ev = ConditionEvaluator(file: file, project: project)
-            for i in file.syntax.declarations.indices {
-                if s.kinds == nil && !file.syntax.declarations[i].kind.isType { continue }
+            for i in first..<decls.count {
+                if !TeamRule.kindSelected(s, decls[i].kind) {
+                    if s.kinds != nil { total += 1; reached[0] += 1 }
+                    continue
+                }
                 total += 1
                 var b = fileBindings
-                ev.subject = nil
-                ev.subject = ev.ownContext(i)
-                let depth = ev.depth(s, i, &b)
+                ev.subjectIndex = i
+                let depth = ev.depth(s, i, &b, filesMatched: true)
                 if depth == Int.max { return }
                 reached[depth] += 1
             }

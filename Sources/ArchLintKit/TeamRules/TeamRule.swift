@@ -13,12 +13,12 @@ public struct TeamRule: Rule, Equatable {
         let line: Int
         let examples: [RuleDocumentModel.Example]
         /// Its section (or the document after its front matter): joined when printed.
-        let textLines: ArraySlice<Substring>
+        let textLines: RuleDocumentModel.Lines
         let header: String
         let needs: RuleNeeds
 
         init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int, examples: [RuleDocumentModel.Example],
-             textLines: ArraySlice<Substring>, header: String) {
+             textLines: RuleDocumentModel.Lines, header: String) {
             self.descriptor = descriptor
             self.check = check
             self.documentPath = documentPath
@@ -41,7 +41,7 @@ public struct TeamRule: Rule, Equatable {
     public var examples: [RuleDocumentModel.Example] { storage.examples }
     /// What `archlint explain` prints and SARIF carries as `help`: the document after its front
     /// matter, or the section holding the rule's ```` ```archlint ```` block.
-    public var text: String { storage.textLines.joined(separator: "\n") }
+    public var text: String { storage.textLines.joined }
     /// The front matter (between its `---` lines) of a rule written there; "" for a block's rule
     /// (its section holds the block).
     public var header: String { storage.header }
@@ -49,11 +49,11 @@ public struct TeamRule: Rule, Equatable {
     public init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int = 2,
                 examples: [RuleDocumentModel.Example] = [], text: String = "", header: String = "") {
         self.init(descriptor: descriptor, check: check, documentPath: documentPath, line: line, examples: examples,
-                  textLines: [Substring(text)], header: header)
+                  textLines: RuleDocumentModel.Lines(text), header: header)
     }
 
     init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int, examples: [RuleDocumentModel.Example],
-         textLines: ArraySlice<Substring>, header: String) {
+         textLines: RuleDocumentModel.Lines, header: String) {
         storage = Storage(descriptor: descriptor, check: check, documentPath: documentPath, line: line, examples: examples, textLines: textLines, header: header)
     }
 
@@ -72,46 +72,130 @@ public struct TeamRule: Rule, Equatable {
         case .dependencies:
             let sel = check.from.fileSelector
             if check.viaReference { needs.typeReferences = sel }
-            for c in [check.inside, check.outside].compactMap({ $0 }) {
-                needs = needs.union(conditionNeeds(c, sel))
-                // The declarations a reference sits in (properties, initializers): all of them.
-                needs.memberDetail = needs.memberDetail.union(sel)
-            }
+            if let c = check.inside { needs = needs.union(conditionNeeds(c, sel, SelectionScope(c))) }
+            if let c = check.outside { needs = needs.union(conditionNeeds(c, sel, SelectionScope(c))) }
+            // The declarations a reference sits in (properties, initializers): all of them.
+            if check.inside != nil || check.outside != nil { needs.memberDetail = needs.memberDetail.union(sel) }
         case .identifiers:
             let sel = check.inFiles.fileSelector
             for f in check.forbiddenIdentifiers {
                 if let use = f.useName { needs.identifierUses[use] = sel } else { needs.typeReferences = sel }
             }
         case .declarations:
-            let sel = check.select.files?.fileSelector ?? .allLayers
-            for c in [check.select, check.require, check.forbid] { needs = needs.union(conditionNeeds(c, sel)) }
-            // Declarations that summaries drop unless asked (top-level functions, cases, members
-            // outside Sources/) need the full detail.
-            let kinds = check.select.kinds ?? []
-            if !kinds.isDisjoint(with: [.func, DeclKind.`init`, .case, .typealias, .subscript, .var, .let]) { needs.memberDetail = needs.memberDetail.union(sel) }
+            let s = check.select
+            // The files a selected declaration can be in: `select.in`, else its enclosing type's `in`.
+            let sel = s.files?.fileSelector ?? s.enclosing?.value.files?.fileSelector ?? .allLayers
+            let scope = SelectionScope(s)
+            needs = needs.union(conditionNeeds(s, sel, scope))
+            needs = needs.union(conditionNeeds(check.require, sel, scope))
+            needs = needs.union(conditionNeeds(check.forbid, sel, scope))
+            // Declarations that summaries drop unless asked: members other than functions and
+            // properties, functions outside Sources/ or at the top level, properties. A protocol's
+            // requirements are always kept.
+            if s.kinds != nil && !scope.protocolMembers {
+                let bits = s.kindBits
+                func has(_ k: DeclKind) -> Bool { bits & (1 << UInt32(k.bit)) != 0 }
+                if has(DeclKind.`init`) || has(.case) || has(.typealias) || has(.subscript) || has(.deinit) || has(.macro)
+                    || (has(.func) && !(scope.member && scope.sources))
+                    || ((has(.var) || has(.let)) && !scope.member) {
+                    needs.memberDetail = needs.memberDetail.union(sel)
+                }
+                if has(.var) || has(.let) { needs.propertyDetail = needs.propertyDetail.union(sel) }
+            }
         }
         return needs
     }
 
-    /// What conditions read beyond a summary's defaults.
-    static func conditionNeeds(_ c: Conditions, _ sel: FileSelector) -> RuleNeeds {
+    /// What the declarations some conditions judge are, as far as their keys say: what decides
+    /// which facts a summary must keep for a rule (see `FileSyntax.keptDeclarations`: protocols and
+    /// their requirements are kept everywhere, types in Sources/ and Tests/, functions of Sources/
+    /// types; the rest, and signatures' details, on request).
+    struct SelectionScope {
+        /// Members of a type (`enclosing:`, `top_level: false`, a `has:` member).
+        var member = false
+        /// Requirements of protocols (`enclosing: {kind: protocol}`, `enclosing: {is: usecase_contract}`).
+        var protocolMembers = false
+        /// In `Sources/` (`in: {sources: true}`, or inside an implementation archlint recognises).
+        var sources = false
+        /// Protocols (`kind: protocol`, `is: contract`): their members are requirements.
+        var protocols = false
+        /// The kinds it can be (`DeclKind.bit`).
+        var kinds: UInt32 = 0
+
+        static let contractRoles: Set<ArchitectureRole> = [.contract, .usecaseContract, .repositoryContract, .dataSourceContract]
+        static let sourceRoles: Set<ArchitectureRole> = [.implementation, .usecase, .repository, .dataSource, .dto, .viewmodel, .domainModel, .domainError, .mapper]
+        static let protocolBit = UInt32(1) << UInt32(DeclKind.protocol.bit)
+        static let enumBit = UInt32(1) << UInt32(DeclKind.enum.bit)
+        static let funcBit = UInt32(1) << UInt32(DeclKind.func.bit)
+        static let propertyBits = (UInt32(1) << UInt32(DeclKind.var.bit)) | (UInt32(1) << UInt32(DeclKind.let.bit))
+        static let allBits = UInt32.max
+
+        static func roles(_ c: Conditions, within set: Set<ArchitectureRole>) -> Bool {
+            c.roles.map { !$0.isEmpty && $0.isSubset(of: set) } ?? false
+        }
+
+        /// The declarations `c` selects (a selection, an enclosing type, a conformed or existing declaration).
+        init(_ c: Conditions, types: Bool = true) {
+            protocols = c.kindBits == SelectionScope.protocolBit || (c.kindBits == 0 && SelectionScope.roles(c, within: SelectionScope.contractRoles))
+            kinds = c.kindBits != 0 ? c.kindBits : types ? TeamRule.typeBits : SelectionScope.allBits
+            sources = c.files?.sources == true || SelectionScope.roles(c, within: SelectionScope.sourceRoles)
+            if let e = c.enclosing?.value {
+                member = true
+                let enclosing = SelectionScope(e)
+                protocolMembers = enclosing.protocols
+                sources = sources || enclosing.sources
+            }
+            if c.topLevel == false { member = true }
+        }
+
+        /// The members of what this scope judges (`has:`, `functions.where:`).
+        func members(_ c: Conditions) -> SelectionScope {
+            var m = SelectionScope(c, types: false)
+            m.member = true
+            m.protocolMembers = protocols
+            m.sources = m.sources || sources
+            return m
+        }
+    }
+
+    /// What conditions read beyond a summary's defaults, judging the declarations of `scope`.
+    static func conditionNeeds(_ c: Conditions, _ sel: FileSelector, _ scope: SelectionScope) -> RuleNeeds {
         var needs = RuleNeeds()
         var attributes = false, members = false, properties = false, extensions = false
-        func walk(_ c: Conditions) {
-            if c.attributes != nil || c.conformsTo != nil || c.wrapped != nil || c.roles?.contains(.domainError) == true { attributes = true }
-            if c.kinds.map({ !$0.isDisjoint(with: [.var, .let]) }) ?? false || c.properties != nil || c.mutability != nil || c.type != nil || c.initial != nil || c.stored != nil {
+        func walk(_ c: Conditions, _ s: SelectionScope) {
+            let kinds = c.kindBits != 0 ? c.kindBits & s.kinds : s.kinds
+            if c.attributes != nil || c.wrapped != nil || c.roles?.contains(.domainError) == true { attributes = true }
+            // `@MainActor` makes a type `Sendable`: read for a conformance that may be `Sendable`.
+            if let names = c.conformsTo, !s.protocols, names.contains(where: { $0.literalText.map { $0 == "Sendable" } ?? true }) { attributes = true }
+            // Type annotations and initial values are kept with the property detail; properties
+            // themselves, but for a protocol's, too.
+            if c.type != nil || c.initial != nil || (c.properties != nil && !s.protocols)
+                || ((kinds & SelectionScope.propertyBits != 0 && c.kindBits != 0) || c.mutability != nil || c.stored != nil || c.wrapped != nil) && !s.protocolMembers {
                 properties = true
             }
-            // Enum cases (implicit conformances), parameters, return types, members of any kind.
-            if c.conformsTo != nil || c.functions != nil || c.returns != nil || c.parameters != nil || c.has != nil || c.isAsync != nil || c.throwsClauses != nil {
-                members = true
+            // Return types and parameter types (labels are kept).
+            if c.returns != nil || c.parameters?.types != nil || c.parameters?.someType != nil { members = true }
+            // An enum's cases say whether it conforms implicitly (`Equatable`, `Hashable`).
+            if (c.conformsTo != nil || c.conformsToMatching != nil) && kinds & SelectionScope.enumBit != 0 && !s.protocolMembers { members = true }
+            // Functions of a protocol (requirements) or of a Sources/ type are kept.
+            if c.functions != nil && !(s.protocols || s.sources) { members = true }
+            if let h = c.has?.value, !s.protocols {
+                let m = h.kindBits
+                if m != 0 && m & ~SelectionScope.propertyBits == 0 { properties = true }
+                else if !(m == SelectionScope.funcBit && s.sources) { members = true }
             }
             if c.functions?.extensions == true || c.properties?.extensions == true { extensions = true }
-            for n in [c.enclosing, c.has, c.not, c.functions?.matching, c.properties?.matching].compactMap({ $0 }) { walk(n.value) }
-            for n in c.anyOf ?? [] { walk(n) }
-            for e in c.exists ?? [] { walk(e.conditions.value) }
+            if let n = c.enclosing { walk(n.value, SelectionScope(n.value)) }
+            if let n = c.has { walk(n.value, s.members(n.value)) }
+            if let n = c.functions?.matching { walk(n.value, s.members(n.value)) }
+            if let n = c.properties?.matching { walk(n.value, s.members(n.value)) }
+            if let n = c.conformsToMatching { walk(n.value, SelectionScope(n.value)) }
+            if let n = c.not { walk(n.value, s) }
+            for n in c.anyOf ?? [] { walk(n, s) }
+            for e in c.exists ?? [] { walk(e.conditions.value, SelectionScope(e.conditions.value)) }
+            for t in [c.type, c.returns, c.errorType] { if let d = t?.declaration { walk(d.value, SelectionScope(d.value)) } }
         }
-        walk(c)
+        walk(c, scope)
         if attributes { needs.attributes = sel }
         if properties { needs.propertyDetail = sel }
         if members { needs.memberDetail = sel }
@@ -371,18 +455,21 @@ public struct TeamRule: Rule, Equatable {
     // MARK: declarations
 
     func checkDeclarations(_ file: FileSummary, _ project: ProjectIndex) -> [Named] {
-        var fileBindings = Bindings()
         let s = check.select
+        // A file without a declaration of the kinds selected is skipped unread.
+        if !TeamRule.mayHold(s, file.syntax) { return [] }
+        var fileBindings = Bindings()
         if let files = s.files, !files.matches(file.context, &fileBindings, project) { return [] }
         let decls = file.syntax.declarations
         var out: [Named] = []
+        // The evaluator (it holds the file and the index) only for a declaration of a selected kind.
+        guard let first = decls.indices.first(where: { TeamRule.kindSelected(s, decls[$0].kind) }) else { return [] }
         var ev = ConditionEvaluator(file: file, project: project)
-        for i in decls.indices {
-            if s.kinds == nil && !decls[i].kind.isType { continue }
+        for i in first..<decls.count {
+            if !TeamRule.kindSelected(s, decls[i].kind) { continue }
             var b = fileBindings
-            ev.subject = nil
-            ev.subject = ev.ownContext(i)
-            guard ev.holds(s, i, &b) else { continue }
+            ev.subjectIndex = i
+            guard ev.holds(s, i, &b, filesMatched: true) else { continue }
             let d = decls[i]
             let name = d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
             var reasons: [ConditionEvaluator.Reason] = []
@@ -403,6 +490,20 @@ public struct TeamRule: Rule, Equatable {
                 ["name": name, "kind": Self.kindWord(d.kind), "violation": reasons.map(\.text).joined(separator: "; ")], file.context, b, project)), name: name))
         }
         return out
+    }
+
+    /// Whether `select:` can hold for declarations of kind `k` (without `kind:`, types only).
+    @inline(__always) static func kindSelected(_ s: Conditions, _ k: DeclKind) -> Bool {
+        s.kindBits == 0 ? k.isType : s.kindBits & (1 << UInt32(k.bit)) != 0
+    }
+
+    static let typeBits = DeclKind.bits([.protocol, .class, .struct, .enum, .actor])
+
+    /// Whether the file declares anything of a kind `select:` selects.
+    static func mayHold(_ s: Conditions, _ syntax: FileSyntax) -> Bool {
+        // A summary built without `linkMembers` knows no kinds: looked at.
+        guard syntax.declarationKinds != 0 else { return !syntax.declarations.isEmpty }
+        return syntax.declarationKinds & (s.kindBits == 0 ? typeBits : s.kindBits) != 0
     }
 
     static func kindWord(_ k: DeclKind) -> String {

@@ -63,7 +63,7 @@ public enum TeamRuleLoader {
             if let nul = Linter.firstNUL(bytes) {
                 return .failure(InputProblem(path: display, line: Linter.lineNumber(bytes, at: nul), message: "rule document contains a NUL byte: not a Markdown document"))
             }
-            return TeamRuleParser.parseAll(String(decoding: bytes, as: UTF8.self), path: display, base: base)
+            return TeamRuleParser.parseAll(bytes: bytes, path: display, base: base)
         }
     }
 }

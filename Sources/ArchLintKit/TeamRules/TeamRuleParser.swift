@@ -11,23 +11,24 @@ public enum TeamRuleParser {
     /// ```` ```archlint ```` block). `path` is the document's path as shown; `base` the folder
     /// that path globs are relative to (the configuration's folder; "" in examples).
     public static func parseAll(_ text: String, path: String, base: String = "") -> Result<[TeamRule], InputProblem> {
-        let doc = RuleDocumentModel.parse(text, path: path)
+        parseAll(bytes: Array(text.utf8), path: path, base: base)
+    }
+
+    /// `parseAll` on the document's UTF-8 bytes, as read from its file.
+    static func parseAll(bytes: [UInt8], path: String, base: String = "") -> Result<[TeamRule], InputProblem> {
+        let doc = RuleDocumentModel.parse(bytes: bytes, path: path)
         if let p = doc.problems.first { return .failure(p) }
         var frontCheck: (entries: [YAMLLite.Entry], check: YAMLLite.Entry)?
-        if let fm = doc.frontMatter {
-            let offset = doc.frontMatterLine - 1
-            switch YAMLLite.parse(fm, path: path) {
-            case .failure(var p):
+        if let fm = doc.frontMatterLines {
+            // Read where it is in the document: lines are the document's.
+            switch YAMLLite.parse(bytes: doc.text.bytes, range: doc.text.span(fm), path: path, firstLine: doc.frontMatterLine) {
+            case .failure(let p):
                 // A front matter of another tool (an agent skill's) in YAML this reader does not know is
                 // left alone; one that holds a `check:` is a rule's and must read.
-                if fm.hasPrefix("check:") || fm.contains("\ncheck:") {
-                    p.line = p.line.map { $0 + offset }
-                    return .failure(p)
-                }
+                let text = doc.frontMatter ?? ""
+                if text.hasPrefix("check:") || text.contains("\ncheck:") { return .failure(p) }
             case .success(let entries):
-                if let check = entries.first(where: { $0.key == "check" }) {
-                    frontCheck = (entries.map { shifted($0, offset) }, shifted(check, offset))
-                }
+                if let check = entries.first(where: { $0.key == "check" }) { frontCheck = (entries, check) }
             }
         }
         var rules: [TeamRule] = []
@@ -43,21 +44,18 @@ public enum TeamRuleParser {
             }
             return .success(rules)
         }
-        for (k, block) in doc.blocks.enumerated() {
-            let offset = block.line - 1
+        for block in doc.blocks {
             let entries: [YAMLLite.Entry]
-            switch YAMLLite.parse(block.text, path: path) {
-            case .failure(var p):
-                p.line = p.line.map { $0 + offset }
-                return .failure(p)
-            case .success(let e): entries = e.map { shifted($0, offset) }
+            switch YAMLLite.parse(bytes: doc.text.bytes, range: doc.text.span(block.code.range), path: path, firstLine: block.line) {
+            case .failure(let p): return .failure(p)
+            case .success(let e): entries = e
             }
             guard let check = entries.first(where: { $0.key == "check" }) else {
                 return .failure(InputProblem(path: path, line: block.line - 1, message:
                     "an ```archlint block holds one rule: `id`, `title`, `severity` and a `check:` block (see `archlint explain team-rules`)"))
             }
             var c = Context(path: path, base: base)
-            switch c.rule(entries, check: check, doc: doc, examples: doc.blocks[k].examples, section: block.sectionLines, at: block.line - 1) {
+            switch c.rule(entries, check: check, doc: doc, examples: block.examples, section: block.sectionLines, at: block.line - 1) {
             case .failure(let p): return .failure(p)
             case .success(let r):
                 if let other = rules.first(where: { $0.id == r.id }) {
@@ -77,39 +75,42 @@ public enum TeamRuleParser {
         }
     }
 
-    /// An entry with its lines (and its values' lines) moved by `offset`: lines in the document.
-    static func shifted(_ e: YAMLLite.Entry, _ offset: Int) -> YAMLLite.Entry {
-        func value(_ v: YAMLLite.Value) -> YAMLLite.Value {
-            switch v {
-            case .list(let items): return .list(items.map { YAMLLite.Item(text: $0.text, line: $0.line + offset) })
-            case .map(let m): return .map(m.map { shifted($0, offset) })
-            case .maps(let ms): return .maps(ms.map { YAMLLite.MapItem(entries: $0.entries.map { shifted($0, offset) }, line: $0.line + offset) })
-            default: return v
-            }
-        }
-        return YAMLLite.Entry(key: e.key, value: value(e.value), line: e.line + offset)
-    }
-
     struct Context {
         var path: String
         var base: String
         /// Each key's document line, by its path (`select.name`): read from the check's entries.
         var lines = TeamCheck.KeyLines()
+        /// What the rule's templates use: when none has a capture, none can be unbound.
+        let templatesSeen = TemplatesSeen()
+
+        final class TemplatesSeen {
+            var captures = false
+        }
+
+        /// A rule's keys (`id`, `title`…), each with its line.
+        struct Fields {
+            var values: [(key: String, value: String, line: Int)]
+            subscript(_ key: String) -> (String, Int)? {
+                values.first { $0.key == key }.map { ($0.value, $0.line) }
+            }
+        }
 
         func problem(_ line: Int, _ message: String) -> InputProblem {
             InputProblem(path: path, line: line, message: message)
         }
 
         mutating func rule(_ entries: [YAMLLite.Entry], check: YAMLLite.Entry, doc: RuleDocumentModel, examples: [Int],
-                           section: ArraySlice<Substring>, at headerLine: Int) -> Result<TeamRule, InputProblem> {
-            var fields: [String: (String, Int)] = [:]
+                           section: RuleDocumentModel.Lines, at headerLine: Int) -> Result<TeamRule, InputProblem> {
+            // A few keys: found in turn, not hashed.
+            var values: [(key: String, value: String, line: Int)] = []
             for e in entries where e.key != "check" {
                 guard TeamRuleParser.frontMatterKeys.contains(e.key) else {
                     return .failure(problem(e.line, "unknown rule key `\(e.key)` (known: \(TeamRuleParser.frontMatterKeys.joined(separator: ", ")))"))
                 }
                 guard case .scalar(let v) = e.value else { return .failure(problem(e.line, "`\(e.key)` must be a single value")) }
-                fields[e.key] = (v, e.line)
+                values.append((e.key, v, e.line))
             }
+            let fields = Fields(values: values)
             guard let (id, idLine) = fields["id"] else { return .failure(problem(max(headerLine, 1), "a team rule needs an `id:`")) }
             guard isRuleID(id) else {
                 return .failure(problem(idLine, "`\(id)` is not a rule id: lower-case words joined by hyphens, such as `feature-isolation`"))
@@ -147,7 +148,7 @@ public enum TeamRuleParser {
             case .failure(let p): return .failure(p)
             case .success(let c): compiled = c
             }
-            let sources = (fields["source"]?.0 ?? "").split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+            let sources = (fields["source"]?.0 ?? "").utf8.split(separator: UInt8(ascii: ",")).map { Substring($0).trimmingSpaces() }.filter { !$0.isEmpty }
             let summary = fields["summary"]?.0 ?? title
             let descriptor = RuleDescriptor(id: id, title: title, summary: summary, defaultSeverity: severity, enabledByDefault: enabled, sources: sources)
             return .success(TeamRule(descriptor: descriptor, check: compiled, documentPath: path, line: idLine, examples: mine, textLines: section,
@@ -234,6 +235,24 @@ public enum TeamRuleParser {
         /// message placeholder is the kind's or a capture's.
         func checkCaptures(_ c: TeamCheck, messageLine: Int) throws {
             var bound = Set<String>()
+            if templatesSeen.captures {
+                try checkCaptureUses(c, messageLine: messageLine, bound: &bound)
+            }
+            let kindPlaceholders = TeamCheck.placeholders(c.kind)
+            func isKnown(_ p: String) -> Bool {
+                if p == "name.base" || kindPlaceholders.contains(p) || bound.contains(p) { return true }
+                // `{X.contract}`, `{name.mock}`: a convention's spelling of a capture or of the name.
+                guard let dot = p.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+                let x = String(p[..<dot])
+                return NameTemplate.Convention(rawValue: String(p[p.utf8.index(after: dot)...])) != nil && (x == "name" || bound.contains(x))
+            }
+            for p in placeholders(in: c.message) where !isKnown(p) {
+                throw problem(messageLine, "`{\(p)}` is not a placeholder of a \(c.kind.rawValue) message (known: \(kindPlaceholders.map { "{\($0)}" }.joined(separator: ", "))\(bound.isEmpty ? "" : ", and the captures " + bound.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
+            }
+        }
+
+        /// The captures the rule binds (into `bound`), and every capture it uses bound.
+        func checkCaptureUses(_ c: TeamCheck, messageLine: Int, bound: inout Set<String>) throws {
             func bindFiles(_ f: FileMatcher) {
                 for t in (f.features ?? []) + (f.modules ?? []) where !t.negated { bound.formUnion(t.captures) }
             }
@@ -301,21 +320,20 @@ public enum TeamRuleParser {
             try useConditions(c.require, "require")
             try useConditions(c.forbid, "forbid")
             for x in c.exceptions { try use(x.names, "except") }
-            var known = Set(TeamCheck.placeholders(c.kind)).union(bound)
-            for x in bound.union(["name"]) { for k in NameTemplate.Convention.allCases { known.insert(x + "." + k.rawValue) } }
-            known.insert("name.base")
-            for p in placeholders(in: c.message) where !known.contains(p) {
-                throw problem(messageLine, "`{\(p)}` is not a placeholder of a \(c.kind.rawValue) message (known: \(TeamCheck.placeholders(c.kind).map { "{\($0)}" }.joined(separator: ", "))\(bound.isEmpty ? "" : ", and the captures " + bound.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
-            }
         }
 
+        /// The `{…}` of a message, on its bytes.
         func placeholders(in text: String) -> [String] {
             var out: [String] = []
-            var rest = Substring(text)
-            while let open = rest.firstIndex(of: "{") {
-                guard let close = rest[open...].firstIndex(of: "}") else { break }
-                out.append(String(rest[rest.index(after: open)..<close]))
-                rest = rest[rest.index(after: close)...]
+            let u = Array(text.utf8)
+            var i = 0
+            while i < u.count {
+                guard u[i] == 123 else { i += 1; continue }
+                var j = i + 1
+                while j < u.count && u[j] != 125 { j += 1 }
+                guard j < u.count else { break }
+                out.append(String(decoding: u[(i + 1)..<j], as: UTF8.self))
+                i = j + 1
             }
             return out
         }
@@ -403,6 +421,7 @@ public enum TeamRuleParser {
                 switch NameTemplate.parse(v, grammar: grammar, allowNegation: negation) {
                 case .failure(let m): throw problem(e.line, "`\(e.key)`: \(m.message)")
                 case .success(let t):
+                    if !t.captures.isEmpty { templatesSeen.captures = true }
                     if !wildcards && t.hasWildcards && t.convention == nil {
                         throw problem(e.line, "`\(e.key)`: `\(v)` is a pattern, but \(what) is named exactly here (a capture `{Name}` or a placeholder such as `{Name.contract}` is allowed)")
                     }
@@ -542,7 +561,7 @@ public enum TeamRuleParser {
         mutating func conditions(_ entries: [YAMLLite.Entry], _ key: String, keys: [String], line: Int) throws -> Conditions {
             var s = Conditions()
             for x in entries {
-                guard keys.contains(x.key) else {
+                guard keys.count == TeamCheckKeys.conditions.count ? TeamCheckKeys.conditionSet.contains(x.key) : keys.contains(x.key) else {
                     let hint = ""
                     throw problem(x.line, "unknown key `\(key).\(x.key)`\(hint) (known: \(keys.joined(separator: ", ")))")
                 }
@@ -610,6 +629,7 @@ public enum TeamRuleParser {
                             guard case .success(let g) = NameTemplate.parse(v), !g.hasWildcards || g.convention != nil else {
                                 throw problem(y.line, "`companion.name` is a name built from `{name}` or a capture, such as `{name}Contract` or `{Name.mock}`")
                             }
+                            if !g.captures.isEmpty { templatesSeen.captures = true }
                             name = g
                         case "kind": kinds = try self.kinds(y)
                         case "in":
@@ -643,12 +663,14 @@ public enum TeamRuleParser {
                         }
                         var c = try conditions(rest, path, keys: TeamCheckKeys.conditions, line: item.line)
                         c.files = where_
+                        c.keyOrder = ConditionEvaluator.presentKeys(c)
                         return Conditions.Existence(conditions: Nested(c), scope: scope, line: item.line, filesSource: whereSource)
                     }
                 default: break
                 }
             }
             s.sourceEntries = TeamCheck.SourceEntries(entries: entries)
+            s.keyOrder = ConditionEvaluator.presentKeys(s)
             return s
         }
 
