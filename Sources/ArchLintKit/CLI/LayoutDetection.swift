@@ -35,14 +35,15 @@ struct LayoutDetection {
         "components", "designsystem", "coordinators", "coordinator", "viewmodels", "viewmodel", "presenters", "presenter", "viewcontrollers",
         "viewcontroller", "controllers", "pages", "page", "routers", "router", "navigation", "widgets",
     ]
+    /// (Not `Entities`: a Data module keeps its API's and its database's entities too.)
     static let domainWords: Set<String> = [
-        "domain", "usecases", "usecase", "interactors", "interactor", "entities", "entity", "business", "businesslogic",
+        "domain", "usecases", "usecase", "interactors", "interactor", "business", "businesslogic",
     ]
     /// Folders of no layer: a file under one of them (innermost first) has no layer of its own.
     static let noneWords: Set<String> = [
         "app", "application", "di", "dependencyinjection", "container", "resources", "supportingfiles", "extensions", "extension", "utils",
         "util", "utilities", "utility", "helpers", "helper", "common", "demo", "example", "examples", "preview", "previews", "previewcontent",
-        "generated", "derived", "scripts", "config", "configuration", "tools", "constants", "assets", "plugins", "tuist", "fastlane",
+        "derived", "scripts", "config", "configuration", "tools", "constants", "assets", "plugins", "tuist", "fastlane",
     ]
 
     /// File name endings that say a layer (`HomeInteractor.swift`, `MoviesRepository.swift`, `LoginView.swift`).
@@ -53,6 +54,7 @@ struct LayoutDetection {
         ("ViewController", .presentation), ("VC", .presentation), ("ViewModel", .presentation), ("View", .presentation),
         ("Presenter", .presentation), ("Router", .presentation), ("Coordinator", .presentation), ("Cell", .presentation),
         ("Screen", .presentation), ("Scene", .presentation), ("Reducer", .presentation), ("Page", .presentation),
+        ("Builder", .presentation), ("Wireframe", .presentation), ("Output", .presentation),
     ]
 
     /// Presentation only beside a Domain or Data layer the project has: a `Features/` folder is
@@ -74,8 +76,14 @@ struct LayoutDetection {
     }
 
     static func fileSignal(_ fileName: String) -> Layer? {
+        // A role's own contract says the role: `HomePresenterProtocol`, `HomeWorkerType`.
+        var name = Substring(fileName)
+        for contract in ["Protocol", "Contract", "Interface", "Type"] where name.hasSuffix(contract) && name.utf8.count > contract.utf8.count {
+            name = name.dropLast(contract.count)
+            break
+        }
         // Case-sensitive: `…View` starts a camel-case word, `Overview` and `Preview` do not end in it.
-        for (suffix, layer) in fileSuffixes where fileName.hasSuffix(suffix) && fileName.utf8.count > suffix.utf8.count {
+        for (suffix, layer) in fileSuffixes where name.hasSuffix(suffix) && name.utf8.count > suffix.utf8.count {
             return layer
         }
         return nil
@@ -203,9 +211,14 @@ struct LayoutDetection {
     static func proposeGlobs(_ files: [File], _ contexts: [FileContext]) -> (layers: [(Layer, [Proposal])], roles: [(FileRole, [Proposal])]) {
         var byLayer: [Layer: [Proposal]] = [:]
         let layered = contexts.contains { $0.layer == .domain || $0.layer == .data }
+        // The scenes' role files first: the folders are read without them (a VIPER module's flat
+        // folder is its presentation once its interactor and data manager are told apart).
+        let roles = sceneRoles(files, contexts)
+        let roleGlobs = roles.flatMap(\.1).compactMap { try? LayoutGlob.parse($0.glob, line: 0).get() }
+        let byRole = Set(files.indices.filter { i in roleGlobs.contains { $0.match(ArraySlice(Paths.components(files[i].path))).matched } })
         // The unplaced folders, each the outermost holding no placed file (`Unplaced.groups`); a
         // folder that holds placed files too is described by its own files only (`F/*.swift`).
-        let candidates = files.indices.filter { !files[$0].describesProject }
+        let candidates = files.indices.filter { !files[$0].describesProject && !byRole.contains($0) }
         for g in Unplaced.groups(candidates.map { (files[$0].path, contexts[$0].layer != .other) }) where g.folder != "." {
             let paths = g.members.map { files[candidates[$0]].path }
             if g.holdsPlaced {
@@ -226,7 +239,6 @@ struct LayoutDetection {
         for l in [Layer.domain, .data, .presentation] {
             if let list = byLayer[l], !list.isEmpty { layers.append((l, merge(list, layer: l, files: files, contexts: contexts, byLayer: byLayer))) }
         }
-        let roles = sceneRoles(files, contexts)
         return (layers, roles)
     }
 
@@ -339,7 +351,7 @@ struct LayoutDetection {
     /// VIP and VIPER scenes keep each role in a file of its own beside the others
     /// (`Scenes/Home/{HomeInteractor,HomeWorker,HomePresenter,HomeViewController}.swift`): the
     /// interactors are the business logic, the workers and data managers the data access, whatever
-    /// folder places the scene. Role globs by file name, per top folder, where at least 3 such
+    /// folder places the scene. Role globs by file name, in the folder the scenes share, where such
     /// files sit beside presentation files in at least 2 folders.
     static func sceneRoles(_ files: [File], _ contexts: [FileContext]) -> [(FileRole, [Proposal])] {
         var folderFiles: [Substring: [String]] = [:]
@@ -351,17 +363,24 @@ struct LayoutDetection {
         }
         var out: [(FileRole, [Proposal])] = []
         for (suffix, role) in [("Interactor", FileRole.domainUseCases), ("Worker", .dataOther), ("DataManager", .dataOther)] {
-            var tops: [Substring: (files: Int, folders: Int)] = [:]
+            // Per top folder: the scene folders' count, files, and the folder they all sit in.
+            var tops: [Substring: (files: Int, folders: Int, common: [Substring])] = [:]
             for (folder, names) in folderFiles {
-                let hits = names.filter { $0.hasSuffix(suffix) && $0.utf8.count > suffix.utf8.count }.count
+                let hits = names.filter { ($0.hasSuffix(suffix) && $0.utf8.count > suffix.utf8.count) || $0.hasSuffix(suffix + "Protocol") }.count
                 guard hits > 0, names.contains(where: { fileSignal($0) == .presentation }) else { continue }
-                guard let top = Paths.components(String(folder)).first else { continue }
-                tops[top, default: (0, 0)].files += hits
-                tops[top]!.folders += 1
+                let comps = Paths.components(String(folder))
+                guard let top = comps.first else { continue }
+                if let t = tops[top] {
+                    let common = Array(zip(t.common, comps).prefix { $0.0 == $0.1 }.map(\.0))
+                    tops[top] = (t.files + hits, t.folders + 1, common)
+                } else {
+                    tops[top] = (hits, 1, Array(comps))
+                }
             }
             var list: [Proposal] = []
-            for (top, t) in tops.sorted(by: { $0.key < $1.key }) where t.files >= 3 && t.folders >= 2 {
-                let glob = "\(top)/**/*\(suffix).swift"
+            for (_, t) in tops.sorted(by: { $0.key < $1.key }) where t.files >= 2 && t.folders >= 2 {
+                // The role's file and its contract's (`HomeInteractor.swift`, `HomeInteractorProtocol.swift`).
+                let glob = t.common.joined(separator: "/") + "/**/*\(suffix)*.swift"
                 // Never a test file (a mock named `MockHomeInteractor` in the tests).
                 guard let g = try? LayoutGlob.parse(glob, line: 0).get(),
                       !files.indices.contains(where: { contexts[$0].isTest && g.match(ArraySlice(Paths.components(files[$0].path))).matched }) else { continue }
