@@ -356,15 +356,17 @@ extension FileContext {
         let dirs = comps.dropLast()
         let depth = Int(rootDepth)
         guard depth <= dirs.count else { return nil }
+        // An absolute path keeps its leading `/` (its components do not).
+        let lead = path.hasPrefix("/") ? "/" : ""
         if !isTest && (source == .featureModules || source == .layerFolders) {
             // The layer's own folder, at or after the root: `Sources/Data`, `Items/Infrastructure`.
             // (A role folder alone placed it: the folder it sits in.)
             guard let li = dirs[depth...].firstIndex(where: { Layout.layerFolder($0) != nil }) else {
-                return depth == 0 ? nil : dirs.prefix(depth).joined(separator: "/")
+                return depth == 0 ? nil : lead + dirs.prefix(depth).joined(separator: "/")
             }
-            return dirs[...li].joined(separator: "/")
+            return lead + dirs[...li].joined(separator: "/")
         }
-        return depth == 0 ? nil : dirs.prefix(depth).joined(separator: "/")
+        return depth == 0 ? nil : lead + dirs.prefix(depth).joined(separator: "/")
     }
 
     /// Whether a file with these imports describes the project instead of belonging to it: a Tuist

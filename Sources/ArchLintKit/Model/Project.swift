@@ -648,7 +648,7 @@ public struct ProjectIndex: Sendable {
             return rel + "/"
         case .featureModules, .layerFolders, .layerModules, .globs:
             let comps = Paths.components(ctx.path)
-            let prefix = comps.prefix(Int(ctx.rootDepth)).joined(separator: "/")
+            let prefix = (ctx.path.hasPrefix("/") ? "/" : "") + comps.prefix(Int(ctx.rootDepth)).joined(separator: "/")
             return (prefix.isEmpty || isTest ? "" : prefix + "/") + rel + "/"
         }
     }
