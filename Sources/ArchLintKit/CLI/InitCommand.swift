@@ -91,10 +91,10 @@ struct InitCommand {
     static func configuration(_ d: ProjectDetection) -> String {
         var out = """
             # Configuration of archlint, written by `archlint init` (archlint \(ArchLint.version)) from \(d.fileCount) Swift file\(d.fileCount == 1 ? "" : "s").
-            # What init detected is set, with its evidence beside it; every other setting is listed with
-            # its default, commented out: uncomment what you change. See the README (Configuration) for
-            # every key. Paths are relative to this file. An unknown key, rule id or value stops the run
-            # with exit status 2 (file and line).
+            # What init detected is set, with its evidence beside it.
+            # Every other setting is listed with its default, commented out: uncomment what you change.
+            # See the README (Configuration) for every key. Paths are relative to this file.
+            # An unknown key, rule id or value stops the run with exit status 2 (file and line).
 
             """
         for n in d.notes { out += "# Note: \(n).\n" }
@@ -119,7 +119,7 @@ struct InitCommand {
         if let l = d.layout {
             for e in l.evidence { out += "# \(e)\n" }
             if l.yaml.isEmpty {
-                out += "# (no `layout:` is needed: the presets, tried per file, place these files)\n"
+                out += "# No `layout:` is needed: the presets, tried per file, place these files.\n"
             } else {
                 out += "layout:\n" + l.yaml.joined(separator: "\n") + "\n"
             }
