@@ -23,7 +23,8 @@ struct InitCommand {
         let folder = Paths.directory(of: path)
         let (found, problems) = Self.detect(in: folder.isEmpty ? "." : folder)
         guard let detection = found else { return tool.inputFailure(problems) }
-        let text = detection.render() + Self.starter()
+        let daily = Self.dailyLoopSettings(in: folder.isEmpty ? "." : folder)
+        let text = detection.render() + daily.text + Self.starter()
         if case .failure(let p) = Configuration.parse(text, path: path) {
             return tool.inputFailure([InputProblem(path: path, line: p.line, message: "archlint init wrote a configuration it cannot read (a bug): \(p.message)")])
         }
@@ -35,6 +36,7 @@ struct InitCommand {
         case .failure(let p): return tool.inputFailure([p])
         case .success:
             tool.console.err("wrote \(path): the layout and conventions detected in \(detection.fileCount) Swift files, with their evidence; every other setting is listed with its default, commented out\n")
+            if !daily.vendored.isEmpty { tool.console.err("note: vendored folders skipped (not linted): \(daily.vendored.joined(separator: ", "))\n") }
             return ExitStatus.clean
         }
     }
