@@ -221,7 +221,10 @@ struct LintCommand {
         let baselinePath = options.baseline ?? config.baseline.map { Paths.relative($0, to: cwd) }
         if let path = baselinePath {
             if options.baseline == nil && FileSystem.kind(path).0 == .missing {
-                notes.append("the configured baseline \(path) does not exist yet: every finding is reported (`archlint --write-baseline` writes it)")
+                // (Unless this run writes it.)
+                if options.writeBaseline != "" && options.writeBaseline != path {
+                    notes.append("the configured baseline \(path) does not exist yet: every finding is reported (`archlint --write-baseline` writes it)")
+                }
             } else {
                 switch Baseline.load(path) {
                 case .failure(let p): return tool.inputFailure([p])
