@@ -176,11 +176,14 @@ struct DailyLoopTests {
         #expect(linked.out.replacingOccurrences(of: s.path + "/link/", with: app + "/") == direct.out)
         #expect(s.read("direct.json") == s.read("linked.json"))
         #expect(s.read("linked.json")?.contains("\"path\": \"\(Self.useCase)\"") == true)
-        // The spellings: walked canonical (relative: inside the working directory), shown as given.
+        // The spellings: walked canonical, shown as given.
         let (roots, spellings) = PathSpellings.canonicalRoots([s.path + "/link/Features"], workingDirectory: app)
-        #expect(roots == ["Features"])
-        #expect(spellings.display("Features/C/x.swift") == s.path + "/link/Features/C/x.swift")
+        #expect(roots == [app + "/Features"])
+        #expect(spellings.display(app + "/Features/C/x.swift") == s.path + "/link/Features/C/x.swift")
         #expect(PathSpellings.canonicalRoots(["Features"], workingDirectory: app).1.isEmpty)
+        #expect(PathSpellings.canonicalRoots([app + "/Features"], workingDirectory: app).1.isEmpty)
+        let relative = PathSpellings.canonicalRoots(["../link/Features"], workingDirectory: app)
+        #expect(relative.0 == ["Features"] && relative.1.display("Features/C/x.swift") == "../link/Features/C/x.swift")
     }
 
     @Test("--stdin-path through a link is the listed file, not a second one")

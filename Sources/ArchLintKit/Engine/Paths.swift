@@ -204,21 +204,24 @@ public struct PathSpellings: Sendable, Equatable {
 
     public var isEmpty: Bool { roots.isEmpty }
 
-    /// The lint paths to walk, each in its canonical spelling: relative to the working directory
-    /// when it lies there (`getcwd` gives it with links resolved), else absolute with links
-    /// resolved. The usual relative path is its own canonical spelling; any other is recorded
-    /// here, to print what lies under it as given. A path that does not exist is kept as given.
+    /// The lint paths to walk, each in its canonical spelling: links resolved, absolute when given
+    /// absolute, else relative to the working directory when it lies there (`getcwd` gives it with
+    /// links resolved). The usual relative path is its own canonical spelling; any other is
+    /// recorded here, to print what lies under it as given. A path that does not exist is kept.
     public static func canonicalRoots(_ paths: [String], workingDirectory cwd: String) -> ([String], PathSpellings) {
         var spellings = PathSpellings()
         var walked: [String] = []
         for p in paths {
             let abs = Paths.absolute(p, from: cwd)
             let canonical = Paths.canonical(abs, workingDirectory: cwd)
-            if (canonical == abs && !p.hasPrefix("/")) || FileSystem.kind(abs).0 == .missing {
+            if canonical == abs || FileSystem.kind(abs).0 == .missing {
                 walked.append(p)
                 continue
             }
-            let spelled = canonical == cwd ? "." : Paths.isInside(canonical, cwd) ? Paths.relative(canonical, to: cwd) : canonical
+            // An absolute PATH stays absolute (a process whose working directory moves, such as the
+            // test runner, may still read it); a relative one is relative to the working directory.
+            let spelled = p.hasPrefix("/") ? canonical
+                : canonical == cwd ? "." : Paths.isInside(canonical, cwd) ? Paths.relative(canonical, to: cwd) : canonical
             walked.append(spelled)
             var given = p
             while given.count > 1 && given.hasSuffix("/") { given.removeLast() }
