@@ -41,6 +41,19 @@ struct DailyLoopTests {
         #expect(run(in: s.path, ["--write-baseline", "--strict"]).err.contains("2 baseline entries written to archlint-baseline.json"))
     }
 
+    @Test("`archlint graph` honours the configured baseline too: baselined dependency findings draw no red edge")
+    func graphHonoursConfiguredBaseline() throws {
+        let s = Scratch()
+        try FileManager.default.copyItem(atPath: Repo.path("Fixtures/Violations/Features"), toPath: s.path + "/Features")
+        s.write(".archlint.yml", "baseline: archlint-baseline.json\n")
+        let before = run(in: s.path, ["graph", "--format", "json"])
+        #expect(before.status == 0, "\(before.err)")
+        #expect(!before.err.contains(" 0 violation edges"), "\(before.err)")
+        #expect(run(in: s.path, ["--write-baseline"]).status == 1)
+        let after = run(in: s.path, ["graph", "--format", "json"])
+        #expect(after.err.contains(" 0 violation edges (0 findings)"), "\(after.err)")
+    }
+
     @Test("--write-baseline alone without a configured baseline is a usage error that says what to add")
     func writeBaselineNeedsConfiguration() {
         let s = Scratch()
