@@ -31,18 +31,19 @@ struct LayoutDetection {
         "coredata", "swiftdata", "realm", "firebase", "keychain", "userdefaults", "endpoint", "endpoints", "http", "graphql", "datamapper", "datamappers",
     ]
     static let presentationWords: Set<String> = [
-        "presentation", "ui", "userinterface", "scenes", "scene", "screens", "screen", "views", "view", "flows", "flow", "features", "feature",
+        "presentation", "ui", "userinterface", "scenes", "scene", "screens", "screen", "views", "view", "flows", "flow",
         "components", "designsystem", "coordinators", "coordinator", "viewmodels", "viewmodel", "presenters", "presenter", "viewcontrollers",
         "viewcontroller", "controllers", "pages", "page", "routers", "router", "navigation", "widgets",
     ]
+    /// (Not `Entities`: a Data module keeps its API's and its database's entities too.)
     static let domainWords: Set<String> = [
-        "domain", "usecases", "usecase", "interactors", "interactor", "entities", "entity", "business", "businesslogic",
+        "domain", "usecases", "usecase", "interactors", "interactor", "business", "businesslogic",
     ]
     /// Folders of no layer: a file under one of them (innermost first) has no layer of its own.
     static let noneWords: Set<String> = [
         "app", "application", "di", "dependencyinjection", "container", "resources", "supportingfiles", "extensions", "extension", "utils",
         "util", "utilities", "utility", "helpers", "helper", "common", "demo", "example", "examples", "preview", "previews", "previewcontent",
-        "generated", "derived", "scripts", "config", "configuration", "tools", "constants", "assets", "plugins", "tuist", "fastlane",
+        "derived", "scripts", "config", "configuration", "tools", "constants", "assets", "plugins", "tuist", "fastlane",
     ]
 
     /// File name endings that say a layer (`HomeInteractor.swift`, `MoviesRepository.swift`, `LoginView.swift`).
@@ -53,37 +54,50 @@ struct LayoutDetection {
         ("ViewController", .presentation), ("VC", .presentation), ("ViewModel", .presentation), ("View", .presentation),
         ("Presenter", .presentation), ("Router", .presentation), ("Coordinator", .presentation), ("Cell", .presentation),
         ("Screen", .presentation), ("Scene", .presentation), ("Reducer", .presentation), ("Page", .presentation),
+        ("Builder", .presentation), ("Wireframe", .presentation), ("Output", .presentation),
     ]
+
+    /// Presentation only beside a Domain or Data layer the project has: a `Features/` folder is
+    /// the screens of an app whose domain is elsewhere (`Domain/`, `Backends/`), and anything in one
+    /// that has none.
+    static let featureWords: Set<String> = ["features", "feature"]
 
     enum Signal: Equatable { case layer(Layer), none, unknown }
 
-    static func folderSignal(_ name: Substring) -> Signal? {
+    /// `layered`: the project has Domain or Data files (`featureWords` say Presentation).
+    static func folderSignal(_ name: Substring, layered: Bool = true) -> Signal? {
         var lower = ""
         for u in name.unicodeScalars where u != "-" && u != "_" && u != " " { lower.unicodeScalars.append(u.properties.lowercaseMapping.unicodeScalars.first ?? u) }
         if noneWords.contains(lower) { return Signal.none }
         if domainWords.contains(lower) { return .layer(.domain) }
         if dataWords.contains(lower) { return .layer(.data) }
-        if presentationWords.contains(lower) { return .layer(.presentation) }
+        if presentationWords.contains(lower) || (layered && featureWords.contains(lower)) { return .layer(.presentation) }
         return nil
     }
 
     static func fileSignal(_ fileName: String) -> Layer? {
+        // A role's own contract says the role: `HomePresenterProtocol`, `HomeWorkerType`.
+        var name = Substring(fileName)
+        for contract in ["Protocol", "Contract", "Interface", "Type"] where name.hasSuffix(contract) && name.utf8.count > contract.utf8.count {
+            name = name.dropLast(contract.count)
+            break
+        }
         // Case-sensitive: `…View` starts a camel-case word, `Overview` and `Preview` do not end in it.
-        for (suffix, layer) in fileSuffixes where fileName.hasSuffix(suffix) && fileName.utf8.count > suffix.utf8.count {
+        for (suffix, layer) in fileSuffixes where name.hasSuffix(suffix) && name.utf8.count > suffix.utf8.count {
             return layer
         }
         return nil
     }
 
     /// A file's signal: its name's ending, else the innermost folder that says something.
-    static func signal(_ path: String) -> Signal {
+    static func signal(_ path: String, layered: Bool = true) -> Signal {
         let comps = Paths.components(path)
         guard let last = comps.last else { return .unknown }
         var name = String(last)
         if name.hasSuffix(".swift") { name.removeLast(6) }
         // The name of a folder of no layer wins over the file's name (`Demo/HomeView.swift` is the demo's).
         for c in comps.dropLast().reversed() {
-            if let s = folderSignal(c) {
+            if let s = folderSignal(c, layered: layered) {
                 if s == .none { return .none }
                 if let l = fileSignal(name) { return .layer(l) }
                 return s
@@ -195,38 +209,57 @@ struct LayoutDetection {
 
     /// Globs for the unplaced files: per layer (folders) and per role (file names of VIP/VIPER scenes).
     static func proposeGlobs(_ files: [File], _ contexts: [FileContext]) -> (layers: [(Layer, [Proposal])], roles: [(FileRole, [Proposal])]) {
-        let unplaced = files.indices.filter { contexts[$0].layer == .other && !files[$0].describesProject }
         var byLayer: [Layer: [Proposal]] = [:]
-        // The unplaced folders, each the outermost holding no placed file (`Unplaced.folders`).
-        let roots = Unplaced.folders(files.indices.filter { !files[$0].describesProject }.map { (files[$0].path, contexts[$0].layer != .other) })
-        for root in roots where root.path != "." {
-            let members = unplaced.filter { files[$0].path.hasPrefix(root.path + "/") }
-            classify(root.path, members.map { files[$0].path }, into: &byLayer)
+        let layered = contexts.contains { $0.layer == .domain || $0.layer == .data }
+        // The scenes' role files first: the folders are read without them (a VIPER module's flat
+        // folder is its presentation once its interactor and data manager are told apart).
+        let roles = sceneRoles(files, contexts)
+        let roleGlobs = roles.flatMap(\.1).compactMap { try? LayoutGlob.parse($0.glob, line: 0).get() }
+        let byRole = Set(files.indices.filter { i in roleGlobs.contains { $0.match(ArraySlice(Paths.components(files[i].path))).matched } })
+        // The unplaced folders, each the outermost holding no placed file (`Unplaced.groups`); a
+        // folder that holds placed files too is described by its own files only (`F/*.swift`).
+        let candidates = files.indices.filter { !files[$0].describesProject && !byRole.contains($0) }
+        for g in Unplaced.groups(candidates.map { (files[$0].path, contexts[$0].layer != .other) }) where g.folder != "." {
+            let paths = g.members.map { files[candidates[$0]].path }
+            if g.holdsPlaced {
+                classifyFiles(g.folder, paths, layered: layered, into: &byLayer)
+            } else {
+                classify(g.folder, paths, layered: layered, into: &byLayer)
+            }
+        }
+        // No glob claims a file a preset placed (globs are tried first).
+        let components = files.map { ArraySlice(Paths.components($0.path)) }
+        for (l, list) in byLayer {
+            byLayer[l] = list.filter { p in
+                guard let g = try? LayoutGlob.parse(p.glob, line: 0).get() else { return false }
+                return !files.indices.contains { contexts[$0].layer != .other && g.match(components[$0]).matched }
+            }
         }
         var layers: [(Layer, [Proposal])] = []
         for l in [Layer.domain, .data, .presentation] {
             if let list = byLayer[l], !list.isEmpty { layers.append((l, merge(list, layer: l, files: files, contexts: contexts, byLayer: byLayer))) }
         }
-        let roles = sceneRoles(files, contexts)
         return (layers, roles)
     }
 
     /// Describes `folder` (whose files are all unplaced) by one layer when its files agree, else each
     /// sub-folder by itself; files that say nothing stay unplaced.
-    static func classify(_ folder: String, _ paths: [String], into out: inout [Layer: [Proposal]]) {
+    static func classify(_ folder: String, _ paths: [String], layered: Bool, into out: inout [Layer: [Proposal]]) {
         guard !paths.isEmpty else { return }
         var tally: [Layer: Int] = [:]
         var none = 0, known = 0
         for p in paths {
-            switch signal(p) {
+            switch signal(p, layered: layered) {
             case .layer(let l): tally[l, default: 0] += 1; known += 1
             case .none: none += 1
             case .unknown: break
             }
         }
-        // One layer: at least 2 files say it, 80 % of those that say a layer, and they are 60 % of the folder.
+        // One layer: 80 % of the files that say a layer, 60 % of the folder, and at least 2 of them
+        // unless the folder's own name says it (`Core/Persistence/ArticleCache.swift`).
+        let own = Paths.components(folder).last.flatMap { folderSignal($0, layered: layered) }
         if let (top, n) = tally.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }),
-           n >= 2, n * 10 >= known * 8, known * 10 >= paths.count * 6, none * 10 <= paths.count * 2 {
+           n >= 2 || own == .layer(top), n * 10 >= known * 8, known * 10 >= paths.count * 6, none * 10 <= paths.count * 2 {
             let words = explain(paths, top)
             out[top, default: []].append(Proposal(glob: folder + "/**", files: paths.count, why: words))
             return
@@ -238,7 +271,18 @@ struct LayoutDetection {
             guard let slash = rest.firstIndex(of: "/") else { continue }
             children[rest[..<slash], default: []].append(p)
         }
-        for (name, sub) in children.sorted(by: { $0.key < $1.key }) { classify(folder + "/" + name, sub, into: &out) }
+        for (name, sub) in children.sorted(by: { $0.key < $1.key }) { classify(folder + "/" + name, sub, layered: layered, into: &out) }
+    }
+
+    /// The unplaced files of a folder that holds placed files too: described by one glob of its own
+    /// files (`F/*.swift`) when they agree, like a folder.
+    static func classifyFiles(_ folder: String, _ paths: [String], layered: Bool, into out: inout [Layer: [Proposal]]) {
+        var tally: [Layer: Int] = [:]
+        var known = 0
+        for p in paths { if case .layer(let l) = signal(p, layered: layered) { tally[l, default: 0] += 1; known += 1 } }
+        guard let (top, n) = tally.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }),
+              n >= 2, n * 10 >= known * 8, known == paths.count else { return }
+        out[top, default: []].append(Proposal(glob: folder + "/*.swift", files: paths.count, why: explain(paths, top)))
     }
 
     /// What says the layer, for the evidence: the folder names and file endings of the files.
@@ -307,7 +351,7 @@ struct LayoutDetection {
     /// VIP and VIPER scenes keep each role in a file of its own beside the others
     /// (`Scenes/Home/{HomeInteractor,HomeWorker,HomePresenter,HomeViewController}.swift`): the
     /// interactors are the business logic, the workers and data managers the data access, whatever
-    /// folder places the scene. Role globs by file name, per top folder, where at least 3 such
+    /// folder places the scene. Role globs by file name, in the folder the scenes share, where such
     /// files sit beside presentation files in at least 2 folders.
     static func sceneRoles(_ files: [File], _ contexts: [FileContext]) -> [(FileRole, [Proposal])] {
         var folderFiles: [Substring: [String]] = [:]
@@ -319,17 +363,24 @@ struct LayoutDetection {
         }
         var out: [(FileRole, [Proposal])] = []
         for (suffix, role) in [("Interactor", FileRole.domainUseCases), ("Worker", .dataOther), ("DataManager", .dataOther)] {
-            var tops: [Substring: (files: Int, folders: Int)] = [:]
+            // Per top folder: the scene folders' count, files, and the folder they all sit in.
+            var tops: [Substring: (files: Int, folders: Int, common: [Substring])] = [:]
             for (folder, names) in folderFiles {
-                let hits = names.filter { $0.hasSuffix(suffix) && $0.utf8.count > suffix.utf8.count }.count
+                let hits = names.filter { ($0.hasSuffix(suffix) && $0.utf8.count > suffix.utf8.count) || $0.hasSuffix(suffix + "Protocol") }.count
                 guard hits > 0, names.contains(where: { fileSignal($0) == .presentation }) else { continue }
-                guard let top = Paths.components(String(folder)).first else { continue }
-                tops[top, default: (0, 0)].files += hits
-                tops[top]!.folders += 1
+                let comps = Paths.components(String(folder))
+                guard let top = comps.first else { continue }
+                if let t = tops[top] {
+                    let common = Array(zip(t.common, comps).prefix { $0.0 == $0.1 }.map(\.0))
+                    tops[top] = (t.files + hits, t.folders + 1, common)
+                } else {
+                    tops[top] = (hits, 1, Array(comps))
+                }
             }
             var list: [Proposal] = []
-            for (top, t) in tops.sorted(by: { $0.key < $1.key }) where t.files >= 3 && t.folders >= 2 {
-                let glob = "\(top)/**/*\(suffix).swift"
+            for (_, t) in tops.sorted(by: { $0.key < $1.key }) where t.files >= 2 && t.folders >= 2 {
+                // The role's file and its contract's (`HomeInteractor.swift`, `HomeInteractorProtocol.swift`).
+                let glob = t.common.joined(separator: "/") + "/**/*\(suffix)*.swift"
                 // Never a test file (a mock named `MockHomeInteractor` in the tests).
                 guard let g = try? LayoutGlob.parse(glob, line: 0).get(),
                       !files.indices.contains(where: { contexts[$0].isTest && g.match(ArraySlice(Paths.components(files[$0].path))).matched }) else { continue }

@@ -60,7 +60,6 @@ public struct Layout: Sendable, Equatable {
         ("UseCases", .domain, .domainUseCases, "apps without a Domain folder"),
         ("Interactors", .domain, .domainUseCases, "nalexn/clean-architecture-swiftui"),
         ("Interactor", .domain, .domainUseCases, "VIPER modules (`Modules/<M>/Interactor/`)"),
-        ("Entities", .domain, .domainModels, "apps without a Domain folder"),
         ("Repositories", .data, .dataRepositories, "nalexn/clean-architecture-swiftui (web and database repositories)"),
         ("DataSources", .data, .dataDataSources, "apps without a Data folder"),
         ("DTOs", .data, .dataDTOs, "apps without a Data folder"),
