@@ -23,7 +23,8 @@ struct InitCommand {
         let folder = Paths.directory(of: path)
         let (found, problems) = Self.detect(in: folder.isEmpty ? "." : folder)
         guard let detection = found else { return tool.inputFailure(problems) }
-        let text = Self.configuration(detection)
+        let daily = Self.dailyLoopSettings(in: folder.isEmpty ? "." : folder)
+        let text = Self.configuration(detection) + daily.text
         if case .failure(let p) = Configuration.parse(text, path: path) {
             return tool.inputFailure([InputProblem(path: path, line: p.line, message: "archlint init wrote a configuration it cannot read (a bug): \(p.message)")])
         }
@@ -40,6 +41,7 @@ struct InitCommand {
                 placed = ", \(n) of them placed in a layer (\(LayoutDetection.describe(l.counts)))"
             }
             tool.console.err("wrote \(path): the layout and conventions detected in \(detection.fileCount) Swift files\(placed), with their evidence; every other setting is listed with its default, commented out\n")
+            if !daily.vendored.isEmpty { tool.console.err("note: vendored folders skipped (not linted): \(daily.vendored.joined(separator: ", "))\n") }
             return ExitStatus.clean
         }
     }
