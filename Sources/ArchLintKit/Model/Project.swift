@@ -724,6 +724,12 @@ public struct ProjectIndex: Sendable {
         return edgesByManifest[Paths.normalize(path)] ?? []
     }
 
+    /// Whether some declaration of the type or protocol `name` is at the top level: a plain name
+    /// never means a type nested in another (`Set` is Swift's, not a `Domain.Usecase.Image.Set`).
+    public func declaredAtTopLevel(_ name: String) -> Bool {
+        ((types[name] ?? []) + (protocols[name] ?? [])).contains { files[$0.file].syntax.declarations[$0.index].parent == nil }
+    }
+
     /// Whether a file of no known module sits in a folder that another file imports by name
     /// (`Projects/Domain/MoviesDomain/…` and `import MoviesDomain` elsewhere): a module no manifest
     /// of the run declares (built by helper code), whose declarations cross a module boundary.
