@@ -153,9 +153,11 @@ struct LayoutDetection {
             let a = candidates[k].counts, b = candidates[best].counts
             if (layersFilled(a), placed(a)) > (layersFilled(b), placed(b)) { best = k }
         }
-        if best == 0, let single = candidates.indices.dropFirst().first(where: {
+        // (Two presets that each place everything say nothing about the shape: none is written.)
+        let equal = candidates.indices.dropFirst().filter {
             layersFilled(candidates[$0].counts) == layersFilled(candidates[0].counts) && placed(candidates[$0].counts) == placed(candidates[0].counts)
-        }) { best = single }
+        }
+        if best == 0, equal.count == 1 { best = equal[0] }
         var d = LayoutDetection(layout: base)
         d.layout.presets = candidates[best].presets
         let chosen = candidates[best]
@@ -316,8 +318,11 @@ struct LayoutDetection {
             let fits = under.allSatisfy { i in
                 if files[i].describesProject { return true }
                 if contexts[i].layer != .other { return contexts[i].layer == layer }
-                if case .layer(let l) = signal(files[i].path, layered: layered) { return l == layer }
-                return true
+                switch signal(files[i].path, layered: layered) {
+                case .layer(let l): return l == layer
+                case .none: return false  // a demo, a composition root: the folder is not all one layer
+                case .unknown: return true
+                }
             }
             guard fits, !under.isEmpty else { continue }
             dropped.formUnion(members)
@@ -386,8 +391,12 @@ struct LayoutDetection {
             }
             for (glob, members) in groups.sorted(by: { $0.value.count > $1.value.count || ($0.value.count == $1.value.count && $0.key < $1.key) }) where members.count >= 2 {
                 guard let claimed = claims(glob) else { continue }
+                // Only what the members claimed already, or what a preset placed in this layer: never a
+                // sibling the members left out (a module's `Demo/` beside its `Sources/`).
+                let memberGlobs = members.compactMap { try? LayoutGlob.parse(current[$0].glob, line: 0).get() }
                 let ok = claimed.allSatisfy { i in
-                    contexts[i].layer == .other && !others.contains { $0.match(components[i]).matched }
+                    if contexts[i].layer != .other { return contexts[i].layer == layer }
+                    return memberGlobs.contains { $0.match(components[i]).matched } && !others.contains { $0.match(components[i]).matched }
                 }
                 guard ok else { continue }
                 let merged = Proposal(glob: glob, files: claimed.filter { !files[$0].describesProject }.count,

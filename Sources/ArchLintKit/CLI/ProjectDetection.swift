@@ -332,7 +332,7 @@ struct ProjectDetection {
         // Written from any number: the default (`{Name}Mock`) is itself a check, so naming what the
         // doubles do removes findings rather than adding any.
         if let top = mr.first, top.key != "other names" {
-            var evidence = ["\(mockTotal) test doubles of the contracts: " + list(mr)]
+            var evidence = ["\(mockTotal) test double\(mockTotal == 1 ? "" : "s") of the contracts: " + list(mr)]
             // The tests' other types named as mocks must not be told to rename by the pattern chosen:
             // the other spelling is accepted too when a fifth of them take it.
             let named = mockNamed.prefix + mockNamed.suffix
