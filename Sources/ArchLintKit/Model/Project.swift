@@ -394,7 +394,8 @@ public struct ProjectIndex: Sendable {
     /// `NetworkPlatform`), else the one layer all its placed production files share.
     public private(set) var moduleLayers: [String: Layer] = [:]
     /// For each module of the run, the other modules of the run whose files import it, or whose
-    /// manifest target depends on it.
+    /// manifest target depends on it; `""` for files of no known module that import it (an Xcode
+    /// app target, which no manifest declares).
     public private(set) var moduleImporters: [String: Set<String>] = [:]
     /// Each module's feature, when all its files of the run share one (`import ProfileDomain` → `Profile`).
     public private(set) var moduleFeatures: [String: String] = [:]
@@ -883,7 +884,9 @@ extension ProjectIndex {
             var shapes = Set<Int>()
             for name in fileLayers.keys { shapes.insert(ProjectIndex.shape(Substring(name))) }
             for fi in files.indices where !files[fi].context.isTest {
-                guard let m = files[fi].context.module else { continue }
+                // A file of no known module (an Xcode app target, which no manifest declares)
+                // imports from outside every module of the run: it counts, as "".
+                let m = files[fi].context.module ?? ""
                 for name in files[fi].syntax.imports {
                     guard shapes.contains(ProjectIndex.shape(Substring(name))) || name.utf8.contains(UInt8(ascii: ".")) else { continue }
                     let imported = ProjectIndex.importedModule(name)
