@@ -249,20 +249,39 @@ public struct Vocabulary: Sendable {
         conventions.contractPatterns.contains { $0.base(of: name) != nil }
     }
 
-    /// The implementation's expected name: the preferred implementation pattern applied to the
-    /// contract's base (`GetCharacterUseCase`; `FetchUsersUseCaseImpl` under `{Name}Impl`).
-    public func implementationName(forContract name: String) -> String {
-        conventions.implementationPatterns[0].apply(baseName(ofContract: name))
+    /// The implementation patterns of a contract: those of its kind (`naming.implementation` per kind).
+    public func implementationPatterns(forContract name: String, kind: ContractKind? = nil) -> [NamePattern] {
+        conventions.implementationPatterns(for: kind ?? contractKind(ofName: name))
     }
 
-    /// Every accepted implementation name of a contract: each implementation pattern applied to
-    /// its base (and to the base without a `Protocol`/`Contract`/`Interface` it should not carry).
-    public func implementationNames(forContract name: String) -> [String] {
+    /// The implementation's expected name: the preferred implementation pattern of the contract's
+    /// kind applied to the contract's base (`GetCharacterUseCase`; `FetchUsersUseCaseImpl` under
+    /// `{Name}Impl`); the first pattern that spells a name (`*{Name}` spells none).
+    public func implementationName(forContract name: String, kind: ContractKind? = nil) -> String {
+        let p = implementationPatterns(forContract: name, kind: kind).first(where: \.spellsName) ?? NamePattern("{Name}")!
+        return p.apply(baseName(ofContract: name))
+    }
+
+    /// Every accepted implementation name of a contract that a pattern spells: each implementation
+    /// pattern applied to its base (and to the base without a `Protocol`/`Contract`/`Interface` it
+    /// should not carry).
+    public func implementationNames(forContract name: String, kind: ContractKind? = nil) -> [String] {
+        let bases = implementationBases(forContract: name)
+        return bases.flatMap { b in implementationPatterns(forContract: name, kind: kind).filter(\.spellsName).map { $0.apply(b) } }
+    }
+
+    /// Whether `type` is named as an implementation of the contract may be (`*{Name}` included).
+    public func acceptsImplementationName(_ type: String, forContract name: String, kind: ContractKind? = nil) -> Bool {
+        let patterns = implementationPatterns(forContract: name, kind: kind)
+        return implementationBases(forContract: name).contains { b in patterns.contains { $0.matches(type, base: b) } }
+    }
+
+    func implementationBases(forContract name: String) -> [String] {
         var bases = [baseName(ofContract: name)]
         for suffix in ["Protocol", "Contract", "Interface"] where bases[0].hasSuffix(suffix) && bases[0].count > suffix.count {
             bases.append(String(bases[0].dropLast(suffix.count)))
         }
-        return bases.flatMap { b in conventions.implementationPatterns.map { $0.apply(b) } }
+        return bases
     }
 
     /// A mock's name: `…Mock`, `Mock…` followed by a capital letter (either shorthand), or a name
@@ -384,6 +403,11 @@ public struct ProjectIndex: Sendable {
     public private(set) var domainFeatures: Set<String> = []
     /// Per feature (`""`: files of no feature), the top-level enums declared in `Domain/Errors/`.
     public private(set) var domainErrors: [String: [DeclRef]] = [:]
+    /// Per feature (`""`: none), the top-level enums and structs named `…Error` that the Domain
+    /// layer declares outside `Domain/Errors/` and that name `Error` or `LocalizedError` in their
+    /// inheritance clause (`Domain/Entities/DomainError.swift`): the domain error of an app that
+    /// keeps no errors folder (`domainErrorName(feature:)`).
+    public private(set) var otherDomainErrors: [String: [DeclRef]] = [:]
     /// For each project protocol: does it refine `Sendable`? `nil` = cannot tell.
     public private(set) var protocolSendability: [String: Bool?] = [:]
     /// How many files of the run the layout placed in each layer (`.other`: in none).
@@ -452,6 +476,7 @@ public struct ProjectIndex: Sendable {
         typeLayerBits = typeSide.typeLayerBits
         mocks = typeSide.mocks
         domainErrors = typeSide.domainErrors
+        otherDomainErrors = typeSide.otherDomainErrors
         protocols = protocolSide.protocols
         contracts = protocolSide.contracts
         extensions = protocolSide.extensions
@@ -586,6 +611,23 @@ public struct ProjectIndex: Sendable {
     public func manifestEdges(_ path: String) -> [ModuleEdge] {
         if let e = edgesByManifest[path] { return e }
         return edgesByManifest[Paths.normalize(path)] ?? []
+    }
+
+    /// The name of the feature's domain error, as messages and fixes suggest it: the one enum of its
+    /// `Domain/Errors/` (of the Domain layer, when it keeps no errors folder), or among several the
+    /// one named `{Feature}Error` (`unique` false: a message may suggest it, a fix may not write it);
+    /// nil when the feature declares none that can be told, so that no message names a type the
+    /// project does not have (it names the role instead).
+    public func domainErrorName(feature: String?) -> (name: String, unique: Bool)? {
+        let f = feature ?? ""
+        for table in [domainErrors, otherDomainErrors] {
+            guard let refs = table[f], !refs.isEmpty else { continue }
+            let names = Array(Set(refs.map { declaration($0).name })).sorted()
+            if names.count == 1 { return (names[0], true) }
+            if !f.isEmpty, names.contains(f + "Error") { return (f + "Error", false) }
+            return nil
+        }
+        return nil
     }
 
     /// The folder of the feature's first file of `role`, when the run has one (`ExampleMVVMTests/Mocks/`).
@@ -946,6 +988,7 @@ extension ProjectIndex {
         var typeLayerBits: [String: UInt8] = [:]
         var mocks: [String: [DeclRef]] = [:]
         var domainErrors: [String: [DeclRef]] = [:]
+        var otherDomainErrors: [String: [DeclRef]] = [:]
 
         mutating func fill(_ files: [FileSummary], _ vocabulary: Vocabulary, _ counts: DeclarationCounts) {
             types.reserveCapacity(counts.types)
@@ -955,6 +998,7 @@ extension ProjectIndex {
                 let ctx = files[fi].context
                 let layerBit = ctx.inSources ? ProjectIndex.layerBit(ctx.layer) : nil
                 let isTest = ctx.isTest, isDTOs = ctx.role == .dataDTOs, isErrors = ctx.role == .domainErrors
+                let isOtherDomain = ctx.inSources && ctx.layer == .domain && !isErrors
                 // Fields are read in place: copying a whole declaration costs a retain per field.
                 for di in decls.indices {
                     let kind = decls[di].kind
@@ -977,6 +1021,9 @@ extension ProjectIndex {
                         // A plain layer module (`Packages/Domain/…`) has no feature: the app is one, keyed "".
                         if isErrors && kind == .enum && topLevel {
                             domainErrors[ctx.feature ?? "", default: []].append(ref)
+                        } else if isOtherDomain && topLevel && (kind == .enum || kind == .struct) && name.hasSuffix("Error") && name != "Error"
+                                    && decls[di].inherited.contains(where: { $0 == "Error" || $0 == "LocalizedError" || $0 == "Swift.Error" }) {
+                            otherDomainErrors[ctx.feature ?? "", default: []].append(ref)
                         }
                     default:
                         break
