@@ -97,4 +97,69 @@ struct FirstRunTests {
         #expect(w.path == "Projects/Domain/AuthDomain/Project.swift" && w.line == 1)
         #expect(w.message.hasSuffix("(the same in 5 manifests: `Projects/Domain/AuthDomain/Project.swift`, `Projects/Domain/FeedDomain/Project.swift`, `Projects/Domain/ProfileDomain/Project.swift` and 2 more)"), "\(w.message)")
     }
+
+    static func lint(_ files: [(String, String)], _ yaml: String = "") throws -> [Diagnostic] {
+        let configuration = try Configuration.parse(yaml, path: ".archlint.yml").get()
+        let report = Linter.lint(sources: files.map { (path: $0.0, text: $0.1) }, configuration: configuration)
+        #expect(report.problems.isEmpty, "\(report.problems.map(\.rendered))")
+        return report.diagnostics
+    }
+
+    @Test("Advice names the feature's own folders: a DTO goes to its data folder as it is spelled (`Infrastructure/`), with the role folder the project uses elsewhere")
+    func destinationFromTheFeature() throws {
+        let files = [
+            ("Shop/Items/Domain/Entities/Item.swift", "struct Item: Equatable { let id: Int }\n"),
+            ("Shop/Items/Infrastructure/Repositories/DefaultItemsRepository.swift", "struct ItemDTO: Decodable { let id: Int }\n"),
+            ("Shop/Orders/Domain/Entities/Order.swift", "struct Order: Equatable { let id: Int }\n"),
+            ("Shop/Orders/Data/Network/DTOs/OrderDTO.swift", "struct OrderDTO: Decodable { let id: Int }\n"),
+        ]
+        let found = try Self.lint(files).filter { $0.ruleID == "layer-location" }
+        #expect(found.map(\.message) == ["DTO `ItemDTO` is declared in Infrastructure/Repositories: move it to `Shop/Items/Infrastructure/Network/DTOs/`"], "\(found.map(\.message))")
+        // Without another feature's spelling, the role's own folder name under the feature's data folder.
+        let alone = try Self.lint(Array(files.prefix(2))).filter { $0.ruleID == "layer-location" }
+        #expect(alone.map(\.message) == ["DTO `ItemDTO` is declared in Infrastructure/Repositories: move it to `Shop/Items/Infrastructure/DTOs/`"], "\(alone.map(\.message))")
+    }
+
+    @Test("Advice names the app's own test folders: a mock goes to `<App>Tests/Mocks/`, never to a `Tests/` folder the app does not have")
+    func mockDestinationFromTheProject() throws {
+        let files = [
+            ("Movies/Domain/UseCases/FetchMoviesUseCase.swift", "protocol FetchMoviesUseCase: Sendable {\n    func execute() async throws(MoviesError) -> [Movie]\n}\n"),
+            ("Movies/Domain/Entities/Movie.swift", "struct Movie: Equatable { let id: Int }\n"),
+            ("MoviesTests/FetchMoviesViewModelTests.swift", "final class FetchMoviesUseCaseMock: FetchMoviesUseCase, @unchecked Sendable {\n    func execute() async throws(MoviesError) -> [Movie] { [] }\n}\n"),
+        ]
+        let found = try Self.lint(files, "naming:\n  contract: \"{Name}\"\n").filter { $0.ruleID == "layer-location" }
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("(`MoviesTests/Mocks/` or `MoviesTests/Shared/Mocks/`)") == true, "\(found.map(\.message))")
+        #expect(found.allSatisfy { !$0.message.contains("`Tests/") })
+    }
+
+    @Test("A suggested type exists in the project: the Domain layer's error wherever it is declared, else the role, never a made-up `{Feature}Error`")
+    func suggestedErrorExists() throws {
+        let contract = ("Items/Domain/Repositories/ItemsRepository.swift", "protocol ItemsRepository: Sendable {\n    func items() async throws -> [Item]\n}\n")
+        let withError = try Self.lint([contract, ("Items/Domain/Entities/ItemError.swift", "enum ItemError: Error, Equatable { case failed }\n")],
+                                      "naming:\n  contract: \"{Name}\"\n").filter { $0.ruleID == "typed-throws" }
+        #expect(withError.map(\.message) == ["requirement `items()` of Repository contract `ItemsRepository` uses untyped `throws`: throw the domain error, `throws(ItemError)`"], "\(withError.map(\.message))")
+        let none = try Self.lint([contract], "naming:\n  contract: \"{Name}\"\n").filter { $0.ruleID == "typed-throws" }
+        #expect(none.count == 1)
+        #expect(none.allSatisfy { !$0.message.contains("ItemsError") && !$0.message.contains("FeatureError") && $0.message.contains("add an `Error` enum") }, "\(none.map(\.message))")
+        // Two errors in `Domain/Errors/`: the one named after the feature is suggested, and not written by the fix.
+        let two = try Self.lint([contract, ("Items/Domain/Errors/Errors.swift", "enum ItemsError: Error { case a }\nenum StorageError: Error { case b }\n")],
+                                "naming:\n  contract: \"{Name}\"\n").filter { $0.ruleID == "typed-throws" }
+        #expect(two.map(\.message) == ["requirement `items()` of Repository contract `ItemsRepository` uses untyped `throws`: throw the domain error, `throws(ItemsError)`"])
+        #expect(two.first?.fixHint == nil)
+    }
+
+    @Test("A rename never proposes one name for two declarations, nor a name the project already declares")
+    func noRenameTwice() throws {
+        let yaml = "naming:\n  contract: \"{Name}\"\n  implementation: \"Default{Name}\"\n"
+        let contract = ("App/Data/PersistentStorages/MoviesQueriesStorage.swift", "protocol MoviesQueriesStorage: Sendable {\n    func recent() async -> [String]\n}\n")
+        let coreData = ("App/Data/PersistentStorages/CoreDataMoviesQueriesStorage.swift", "final class CoreDataMoviesQueriesStorage: MoviesQueriesStorage {\n    func recent() async -> [String] { [] }\n}\n")
+        let defaults = ("App/Data/PersistentStorages/UserDefaultsMoviesQueriesStorage.swift", "final class UserDefaultsMoviesQueriesStorage: MoviesQueriesStorage {\n    func recent() async -> [String] { [] }\n}\n")
+        let both = try Self.lint([contract, coreData, defaults], yaml).filter { $0.ruleID == "contract-suffix" }
+        #expect(both.isEmpty, "\(both.map(\.message))")
+        // The expected name is taken by an unrelated type: reported, with no rename to make.
+        let taken = ("App/Presentation/DefaultMoviesQueriesStorage.swift", "struct DefaultMoviesQueriesStorage {}\n")
+        let one = try Self.lint([contract, coreData, taken], yaml).filter { $0.ruleID == "contract-suffix" }
+        #expect(one.count == 1 && one[0].fixHint == nil && one[0].message.contains("which another declaration of the project already has"), "\(one.map(\.message))")
+    }
 }

@@ -426,6 +426,26 @@ public struct ProjectIndex: Sendable {
     /// For each feature and role, the folder of the first file the layout gives that role
     /// (`folder(for:near:)`): where a message says to move a declaration.
     var roleFolders: [RoleKey: String] = [:]
+    /// For each feature and layer, the layer's root folder as the feature spells it
+    /// (`FileContext.layerRoot`: `Items/Infrastructure`, `ExampleMVVMTests`), from its first file.
+    var layerRoots: [LayerKey: String] = [:]
+    /// For each role, the folder the project keeps it in, relative to the layer's root (`DTOs`,
+    /// `Network/DTOs`, `Shared/Mocks`, `Features/Profile/Mocks`), from the first file of the role in
+    /// the run, with the feature of that file (a folder named after it stands for any feature's).
+    var roleSpellings: [FileRole: RoleSpelling] = [:]
+    struct RoleSpelling {
+        var folders: [Substring]
+        var feature: String?
+
+        /// The folder for `feature`: a folder named after the recorded feature becomes its name.
+        func folder(for feature: String?) -> String {
+            folders.map { f in self.feature != nil && f == self.feature! ? (feature ?? String(f)) : String(f) }.joined(separator: "/")
+        }
+    }
+    struct LayerKey: Hashable {
+        var feature: String?
+        var layer: Layer
+    }
     /// Manifest dependencies by the manifest's path, as given and normalised (`manifestEdges(_:)`).
     var edgesByManifest: [String: [ModuleEdge]] = [:]
     struct RoleKey: Hashable {
@@ -483,6 +503,8 @@ public struct ProjectIndex: Sendable {
         filesPerLayer = protocolSide.filesPerLayer
         firstPath = protocolSide.firstPath
         roleFolders = protocolSide.roleFolders
+        layerRoots = protocolSide.layerRoots
+        roleSpellings = protocolSide.roleSpellings
         testFileNames = protocolSide.testFileNames
         featuresWithTests = protocolSide.featuresWithTests
         domainFeatures = protocolSide.domainFeatures
@@ -582,6 +604,12 @@ public struct ProjectIndex: Sendable {
     /// (`Sources/Domain/Repositories/` in the seeds' layout).
     public func folder(for role: FileRole, near ctx: FileContext) -> String {
         if let dir = roleFolders[RoleKey(feature: ctx.feature, role: role)] { return dir + "/" }
+        let layer = LayoutGlobs.layer(of: role)
+        // The feature's own folder of that layer (`Items/Infrastructure/`), with the role's folder as
+        // the project spells it elsewhere (`DTOs`, `Network/DTOs`), else as the preset does.
+        if let root = layerRoots[LayerKey(feature: ctx.feature, layer: layer)] ?? (ctx.layer == layer ? ctx.layerRoot : nil) {
+            return root + "/" + roleFolderName(role, feature: ctx.feature) + "/"
+        }
         let isTest = role.rawValue.hasPrefix("Tests")
         let rel = role == .testMocks ? "Tests/" + (configuration.layout.mockDirectories.first ?? "Mocks") : role.rawValue
         switch ctx.source {
@@ -594,6 +622,38 @@ public struct ProjectIndex: Sendable {
             let prefix = comps.prefix(Int(ctx.rootDepth)).joined(separator: "/")
             return (prefix.isEmpty || isTest ? "" : prefix + "/") + rel + "/"
         }
+    }
+
+    /// The folder of a role under its layer's root: as the project keeps it (`roleSpellings`), else
+    /// the first configured mock folder for mocks, else the role's first folder name (`DTOs`).
+    func roleFolderName(_ role: FileRole, feature: String?) -> String {
+        if let spelled = roleSpellings[role] { return spelled.folder(for: feature) }
+        switch role {
+        case .testMocks: return configuration.layout.mockDirectories.first ?? "Mocks"
+        case .testStubs: return "Stubs"
+        case .testUnit: return "Unit"
+        default:
+            return Layout.roleFolders.first { $0.role == role }?.folders.joined(separator: "/") ?? String(role.rawValue.split(separator: "/").last ?? "")
+        }
+    }
+
+    /// Where a mock of the feature goes, for a message: its mock folder when it has one
+    /// (`` `ExampleMVVMTests/Mocks/` ``), else each configured mock folder in its tests' folder (that
+    /// of `ctx`, a test file, when given), else the role alone: never a folder the project lacks
+    /// the parent of.
+    public func mockFolders(feature: String?, near ctx: FileContext? = nil) -> String {
+        if let recorded = recordedFolder(for: .testMocks, feature: feature) { return "`\(recorded)`" }
+        if let root = testsFolder(feature: feature) ?? (ctx?.isTest == true ? ctx?.layerRoot.map { $0 + "/" } : nil) {
+            // As the project keeps its mocks elsewhere (`Features/Profile/Mocks` → `Features/Feed/Mocks`).
+            if let spelled = roleSpellings[.testMocks] { return "`\(root)\(spelled.folder(for: feature))/`" }
+            return configuration.layout.mockDirectories.map { "`\(root)\($0)/`" }.joined(separator: " or ")
+        }
+        return "a mock folder of the feature's tests (`mock_directories`: \(configuration.layout.mockDirectories.joined(separator: ", ")))"
+    }
+
+    /// Where the feature's tests are (its tests' root folder, `ExampleMVVMTests/`), when the run has any.
+    public func testsFolder(feature: String?) -> String? {
+        layerRoots[LayerKey(feature: feature, layer: .tests)].map { $0 + "/" }
     }
 
     /// A module name's first byte and length, for a quick "not a module of the run".
@@ -1041,6 +1101,8 @@ extension ProjectIndex {
         var filesPerLayer: [Layer: Int] = [:]
         var firstPath: String?
         var roleFolders: [RoleKey: String] = [:]
+        var layerRoots: [LayerKey: String] = [:]
+        var roleSpellings: [FileRole: RoleSpelling] = [:]
         var testFileNames: Set<String> = []
         var featuresWithTests: Set<String> = []
         var domainFeatures: Set<String> = []
@@ -1055,7 +1117,16 @@ extension ProjectIndex {
                 filesPerLayer[ctx.layer, default: 0] += 1
                 if firstPath == nil || ctx.path < firstPath! { firstPath = ctx.path }
                 if ctx.layer != .other, roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] == nil {
-                    roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] = Paths.directory(of: ctx.path)
+                    let dir = Paths.directory(of: ctx.path)
+                    roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] = dir
+                    // The first file of a feature's role is also the first of its layer, or later.
+                    if let root = ctx.layerRoot {
+                        let key = LayerKey(feature: ctx.feature, layer: ctx.layer)
+                        if layerRoots[key] == nil { layerRoots[key] = root }
+                        if roleSpellings[ctx.role] == nil, dir.utf8.count > root.utf8.count + 1, dir.hasPrefix(root + "/") {
+                            roleSpellings[ctx.role] = RoleSpelling(folders: dir.dropFirst(root.count + 1).split(separator: "/"), feature: ctx.feature)
+                        }
+                    }
                 }
                 if ctx.isTest {
                     testFileNames.insert(ctx.fileName)

@@ -49,17 +49,17 @@ public struct TypedThrowsRule: Rule {
     /// `throws(CharacterError)` when the feature's domain error is known, else the role: a message
     /// never names a type the project does not declare.
     static func suggestion(_ errorType: String?) -> String {
-        errorType.map { "`throws(\($0))`" } ?? "`throws(…)` with the feature's domain error (an `Error` enum of its Domain layer; none can be told here: declare one)"
+        errorType.map { "`throws(\($0))`" } ?? "`throws(…)` with a domain error of the feature (it declares none in its Domain layer yet: add an `Error` enum there)"
     }
 
     func report(_ d: Declaration, _ what: String, _ errorType: String?, _ fixType: String?, _ findings: inout [Finding]) {
         switch d.throwsClause {
         case .untyped:
             findings.append(Finding(line: d.throwsLine, column: d.throwsColumn, message:
-                "\(what) uses untyped `throws`: declare the domain error, \(TypedThrowsRule.suggestion(errorType))", fixHint: fixType))
+                "\(what) uses untyped `throws`: throw the domain error, \(TypedThrowsRule.suggestion(errorType))", fixHint: fixType))
         case .rethrows:
             findings.append(Finding(line: d.throwsLine, column: d.throwsColumn, message:
-                "\(what) uses `rethrows`: declare the domain error with typed throws, \(TypedThrowsRule.suggestion(errorType))"))
+                "\(what) uses `rethrows`: throw the domain error with typed throws, \(TypedThrowsRule.suggestion(errorType))"))
         default:
             break
         }
