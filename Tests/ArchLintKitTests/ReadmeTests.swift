@@ -59,6 +59,7 @@ struct ReadmeTests {
     func layouts() throws {
         let text = Self.section("Layouts")
         #expect(text.contains(Layout.roleFolderTable), "paste Layout.roleFolderTable into the README's Layouts section")
+        #expect(text.contains(Layout.roleOnlyFolderTable), "paste Layout.roleOnlyFolderTable into the README's Layouts section")
         let yaml = Self.blocks(in: "Layouts").filter { $0.info == "yaml" }
         #expect(yaml.count == 1)
         let config = try Configuration.parse(try #require(yaml.first).body, path: "README.md").get()
@@ -108,10 +109,15 @@ struct ReadmeTests {
         #expect(checked >= 8)
     }
 
-    @Test("The sample output is what `archlint Fixtures/Violations` prints")
+    @Test("The sample output is what the set-up command, `archlint Fixtures/Reference Fixtures/Violations`, prints: exit 1 by design")
     func sampleOutput() throws {
         let sample = try #require(Self.blocks.first { $0.info == "" && $0.body.contains("Fixtures/Violations/") })
-        let r = run(in: Repo.root, ["Fixtures/Violations"])
+        let setUp = try #require(Self.blocks.first { $0.info == "sh" && $0.body.hasPrefix("swift run -c release archlint ") })
+        let args = setUp.body.split(separator: "\n")[0].split(separator: "#")[0].split(separator: " ").dropFirst(5).map(String.init)
+        #expect(args == ["Fixtures/Reference", "Fixtures/Violations"])
+        let r = run(in: Repo.root, args)
+        #expect(r.status == 1)
+        #expect(Self.section("Set up").contains("exits 1 by design"))
         for line in sample.body.split(separator: "\n") {
             #expect(r.out.contains(line + "\n") || r.err.contains(line + "\n"), "not printed: \(line)")
         }

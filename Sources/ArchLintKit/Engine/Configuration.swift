@@ -25,6 +25,12 @@ public struct Configuration: Sendable, Equatable {
     public var included: [String] = []
     /// `min_version`: the oldest archlint that may read this configuration.
     public var minVersion: String?
+    /// `baseline`: the baseline file every entry point uses (`--baseline` wins); relative to the
+    /// configuration file, or to the working directory when it was parsed without a folder.
+    public var baseline: String?
+    /// The absolute folder of the configuration file read (nil without one): baseline keys are
+    /// relative to it, so they are the same from any working directory.
+    public var directory: String?
     /// The team's rules, from the documents under `rule_documents` (in path order).
     public var teamRules: [TeamRule] = [] {
         didSet { knownRuleIDs = RuleRegistry.idSet.union(teamRules.map(\.id)) }
@@ -36,7 +42,7 @@ public struct Configuration: Sendable, Equatable {
 
     public init() {}
 
-    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "included", "min_version", "mock_directories", "layout", "naming", "mapping", "rules", "rule_documents"]
+    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "included", "min_version", "mock_directories", "layout", "naming", "mapping", "rules", "rule_documents", "baseline"]
 
     /// The built-in rules, then the team's.
     public var allRules: [any Rule] { teamRules.isEmpty ? RuleRegistry.all : RuleRegistry.all + teamRules.map { $0 as any Rule } }
@@ -124,7 +130,7 @@ public struct Configuration: Sendable, Equatable {
                 }
             case "rule_documents":
                 break
-            case "excluded", "included", "min_version":
+            case "excluded", "included", "min_version", "baseline":
                 if let problem = parseWorkflowKey(e, into: &config, path: path, baseDirectory: baseDirectory) { return .failure(problem) }
             case "mock_directories":
                 guard case .list(let items) = e.value, !items.isEmpty else {
@@ -162,13 +168,37 @@ public struct Configuration: Sendable, Equatable {
                         }
                         list.append(p)
                     }
-                    // A message or a fix must be able to spell the name.
-                    if !list.contains(where: \.spellsName) {
-                        return .failure(InputProblem(path: path, line: line, message: "`naming.\(key)`: `*{Name}` matches names but spells none: list the preferred pattern first, e.g. `[\"{Name}\", \"*{Name}\"]`"))
+                    // `*{Name}` spells no name: listed with others, one that does comes first (messages and
+                    // fixes suggest it); alone, no rename is ever proposed.
+                    if list.count > 1, !list[0].spellsName {
+                        return .failure(InputProblem(path: path, line: line, message: "`naming.\(key)`: `*{Name}` matches names but spells none: list the preferred pattern first, e.g. `[\"{Name}\", \"*{Name}\"]`, or write `*{Name}` alone"))
                     }
                     return .success(list)
                 }
+                var contractByKind: [ContractKind: [NamePattern]] = [:]
                 for s in settings {
+                    if s.key == "contract", case .map(let kinds) = s.value {
+                        // Per kind: `{usecase: "{Name}", repository: "{Name}Protocol"}`.
+                        guard !kinds.isEmpty else { return fail(s.line, "`naming.contract` needs a pattern, a list of patterns, or a map by kind (usecase, repository, data_source)") }
+                        for k in kinds {
+                            let kind: ContractKind
+                            switch k.key {
+                            case "usecase": kind = .useCase
+                            case "repository": kind = .repository
+                            case "data_source": kind = .dataSource
+                            default: return fail(k.line, "unknown kind `naming.contract.\(k.key)` (known: usecase, repository, data_source)")
+                            }
+                            switch patternList(k.value, "contract.\(k.key)", line: k.line) {
+                            case .failure(let e): return .failure(e)
+                            case .success(let list): contractByKind[kind] = list
+                            }
+                        }
+                        // Every kind's patterns, for what reads no kind and for the kinds not given.
+                        var all: [NamePattern] = []
+                        for k in ContractKind.allCases { for p in contractByKind[k] ?? [] where !all.contains(p) { all.append(p) } }
+                        patterns["contract"] = (s.line, all)
+                        continue
+                    }
                     if s.key == "implementation", case .map(let kinds) = s.value {
                         // Per kind: `{usecase: "Default{Name}", repository: ["{Name}", "*{Name}"]}`.
                         guard !kinds.isEmpty else { return fail(s.line, "`naming.implementation` needs a pattern, a list of patterns, or a map by kind (usecase, repository, data_source)") }
@@ -235,7 +265,10 @@ public struct Configuration: Sendable, Equatable {
                     config.conventions.contractPatterns = [NamePattern(prefix: "", suffix: suffix)]
                 }
                 if let m = shorthand.mocks { config.conventions.mocks = m }
-                if let c = patterns["contract"] { config.conventions.contractPatterns = c.value }
+                if let c = patterns["contract"] {
+                    config.conventions.contractPatterns = c.value
+                    config.conventions.contractPatternsByKind = contractByKind
+                }
                 if let i = patterns["implementation"] {
                     if byKind.isEmpty { config.conventions.implementationPatterns = i.value } else { config.conventions.implementationPatternsByKind = byKind }
                     config.conventions.implementationNamingChecked = true

@@ -159,7 +159,8 @@ public enum Linter {
             let extents = wantsIdentifiers ? Linter.extents(of: syntax.declarations) : ([], [])
             let bodies: [Range<Int>?] = plan.bodyTokens ? syntax.declarations.indices.map { syntax.declarations[$0].details?.body } : []
             let (compact, map) = syntax.takeCompacted(plan, inSources: context.inSources, isTest: context.isTest, unescape: hasEscaped)
-            var summary = FileSummary(context: context, syntax: compact)
+            var summary = FileSummary(context: context.layer != .other && FileContext.describesProject(compact.imports) ? FileContext(path: path, feature: nil, layer: .other, role: .other) : context,
+                                      syntax: compact)
             if wantsIdentifiers, let base = buf.baseAddress {
                 // Type references are the capitalised identifiers; when nothing else is wanted,
                 // only their owners are looked up.
@@ -175,6 +176,18 @@ public enum Linter {
                         let t = tokens[k]
                         let f = base[Int(t.start)]
                         guard f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { continue }
+                        if k >= 1 {
+                            let before = tokens[k - 1]
+                            // `Models.Response`: a nested type, never the top-level `Response`, unless what
+                            // qualifies it is an imported module (`Foundation.URL`).
+                            if k >= 2, before.kind == .punctuation, before.length == 1, base[Int(before.start)] == UInt8(ascii: "."),
+                               tokens[k - 2].kind == .identifier, !Linter.namesImport(tokens[k - 2], base, syntax.imports) { continue }
+                            // A nested type's own name where it is declared (`enum Models { struct Response }`)
+                            // is no use of a top-level type of that name. (A top-level declaration's name is
+                            // kept: a DTO declared in the Domain layer is `no-dto-in-domain`'s finding.)
+                            if before.kind == .keyword, Linter.typeIntroducers.contains(before.keyword), owners[n] >= 0,
+                               compact.declarations[Int(owners[n])].parent != nil { continue }
+                        }
                         let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
                         refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column), owner: owners[n]))
                     }
@@ -218,6 +231,18 @@ public enum Linter {
             return summary
         }(bytes)
         return (summary, problems)
+    }
+
+    /// Keywords that introduce a type's name (`struct Response`).
+    static let typeIntroducers: [Keyword] = [.struct, .class, .enum, .protocol, .typealias, .associatedtype]
+
+    /// Whether the identifier token spells a module the file imports (`Foundation` in `Foundation.URL`).
+    static func namesImport(_ t: Token, _ base: UnsafePointer<UInt8>, _ imports: [String]) -> Bool {
+        let bytes = UnsafeBufferPointer(start: base + Int(t.start), count: t.length)
+        return imports.contains { i in
+            let module = i.utf8.prefix { $0 != UInt8(ascii: ".") }
+            return module.count == t.length && module.elementsEqual(bytes)
+        }
     }
 
     /// Each declaration's first and one-past-last token, as plain integers (`owners` reads them
@@ -264,7 +289,8 @@ public enum Linter {
         var summaries: [FileSummary] = []
         var report = LintReport()
         var configuration = configuration
-        report.warnings = ModuleDiscovery.attach(to: &configuration, manifests: sources.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, Array($0.text.utf8)) })
+        report.warnings = ModuleDiscovery.attach(to: &configuration, manifests: sources.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, Array($0.text.utf8)) },
+                                                 files: sources.map(\.path))
         let needs = RuleNeeds.of(configuration.enabledRules)
         for s in sources {
             let (summary, problems) = analyze(path: s.path, bytes: Array(s.text.utf8), configuration: configuration, needs: needs)
@@ -281,7 +307,8 @@ public enum Linter {
         var summaries: [FileSummary] = []
         var report = LintReport()
         var configuration = configuration
-        report.warnings = ModuleDiscovery.attach(to: &configuration, manifests: contents.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, $0.bytes) })
+        report.warnings = ModuleDiscovery.attach(to: &configuration, manifests: contents.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, $0.bytes) },
+                                                 files: contents.map(\.path))
         let needs = RuleNeeds.of(configuration.enabledRules)
         for s in contents {
             let reported = selection.reportOnly?.contains(s.path) ?? true
@@ -310,7 +337,7 @@ public enum Linter {
         } else {
             var withModules = configuration
             moduleWarnings = ModuleDiscovery.attach(to: &withModules, manifests: ModuleDiscovery.read(manifests, selection.contents),
-                                                    threads: threads)
+                                                    files: files, threads: threads)
             configured = withModules
         }
         let slots = analyzeAll(files, configuration: configured, threads: threads, selection: selection, reuse: reuse, stop: nil)
@@ -377,7 +404,7 @@ public enum Linter {
                                stop: @escaping @Sendable () -> Bool) -> Prepared {
         let manifests = files.filter(PackageManifest.isManifestName)
         var withModules = configuration
-        let moduleWarnings = ModuleDiscovery.attach(to: &withModules, manifests: ModuleDiscovery.read(manifests, [:]), threads: threads)
+        let moduleWarnings = ModuleDiscovery.attach(to: &withModules, manifests: ModuleDiscovery.read(manifests, [:]), files: files, threads: threads)
         var selection = LintSelection(reportOnly: [])
         selection.extraNeeds = extraNeeds
         let slots = analyzeAll(files, configuration: withModules, threads: threads, selection: selection, reuse: nil, stop: stop)
@@ -444,6 +471,7 @@ public enum Linter {
         let judges = enabled.compactMap { $0.asSuppressionRule }
         let rulesRun = Set(enabled.map(\.id))
         let workingDirectory = selection.workingDirectory ?? Paths.workingDirectory()
+        let keyRoot = selection.keyRoot ?? workingDirectory
         let count = summaries.count
         let slots = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: count)
         slots.initialize(repeating: [])
@@ -483,7 +511,7 @@ public enum Linter {
                         }
                     }
                 }
-                if selection.needsKeys, let problem = BaselineKey.assign(&found, file: file, workingDirectory: workingDirectory, contents: selection.contents[file.path]) {
+                if selection.needsKeys, let problem = BaselineKey.assign(&found, file: file, workingDirectory: workingDirectory, root: keyRoot, contents: selection.contents[file.path]) {
                     box.add(problem)
                 }
                 box.slots[i] = found
@@ -504,9 +532,9 @@ public enum Linter {
         }
         if selection.baseline != nil || selection.writesBaseline {
             let judged = summaries.lazy.map(\.path).filter { selection.reportOnly?.contains($0) ?? true }
-                .map { BaselineKey.path($0, workingDirectory: workingDirectory) }
+                .map { BaselineKey.path($0, workingDirectory: workingDirectory, root: keyRoot) }
             var scope = BaselineScope(rulesRun: rulesRun, paths: Set(judged), complete: selection.reportOnly == nil,
-                                      workingDirectory: workingDirectory)
+                                      workingDirectory: workingDirectory, root: keyRoot)
             scope.contents = selection.contents
             report.baselineScope = scope
             selection.baseline?.apply(to: &report, project: project, configuration: configuration, scope: scope)

@@ -171,7 +171,23 @@ public struct Vocabulary: Sendable {
     public func contractKind(ofName name: String) -> ContractKind? {
         // On the bytes, with no base string built: every inherited name of a run passes here.
         var copy = name
+        let byKind = conventions.contractPatternsByKind
         return copy.withUTF8 { u -> ContractKind? in
+            if !byKind.isEmpty {
+                // Each kind by its own patterns: `GetMoviesUseCase` under `{usecase: "{Name}"}`, `MoviesRepositoryProtocol`.
+                for k in ContractKind.allCases {
+                    let kind = k.rawValue.utf8
+                    for p in conventions.contractPatterns(for: k) {
+                        let pre = p.prefix.utf8, suf = p.suffix.utf8
+                        guard u.count > pre.count + suf.count + kind.count, u.starts(with: pre),
+                              u[(u.count - suf.count)...].elementsEqual(suf) else { continue }
+                        if !pre.isEmpty, !(u[pre.count] >= 0x41 && u[pre.count] <= 0x5A) { continue }
+                        let baseEnd = u.count - suf.count
+                        if u[(baseEnd - kind.count)..<baseEnd].elementsEqual(kind) { return k }
+                    }
+                }
+                return nil
+            }
             for p in conventions.contractPatterns {
                 let pre = p.prefix.utf8, suf = p.suffix.utf8
                 guard u.count > pre.count + suf.count, u.starts(with: pre),
@@ -220,7 +236,9 @@ public struct Vocabulary: Sendable {
     public func contractKind(of i: Int, in syntax: FileSyntax, _ ctx: FileContext) -> ContractKind? {
         let d = syntax.declarations[i]
         guard d.kind == .protocol, ctx.inSources, !d.hasGenericParameters, d.name != "``", !isBaseProtocolName(d.name) else { return nil }
-        guard let kind = contractFolderKind(ctx) ?? spelledContractKind(d.name, in: ctx) else { return nil }
+        let spelled = spelledContractKind(d.name, in: ctx)
+        guard let kind = contractFolderKind(ctx) ?? spelled else { return nil }
+        if spelled == nil, !isFolderContract(i, in: syntax, ctx) { return nil }
         var k = i + 1
         let stop = i < syntax.descendantsEnd.count ? Int(syntax.descendantsEnd[i]) : k
         while k < stop {
@@ -230,14 +248,44 @@ public struct Vocabulary: Sendable {
         return kind
     }
 
+    /// A protocol whose name spells no contract is one by its folder: every protocol of a layer's
+    /// contract folder (`Domain/UseCases/`, `Data/DataSources/`). Where the folder was told by a
+    /// role folder alone (`MyApp/Interactors/`, no layer folder) or by a glob (a VIP scene's
+    /// `*Interactor.swift`), only the file's own contract: its first protocol, when no protocol of
+    /// the file spells a contract. The helpers such a file declares beside it
+    /// (`SystemNotificationsCenter`, a scene's `…DataStore`) are not contracts.
+    func isFolderContract(_ i: Int, in syntax: FileSyntax, _ ctx: FileContext) -> Bool {
+        let weak = ctx.source == .globs || (ctx.source == .layerFolders && !Paths.components(ctx.path).dropLast().contains { Layout.layerFolder($0) != nil })
+        guard weak else { return true }
+        for k in syntax.declarations.indices where syntax.declarations[k].kind == .protocol && syntax.declarations[k].parent == nil {
+            if k == i { continue }
+            if spelledContractKind(syntax.declarations[k].name, in: ctx) != nil { return false }
+            if k < i { return false }
+        }
+        return true
+    }
+
     /// `GetCharacterUseCase` → `GetCharacterUseCaseContract`: the preferred contract pattern applied.
     public func contractName(forBase base: String) -> String {
-        conventions.contractPatterns[0].apply(base)
+        conventions.contractPatterns(for: Vocabulary.kind(ofBase: base))[0].apply(base)
+    }
+
+    /// The kind a base name ends with: `GetMoviesUseCase` → UseCase.
+    static func kind(ofBase base: String) -> ContractKind? {
+        ContractKind.allCases.first { base.hasSuffix($0.rawValue) && base.utf8.count > $0.rawValue.utf8.count }
     }
 
     /// The name without what a non-plain contract pattern adds (`GetCharacterUseCaseContract` →
     /// `GetCharacterUseCase`, `IMoviesRepository` → `MoviesRepository` under `I{Name}`); else the name.
     public func baseName(ofContract name: String) -> String {
+        if !conventions.contractPatternsByKind.isEmpty {
+            // A kind's pattern strips only what gives a base of that kind.
+            for k in ContractKind.allCases {
+                for p in conventions.contractPatterns(for: k) where !p.isPlain {
+                    if let b = p.base(of: name), b.hasSuffix(k.rawValue) { return b }
+                }
+            }
+        }
         for p in conventions.contractPatterns where !p.isPlain {
             if let b = p.base(of: name) { return b }
         }
@@ -245,8 +293,8 @@ public struct Vocabulary: Sendable {
     }
 
     /// Whether `name` is spelled by one of the contract patterns (always, when `{Name}` is one).
-    public func matchesContractPattern(_ name: String) -> Bool {
-        conventions.contractPatterns.contains { $0.base(of: name) != nil }
+    public func matchesContractPattern(_ name: String, kind: ContractKind? = nil) -> Bool {
+        conventions.contractPatterns(for: kind).contains { $0.base(of: name) != nil }
     }
 
     /// The implementation patterns of a contract: those of its kind (`naming.implementation` per kind).
@@ -421,6 +469,8 @@ public struct ProjectIndex: Sendable {
     /// manifest target depends on it; `""` for files of no known module that import it (an Xcode
     /// app target, which no manifest declares).
     public private(set) var moduleImporters: [String: Set<String>] = [:]
+    /// Every module name the run's non-test files import (`folderIsImported`).
+    public private(set) var importedNames: Set<String> = []
     /// Each module's feature, when all its files of the run share one (`import ProfileDomain` → `Profile`).
     public private(set) var moduleFeatures: [String: String] = [:]
     /// For each feature and role, the folder of the first file the layout gives that role
@@ -488,6 +538,7 @@ public struct ProjectIndex: Sendable {
         }
         moduleLayers = moduleSide.moduleLayers
         moduleImporters = moduleSide.moduleImporters
+        importedNames = moduleSide.importedNames
         moduleFeatures = moduleSide.moduleFeatures
         edgesByManifest = moduleSide.edgesByManifest
         types = typeSide.types
@@ -619,7 +670,7 @@ public struct ProjectIndex: Sendable {
             return rel + "/"
         case .featureModules, .layerFolders, .layerModules, .globs:
             let comps = Paths.components(ctx.path)
-            let prefix = comps.prefix(Int(ctx.rootDepth)).joined(separator: "/")
+            let prefix = (ctx.path.hasPrefix("/") ? "/" : "") + comps.prefix(Int(ctx.rootDepth)).joined(separator: "/")
             return (prefix.isEmpty || isTest ? "" : prefix + "/") + rel + "/"
         }
     }
@@ -671,6 +722,26 @@ public struct ProjectIndex: Sendable {
     public func manifestEdges(_ path: String) -> [ModuleEdge] {
         if let e = edgesByManifest[path] { return e }
         return edgesByManifest[Paths.normalize(path)] ?? []
+    }
+
+    /// Whether some declaration of the type or protocol `name` is at the top level: a plain name
+    /// never means a type nested in another (`Set` is Swift's, not a `Domain.Usecase.Image.Set`).
+    public func declaredAtTopLevel(_ name: String) -> Bool {
+        ((types[name] ?? []) + (protocols[name] ?? [])).contains { files[$0.file].syntax.declarations[$0.index].parent == nil }
+    }
+
+    /// Whether a file of no known module sits in a folder that another file imports by name
+    /// (`Projects/Domain/MoviesDomain/…` and `import MoviesDomain` elsewhere): a module no manifest
+    /// of the run declares (built by helper code), whose declarations cross a module boundary.
+    public func folderIsImported(_ ctx: FileContext) -> Bool {
+        guard ctx.module == nil, !importedNames.isEmpty else { return false }
+        var dir = Substring(ctx.path)
+        while let slash = dir.lastIndex(of: "/") {
+            dir = dir[..<slash]
+            let name = dir[(dir.lastIndex(of: "/").map { dir.index(after: $0) } ?? dir.startIndex)...]
+            if importedNames.contains(String(name)) { return true }
+        }
+        return false
     }
 
     /// The name of the feature's domain error, as messages and fixes suggest it: the one enum of its
@@ -941,6 +1012,7 @@ extension ProjectIndex {
     struct ModuleTables {
         var moduleLayers: [String: Layer] = [:]
         var moduleImporters: [String: Set<String>] = [:]
+        var importedNames: Set<String> = []
         var moduleFeatures: [String: String] = [:]
         var edgesByManifest: [String: [ModuleEdge]] = [:]
 
@@ -990,6 +1062,7 @@ extension ProjectIndex {
                 // imports from outside every module of the run: it counts, as "".
                 let m = files[fi].context.module ?? ""
                 for name in files[fi].syntax.imports {
+                    importedNames.insert(ProjectIndex.importedModule(name))
                     guard shapes.contains(ProjectIndex.shape(Substring(name))) || name.utf8.contains(UInt8(ascii: ".")) else { continue }
                     let imported = ProjectIndex.importedModule(name)
                     if imported != m, fileLayers[imported] != nil { moduleImporters[imported, default: []].insert(m) }
@@ -1124,7 +1197,10 @@ extension ProjectIndex {
                         let key = LayerKey(feature: ctx.feature, layer: ctx.layer)
                         if layerRoots[key] == nil { layerRoots[key] = root }
                         if roleSpellings[ctx.role] == nil, dir.utf8.count > root.utf8.count + 1, dir.hasPrefix(root + "/") {
-                            roleSpellings[ctx.role] = RoleSpelling(folders: dir.dropFirst(root.count + 1).split(separator: "/"), feature: ctx.feature)
+                            // Up to the role's folder: `DTO` of `DTO/App` (what is below it is the file's own).
+                            var folders = dir.dropFirst(root.count + 1).split(separator: "/")
+                            if !ctx.isTest, let span = Layout.roleSpan(in: ctx.layer, rest: folders[...]) { folders = Array(folders.prefix(span)) }
+                            roleSpellings[ctx.role] = RoleSpelling(folders: folders, feature: ctx.feature)
                         }
                     }
                 }
