@@ -91,7 +91,9 @@ struct GraphCommand {
             if !conflicts.isEmpty { return tool.inputFailure(Array(conflicts.prefix(20))) }
         }
         var selection = LintSelection(workingDirectory: cwd)
-        if let path = options.lint.baseline {
+        selection.keyRoot = config.directory
+        // `--baseline`, else the configuration's `baseline:` once it exists.
+        if let path = options.lint.baseline ?? config.baseline.map({ Paths.relative($0, to: cwd) }).flatMap({ FileSystem.kind($0).0 == .missing ? nil : $0 }) {
             switch Baseline.load(path) {
             case .failure(let p): return tool.inputFailure([p])
             case .success(let b): selection.baseline = b
@@ -131,6 +133,13 @@ struct GraphCommand {
             if graph.findingsNotDrawn > 0 { line += ", \(graph.findingsNotDrawn) about a dependency outside this level's nodes" }
             if let out = options.output { line += " → \(out)" }
             console.err(line + "\n")
+        }
+        // An empty picture has understood nothing: never a silent success.
+        if graph.nodes.isEmpty {
+            let what = options.graph.level == .types ? "no type of the feature is in the run"
+                : "none of the \(report.filesChecked) Swift files of this run is in a Domain, Data or Presentation layer\(options.graph.includeTests ? " or the tests" : "")"
+            console.err("archlint graph: warning: the picture is empty: \(what); run `archlint layout` to see where archlint places each file, and `archlint init` to write a layout for this project\n")
+            return ExitStatus.violations
         }
         if options.failOnViolations && (report.errorCount > 0 || (options.lint.strict && report.warningCount > 0)) { return ExitStatus.violations }
         return ExitStatus.clean

@@ -35,14 +35,15 @@ struct LayoutDetection {
         "components", "designsystem", "coordinators", "coordinator", "viewmodels", "viewmodel", "presenters", "presenter", "viewcontrollers",
         "viewcontroller", "controllers", "pages", "page", "routers", "router", "navigation", "widgets",
     ]
+    /// (Not `Entities`: a Data module keeps its API's and its database's entities too.)
     static let domainWords: Set<String> = [
-        "domain", "usecases", "usecase", "interactors", "interactor", "entities", "entity", "business", "businesslogic",
+        "domain", "usecases", "usecase", "interactors", "interactor", "business", "businesslogic",
     ]
     /// Folders of no layer: a file under one of them (innermost first) has no layer of its own.
     static let noneWords: Set<String> = [
         "app", "application", "di", "dependencyinjection", "container", "resources", "supportingfiles", "extensions", "extension", "utils",
         "util", "utilities", "utility", "helpers", "helper", "common", "demo", "example", "examples", "preview", "previews", "previewcontent",
-        "generated", "derived", "scripts", "config", "configuration", "tools", "constants", "assets", "plugins", "tuist", "fastlane",
+        "derived", "scripts", "config", "configuration", "tools", "constants", "assets", "plugins", "tuist", "fastlane",
     ]
 
     /// File name endings that say a layer (`HomeInteractor.swift`, `MoviesRepository.swift`, `LoginView.swift`).
@@ -53,6 +54,7 @@ struct LayoutDetection {
         ("ViewController", .presentation), ("VC", .presentation), ("ViewModel", .presentation), ("View", .presentation),
         ("Presenter", .presentation), ("Router", .presentation), ("Coordinator", .presentation), ("Cell", .presentation),
         ("Screen", .presentation), ("Scene", .presentation), ("Reducer", .presentation), ("Page", .presentation),
+        ("Builder", .presentation), ("Wireframe", .presentation), ("Output", .presentation),
     ]
 
     /// Presentation only beside a Domain or Data layer the project has: a `Features/` folder is
@@ -74,11 +76,28 @@ struct LayoutDetection {
     }
 
     static func fileSignal(_ fileName: String) -> Layer? {
+        // A role's own contract says the role: `HomePresenterProtocol`, `HomeWorkerType`.
+        var name = Substring(fileName)
+        for contract in ["Protocol", "Contract", "Interface", "Type"] where name.hasSuffix(contract) && name.utf8.count > contract.utf8.count {
+            name = name.dropLast(contract.count)
+            break
+        }
         // Case-sensitive: `…View` starts a camel-case word, `Overview` and `Preview` do not end in it.
-        for (suffix, layer) in fileSuffixes where fileName.hasSuffix(suffix) && fileName.utf8.count > suffix.utf8.count {
+        for (suffix, layer) in fileSuffixes where name.hasSuffix(suffix) && name.utf8.count > suffix.utf8.count {
             return layer
         }
         return nil
+    }
+
+    /// Whether a file's layer signal comes from a folder's name (strong: one such file is enough).
+    static func signalIsFolder(_ path: String, layered: Bool = true) -> Bool {
+        let comps = Paths.components(path)
+        var name = String(comps.last ?? "")
+        if name.hasSuffix(".swift") { name.removeLast(6) }
+        for c in comps.dropLast().reversed() {
+            if let s = folderSignal(c, layered: layered) { return s != .none && fileSignal(name) == nil }
+        }
+        return false
     }
 
     /// A file's signal: its name's ending, else the innermost folder that says something.
@@ -134,9 +153,11 @@ struct LayoutDetection {
             let a = candidates[k].counts, b = candidates[best].counts
             if (layersFilled(a), placed(a)) > (layersFilled(b), placed(b)) { best = k }
         }
-        if best == 0, let single = candidates.indices.dropFirst().first(where: {
+        // (Two presets that each place everything say nothing about the shape: none is written.)
+        let equal = candidates.indices.dropFirst().filter {
             layersFilled(candidates[$0].counts) == layersFilled(candidates[0].counts) && placed(candidates[$0].counts) == placed(candidates[0].counts)
-        }) { best = single }
+        }
+        if best == 0, equal.count == 1 { best = equal[0] }
         var d = LayoutDetection(layout: base)
         d.layout.presets = candidates[best].presets
         let chosen = candidates[best]
@@ -148,7 +169,7 @@ struct LayoutDetection {
         }
         for (k, c) in candidates.enumerated() where placed(c.counts) > 0 {
             let name = k == 0 ? "the presets together (per file)" : "\(c.presets[0].rawValue) alone"
-            evidence.append("\(name): \(describe(c.counts))" + (k == best ? " (chosen)" : ""))
+            evidence.append("Placed by \(name): \(describe(c.counts))" + (k == best ? " (chosen)" : ""))
         }
         // The folders the chosen presets leave in no layer, by what their names say.
         let globs = proposeGlobs(files, chosen.contexts)
@@ -165,20 +186,20 @@ struct LayoutDetection {
                 yaml.append("  layers:")
                 for (layer, list) in globs.layers {
                     yaml.append("    \(layer.rawValue.lowercased()): [\(list.map { "\"\($0.glob)\"" }.joined(separator: ", "))]")
-                    for e in list { evidence.append("`\(e.glob)` (\(e.files) file\(e.files == 1 ? "" : "s")): \(layer.rawValue), \(e.why)") }
+                    for e in list { evidence.append("Glob `\(e.glob)` (\(e.files) file\(e.files == 1 ? "" : "s")): \(layer.rawValue), \(e.why)") }
                 }
             }
             if !globs.roles.isEmpty {
                 yaml.append("  roles:")
                 for (role, list) in globs.roles {
                     yaml.append("    \(role.rawValue): [\(list.map { "\"\($0.glob)\"" }.joined(separator: ", "))]")
-                    for e in list { evidence.append("`\(e.glob)` (\(e.files) file\(e.files == 1 ? "" : "s")): \(role.rawValue), \(e.why)") }
+                    for e in list { evidence.append("Glob `\(e.glob)` (\(e.files) file\(e.files == 1 ? "" : "s")): \(role.rawValue), \(e.why)") }
                 }
             }
         }
         d.contexts = place(files, d.layout)
         d.counts = counts(d.contexts)
-        evidence.append("with this layout: \(describe(d.counts))")
+        evidence.append("With this layout: \(describe(d.counts))")
         d.yaml = yaml
         d.evidence = evidence
         return d
@@ -203,9 +224,14 @@ struct LayoutDetection {
     static func proposeGlobs(_ files: [File], _ contexts: [FileContext]) -> (layers: [(Layer, [Proposal])], roles: [(FileRole, [Proposal])]) {
         var byLayer: [Layer: [Proposal]] = [:]
         let layered = contexts.contains { $0.layer == .domain || $0.layer == .data }
+        // The scenes' role files first: the folders are read without them (a VIPER module's flat
+        // folder is its presentation once its interactor and data manager are told apart).
+        let roles = sceneRoles(files, contexts)
+        let roleGlobs = roles.flatMap(\.1).compactMap { try? LayoutGlob.parse($0.glob, line: 0).get() }
+        let byRole = Set(files.indices.filter { i in roleGlobs.contains { $0.match(ArraySlice(Paths.components(files[i].path))).matched } })
         // The unplaced folders, each the outermost holding no placed file (`Unplaced.groups`); a
         // folder that holds placed files too is described by its own files only (`F/*.swift`).
-        let candidates = files.indices.filter { !files[$0].describesProject }
+        let candidates = files.indices.filter { !files[$0].describesProject && !byRole.contains($0) }
         for g in Unplaced.groups(candidates.map { (files[$0].path, contexts[$0].layer != .other) }) where g.folder != "." {
             let paths = g.members.map { files[candidates[$0]].path }
             if g.holdsPlaced {
@@ -214,19 +240,23 @@ struct LayoutDetection {
                 classify(g.folder, paths, layered: layered, into: &byLayer)
             }
         }
-        // No glob claims a file a preset placed (globs are tried first).
+        // Sibling folders of one layer in a folder whose name says that layer, where everything placed
+        // is of that layer too, become one glob of that folder (`Projects/Platform/**`).
         let components = files.map { ArraySlice(Paths.components($0.path)) }
+        for (l, list) in byLayer { byLayer[l] = lift(list, layer: l, files: files, contexts: contexts, components: components, layered: layered) }
+        // No glob claims a file a preset placed in another layer (globs are tried first).
         for (l, list) in byLayer {
             byLayer[l] = list.filter { p in
                 guard let g = try? LayoutGlob.parse(p.glob, line: 0).get() else { return false }
-                return !files.indices.contains { contexts[$0].layer != .other && g.match(components[$0]).matched }
+                return !files.indices.contains { contexts[$0].layer != .other && contexts[$0].layer != l && g.match(components[$0]).matched }
             }
         }
         var layers: [(Layer, [Proposal])] = []
         for l in [Layer.domain, .data, .presentation] {
-            if let list = byLayer[l], !list.isEmpty { layers.append((l, merge(list, layer: l, files: files, contexts: contexts, byLayer: byLayer))) }
+            guard let list = byLayer[l], !list.isEmpty else { continue }
+            var seen = Set<String>()
+            layers.append((l, merge(list, layer: l, files: files, contexts: contexts, byLayer: byLayer).filter { seen.insert($0.glob).inserted }))
         }
-        let roles = sceneRoles(files, contexts)
         return (layers, roles)
     }
 
@@ -246,8 +276,9 @@ struct LayoutDetection {
         // One layer: 80 % of the files that say a layer, 60 % of the folder, and at least 2 of them
         // unless the folder's own name says it (`Core/Persistence/ArticleCache.swift`).
         let own = Paths.components(folder).last.flatMap { folderSignal($0, layered: layered) }
+        let byFolder = paths.allSatisfy { signalIsFolder($0, layered: layered) || signal($0, layered: layered) == .unknown }
         if let (top, n) = tally.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }),
-           n >= 2 || own == .layer(top), n * 10 >= known * 8, known * 10 >= paths.count * 6, none * 10 <= paths.count * 2 {
+           n >= 2 || own == .layer(top) || byFolder, n * 10 >= known * 8, known * 10 >= paths.count * 6, none * 10 <= paths.count * 2 {
             let words = explain(paths, top)
             out[top, default: []].append(Proposal(glob: folder + "/**", files: paths.count, why: words))
             return
@@ -262,14 +293,53 @@ struct LayoutDetection {
         for (name, sub) in children.sorted(by: { $0.key < $1.key }) { classify(folder + "/" + name, sub, layered: layered, into: &out) }
     }
 
+    /// Proposals of `layer` under a folder whose own name says `layer` (`Platform`), lifted into one
+    /// glob of that folder when every file under it is placed in `layer` or unplaced with no other
+    /// layer's signal.
+    static func lift(_ list: [Proposal], layer: Layer, files: [File], contexts: [FileContext], components: [ArraySlice<Substring>], layered: Bool) -> [Proposal] {
+        var parents: [String: [Int]] = [:]
+        for (k, p) in list.enumerated() {
+            var comps = Paths.components(p.glob).map(String.init)
+            comps.removeLast()
+            // Each ancestor folder whose name says the layer.
+            while comps.count > 1 {
+                comps.removeLast()
+                if let last = comps.last, folderSignal(Substring(last), layered: layered) == .layer(layer) {
+                    parents[comps.joined(separator: "/"), default: []].append(k)
+                    break
+                }
+            }
+        }
+        var out = list
+        var dropped = Set<Int>()
+        for (parent, members) in parents.sorted(by: { $0.key < $1.key }) {
+            let prefix = Array(Paths.components(parent))
+            let under = files.indices.filter { components[$0].count > prefix.count && Array(components[$0].prefix(prefix.count)) == prefix }
+            let fits = under.allSatisfy { i in
+                if files[i].describesProject { return true }
+                if contexts[i].layer != .other { return contexts[i].layer == layer }
+                switch signal(files[i].path, layered: layered) {
+                case .layer(let l): return l == layer
+                case .none: return false  // a demo, a composition root: the folder is not all one layer
+                case .unknown: return true
+                }
+            }
+            guard fits, !under.isEmpty else { continue }
+            dropped.formUnion(members)
+            out.append(Proposal(glob: parent + "/**", files: under.count, why: "the folder's name says so, and its files agree"))
+        }
+        return out.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+
     /// The unplaced files of a folder that holds placed files too: described by one glob of its own
     /// files (`F/*.swift`) when they agree, like a folder.
     static func classifyFiles(_ folder: String, _ paths: [String], layered: Bool, into out: inout [Layer: [Proposal]]) {
         var tally: [Layer: Int] = [:]
         var known = 0
         for p in paths { if case .layer(let l) = signal(p, layered: layered) { tally[l, default: 0] += 1; known += 1 } }
+        let byFolder = paths.allSatisfy { signalIsFolder($0, layered: layered) }
         guard let (top, n) = tally.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }),
-              n >= 2, n * 10 >= known * 8, known == paths.count else { return }
+              n >= 2 || byFolder, n * 10 >= known * 8, known == paths.count else { return }
         out[top, default: []].append(Proposal(glob: folder + "/*.swift", files: paths.count, why: explain(paths, top)))
     }
 
@@ -321,8 +391,12 @@ struct LayoutDetection {
             }
             for (glob, members) in groups.sorted(by: { $0.value.count > $1.value.count || ($0.value.count == $1.value.count && $0.key < $1.key) }) where members.count >= 2 {
                 guard let claimed = claims(glob) else { continue }
+                // Only what the members claimed already, or what a preset placed in this layer: never a
+                // sibling the members left out (a module's `Demo/` beside its `Sources/`).
+                let memberGlobs = members.compactMap { try? LayoutGlob.parse(current[$0].glob, line: 0).get() }
                 let ok = claimed.allSatisfy { i in
-                    contexts[i].layer == .other && !others.contains { $0.match(components[i]).matched }
+                    if contexts[i].layer != .other { return contexts[i].layer == layer }
+                    return memberGlobs.contains { $0.match(components[i]).matched } && !others.contains { $0.match(components[i]).matched }
                 }
                 guard ok else { continue }
                 let merged = Proposal(glob: glob, files: claimed.filter { !files[$0].describesProject }.count,
@@ -339,7 +413,7 @@ struct LayoutDetection {
     /// VIP and VIPER scenes keep each role in a file of its own beside the others
     /// (`Scenes/Home/{HomeInteractor,HomeWorker,HomePresenter,HomeViewController}.swift`): the
     /// interactors are the business logic, the workers and data managers the data access, whatever
-    /// folder places the scene. Role globs by file name, per top folder, where at least 3 such
+    /// folder places the scene. Role globs by file name, in the folder the scenes share, where such
     /// files sit beside presentation files in at least 2 folders.
     static func sceneRoles(_ files: [File], _ contexts: [FileContext]) -> [(FileRole, [Proposal])] {
         var folderFiles: [Substring: [String]] = [:]
@@ -351,17 +425,24 @@ struct LayoutDetection {
         }
         var out: [(FileRole, [Proposal])] = []
         for (suffix, role) in [("Interactor", FileRole.domainUseCases), ("Worker", .dataOther), ("DataManager", .dataOther)] {
-            var tops: [Substring: (files: Int, folders: Int)] = [:]
+            // Per top folder: the scene folders' count, files, and the folder they all sit in.
+            var tops: [Substring: (files: Int, folders: Int, common: [Substring])] = [:]
             for (folder, names) in folderFiles {
-                let hits = names.filter { $0.hasSuffix(suffix) && $0.utf8.count > suffix.utf8.count }.count
+                let hits = names.filter { ($0.hasSuffix(suffix) && $0.utf8.count > suffix.utf8.count) || $0.hasSuffix(suffix + "Protocol") }.count
                 guard hits > 0, names.contains(where: { fileSignal($0) == .presentation }) else { continue }
-                guard let top = Paths.components(String(folder)).first else { continue }
-                tops[top, default: (0, 0)].files += hits
-                tops[top]!.folders += 1
+                let comps = Paths.components(String(folder))
+                guard let top = comps.first else { continue }
+                if let t = tops[top] {
+                    let common = Array(zip(t.common, comps).prefix { $0.0 == $0.1 }.map(\.0))
+                    tops[top] = (t.files + hits, t.folders + 1, common)
+                } else {
+                    tops[top] = (hits, 1, Array(comps))
+                }
             }
             var list: [Proposal] = []
-            for (top, t) in tops.sorted(by: { $0.key < $1.key }) where t.files >= 3 && t.folders >= 2 {
-                let glob = "\(top)/**/*\(suffix).swift"
+            for (_, t) in tops.sorted(by: { $0.key < $1.key }) where t.files >= 2 && t.folders >= 2 {
+                // The role's file and its contract's (`HomeInteractor.swift`, `HomeInteractorProtocol.swift`).
+                let glob = t.common.joined(separator: "/") + "/**/*\(suffix)*.swift"
                 // Never a test file (a mock named `MockHomeInteractor` in the tests).
                 guard let g = try? LayoutGlob.parse(glob, line: 0).get(),
                       !files.indices.contains(where: { contexts[$0].isTest && g.match(ArraySlice(Paths.components(files[$0].path))).matched }) else { continue }

@@ -3663,6 +3663,18 @@ final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, @unchecked Sen
 }
 ```
 
+**Correct (an app organised by role folders keeps its repository contracts beside their implementations in `Repositories/`: there is no other folder to move them to):**
+
+```swift path=Countries/Repositories/CountriesWebRepository.swift
+protocol CountriesWebRepository: Sendable {
+    func countries() async throws(CountriesError) -> [CountryDTO]
+}
+
+struct RealCountriesWebRepository: CountriesWebRepository {
+    func countries() async throws(CountriesError) -> [CountryDTO] { [] }
+}
+```
+
 **Correct (every declaration in its folder, mocks in both default mock directories):**
 
 ```swift path=Features/Character/Sources/Domain/Repositories/CharacterRepositoryContract.swift
@@ -5014,6 +5026,27 @@ struct CharactersPage: Equatable {
 struct LocationDTO: Decodable, Equatable { // expect: no-dto-in-domain
     let name: String
     let url: String
+}
+```
+
+**Correct (a type nested in a scene's models is not the Data layer's top-level `Response`):**
+
+```swift path=Layover/Domain/EditProfile/EditProfileInteractor.swift
+protocol EditProfileBusinessLogic: Sendable {
+    func changeNickname(_ request: EditProfileModels.Request) async -> EditProfileModels.Response
+}
+```
+
+```swift path=Layover/Domain/EditProfile/EditProfileModels.swift
+enum EditProfileModels {
+    struct Request: Equatable, Sendable { let nickname: String }
+    struct Response: Equatable, Sendable { let accepted: Bool }
+}
+```
+
+```swift path=Layover/Data/DTOs/Response.swift
+struct Response: Decodable, Sendable {
+    let status: Int
 }
 ```
 
@@ -8318,6 +8351,18 @@ final class SearchUsersUseCaseImpl: SearchUsersUseCase { // expect: usecase-nami
 }
 ```
 
+**Correct (a UseCase named the VIP/VIPER way, `…Interactor`, in an app organised by role folders: its name is not checked):**
+
+```swift path=Countries/Interactors/CountriesInteractor.swift
+protocol CountriesInteractor: Sendable {
+    func execute() async throws(CountriesError) -> [Country]
+}
+
+struct RealCountriesInteractor: CountriesInteractor {
+    func execute() async throws(CountriesError) -> [Country] { [] }
+}
+```
+
 **Correct (seed 001: contract and implementation in `GetCharacterUseCase.swift`; plural list UseCases; a Search page UseCase):**
 
 ```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
@@ -9364,6 +9409,31 @@ struct CharacterDTO: Decodable, Equatable {
     let id: Int
     let name: String
     let status: String
+}
+```
+
+**Correct (a plain `Set` is Swift's, not the project's UseCase `Set` nested in a namespace):**
+
+```swift path=RockMap/Domain/Usecase/Image/Image.Set.swift
+enum Domain { enum Usecase { enum Image {} } }
+
+protocol SetImageUsecaseProtocol: Sendable {
+    func execute(data: [UInt8]) async throws(ImageError)
+}
+
+extension Domain.Usecase.Image {
+    struct Set: SetImageUsecaseProtocol {
+        func execute(data: [UInt8]) async throws(ImageError) {}
+    }
+}
+```
+
+```swift path=RockMap/Presentation/Screen/Register/RegisterViewModel.swift
+import Combine
+
+@MainActor
+final class RegisterViewModel {
+    private var bindings = Set<AnyCancellable>()
 }
 ```
 

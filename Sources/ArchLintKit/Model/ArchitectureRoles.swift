@@ -80,6 +80,27 @@ extension Vocabulary {
 }
 
 extension ProjectIndex {
+    /// The folder a declaration of the file at `ctx` that belongs in `role` moves to
+    /// (`folder(for:near:)`), nil when there is nowhere else to go: the layout's folder for the
+    /// role is the file's own (an app organised by role keeps contracts and implementations together
+    /// in `Repositories/`) or lies in another layer. layer-location and team rules' `role:`
+    /// requirements read it.
+    public func destination(for role: FileRole, near ctx: FileContext) -> String? {
+        let destination = folder(for: role, near: ctx)
+        guard destination != Paths.directory(of: ctx.path) + "/" else { return nil }
+        let probe = FileContext(path: destination + ctx.fileName + ".swift", layout: configuration.layout)
+        guard probe.layer == LayoutGlobs.layer(of: role) else { return nil }
+        return destination
+    }
+
+    /// Whether the file's module is used across a module boundary: another module of the run imports
+    /// it (or depends on it in a manifest), or its folder is imported by its name (a module no
+    /// manifest of the run declares, helper-built). contract-not-public and team rules' `exported:` read it.
+    public func isExported(_ ctx: FileContext) -> Bool {
+        if let m = ctx.module, !(moduleImporters[m]?.isEmpty ?? true) { return true }
+        return folderIsImported(ctx)
+    }
+
     /// A DTO's name: `…DTO`, or a top-level type of `Data/DTOs/`.
     public func isDTO(_ name: String) -> Bool {
         ArchitectureNames.isDTOName(name) || dtoTypeNames.contains(name)
@@ -211,6 +232,15 @@ extension ProjectIndex {
     /// Whether a type named `name` (a reference in code, a dependency's target) has `role`: by what
     /// the project declares, else (another module's name) by its spelling.
     public func type(named name: String, is role: ArchitectureRole) -> Bool {
+        // A plain name the project declares only nested in other types is not what the name means
+        // (`resolveType`): another module's type, known by its spelling alone.
+        if (types[name] != nil || protocols[name] != nil) && !declaredAtTopLevel(name) {
+            switch role {
+            case .dto: return ArchitectureNames.isDTOName(name)
+            case .standIn: return Vocabulary.isStandInName(name)
+            default: return false
+            }
+        }
         switch role {
         case .contract: return contractKind(of: name) != nil && (contracts[name] != nil || (types[name] == nil && protocols[name] == nil))
         case .usecaseContract: return contracts[name] == .useCase || (contracts[name] == nil && protocols[name] == nil && types[name] == nil && vocabulary.contractKind(ofName: name) == .useCase)

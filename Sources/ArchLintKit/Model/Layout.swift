@@ -60,7 +60,6 @@ public struct Layout: Sendable, Equatable {
         ("UseCases", .domain, .domainUseCases, "apps without a Domain folder"),
         ("Interactors", .domain, .domainUseCases, "nalexn/clean-architecture-swiftui"),
         ("Interactor", .domain, .domainUseCases, "VIPER modules (`Modules/<M>/Interactor/`)"),
-        ("Entities", .domain, .domainModels, "apps without a Domain folder"),
         ("Repositories", .data, .dataRepositories, "nalexn/clean-architecture-swiftui (web and database repositories)"),
         ("DataSources", .data, .dataDataSources, "apps without a Data folder"),
         ("DTOs", .data, .dataDTOs, "apps without a Data folder"),
@@ -142,13 +141,18 @@ public struct Layout: Sendable, Equatable {
 
     /// The role of a file whose path continues with `rest` (folders only) after its layer's folder.
     static func role(in layer: Layer, rest: ArraySlice<Substring>) -> FileRole {
-        var best: (count: Int, role: FileRole)?
-        for entry in roleFolders where entry.layer == layer && entry.folders.count <= rest.count {
-            var ok = true
-            for (k, f) in entry.folders.enumerated() where !equalsIgnoringCase(rest[rest.startIndex + k], f) { ok = false; break }
-            if ok && entry.folders.count > (best?.count ?? 0) { best = (entry.folders.count, entry.role) }
+        // Right after the layer's folder, else after one folder more (a module or an area inside
+        // the layer: `Platform/MoviesAPI/DTOs/`, `Domain/Character/UseCases/`).
+        for from in [rest.startIndex, rest.startIndex + 1] where from < rest.endIndex {
+            let r = rest[from...]
+            var best: (count: Int, role: FileRole)?
+            for entry in roleFolders where entry.layer == layer && entry.folders.count <= r.count {
+                var ok = true
+                for (k, f) in entry.folders.enumerated() where !equalsIgnoringCase(r[r.startIndex + k], f) { ok = false; break }
+                if ok && entry.folders.count > (best?.count ?? 0) { best = (entry.folders.count, entry.role) }
+            }
+            if let b = best { return b.role }
         }
-        if let b = best { return b.role }
         switch layer {
         case .domain: return .domainOther
         case .data: return .dataOther
@@ -165,6 +169,27 @@ public struct Layout: Sendable, Equatable {
                              ("Endpoint", .dataOther), ("Endpoints", .dataOther), ("API", .dataOther), ("Network", .dataOther), ("Remote", .dataOther)]
         where equalsIgnoringCase(folder, name) { return (.data, role) }
         if underSources && (equalsIgnoringCase(folder, "Repository") || equalsIgnoringCase(folder, "Repositories")) { return (.data, .dataRepositories) }
+        return nil
+    }
+
+    /// `DI`, `DependencyInjection`, `Injection`: where the layers are wired together.
+    static func isCompositionFolder(_ name: Substring) -> Bool {
+        equalsIgnoringCase(name, "DI") || equalsIgnoringCase(name, "DependencyInjection") || equalsIgnoringCase(name, "Injection")
+    }
+
+    /// How many folders of `rest` (after a layer's folder) lead to and hold its role folder: `DTO` of
+    /// `DTO/App`, `Network/DTOs` of `Network/DTOs/Movies`; nil when no role folder is there.
+    static func roleSpan(in layer: Layer, rest: ArraySlice<Substring>) -> Int? {
+        for from in [rest.startIndex, rest.startIndex + 1] where from < rest.endIndex {
+            let r = rest[from...]
+            var best = 0
+            for entry in roleFolders where entry.layer == layer && entry.folders.count <= r.count {
+                var ok = true
+                for (k, f) in entry.folders.enumerated() where !equalsIgnoringCase(r[r.startIndex + k], f) { ok = false; break }
+                if ok { best = max(best, entry.folders.count) }
+            }
+            if best > 0 { return from - rest.startIndex + best }
+        }
         return nil
     }
 
@@ -301,7 +326,15 @@ extension FileContext {
             }
         }
         for preset in layout.presets {
-            if place(preset, dirs: dirs, layout: layout, module: module) { return }
+            if place(preset, dirs: dirs, layout: layout, module: module) {
+                // A composition root inside a layer (`Sources/DI/`, `Domain/DependencyInjection/`) wires
+                // every layer together: it is in none.
+                if layer != .tests, dirs.dropFirst(max(0, Int(rootDepth) - 1)).contains(where: Layout.isCompositionFolder) {
+                    self = FileContext(path: path, feature: feature, layer: .other, role: .other)
+                    self.module = module?.name ?? FileContext.conventionalModule(dirs)
+                }
+                return
+            }
         }
     }
 
@@ -357,15 +390,21 @@ extension FileContext {
         let dirs = comps.dropLast()
         let depth = Int(rootDepth)
         guard depth <= dirs.count else { return nil }
+        // An absolute path keeps its leading `/` (its components do not).
+        let lead = path.hasPrefix("/") ? "/" : ""
         if !isTest && (source == .featureModules || source == .layerFolders) {
             // The layer's own folder, at or after the root: `Sources/Data`, `Items/Infrastructure`.
             // (A role folder alone placed it: the folder it sits in.)
             guard let li = dirs[depth...].firstIndex(where: { Layout.layerFolder($0) != nil }) else {
-                return depth == 0 ? nil : dirs.prefix(depth).joined(separator: "/")
+                return depth == 0 ? nil : lead + dirs.prefix(depth).joined(separator: "/")
             }
-            return dirs[...li].joined(separator: "/")
+            // With the module folder named after the layer that follows it (`Domain/MoviesDomain`).
+            if li + 1 < dirs.endIndex, let (l, _) = Layout.moduleLayer(dirs[li + 1]), l == Layout.layerFolder(dirs[li]) {
+                return lead + dirs[...(li + 1)].joined(separator: "/")
+            }
+            return lead + dirs[...li].joined(separator: "/")
         }
-        return depth == 0 ? nil : dirs.prefix(depth).joined(separator: "/")
+        return depth == 0 ? nil : lead + dirs.prefix(depth).joined(separator: "/")
     }
 
     /// Whether a file with these imports describes the project instead of belonging to it: a Tuist
@@ -471,7 +510,13 @@ extension FileContext {
             return true
         }
         if let f = features, f + 1 < li { feature = String(dirs[f + 1]) } else if li > dirs.startIndex { feature = String(dirs[li - 1]) }
-        let rest = dirs[(li + 1)...]
+        var rest = dirs[(li + 1)...]
+        // A module folder named after the layer inside it (`Projects/Domain/MoviesDomain/UseCases/`):
+        // the roles are read after it, and it names the feature.
+        if let first = rest.first, let (l, f) = Layout.moduleLayer(first), l == Layout.layerFolder(dirs[li]) {
+            rest = rest.dropFirst()
+            if features == nil, let f { feature = String(f) }
+        }
         rootDepth = Int16(li)
         if rest.contains(where: { Layout.equalsIgnoringCase($0, "Mocks") }) {
             layer = .tests

@@ -239,7 +239,9 @@ public struct Vocabulary: Sendable {
     public func contractKind(of i: Int, in syntax: FileSyntax, _ ctx: FileContext) -> ContractKind? {
         let d = syntax.declarations[i]
         guard d.kind == .protocol, ctx.inSources, !d.hasGenericParameters, d.name != "``", !isBaseProtocolName(d.name) else { return nil }
-        guard let kind = contractFolderKind(ctx) ?? spelledContractKind(d.name, in: ctx) else { return nil }
+        let spelled = spelledContractKind(d.name, in: ctx)
+        guard let kind = contractFolderKind(ctx) ?? spelled else { return nil }
+        if spelled == nil, !isFolderContract(i, in: syntax, ctx) { return nil }
         var k = i + 1
         let stop = i < syntax.descendantsEnd.count ? Int(syntax.descendantsEnd[i]) : k
         while k < stop {
@@ -247,6 +249,23 @@ public struct Vocabulary: Sendable {
             k += 1
         }
         return kind
+    }
+
+    /// A protocol whose name spells no contract is one by its folder: every protocol of a layer's
+    /// contract folder (`Domain/UseCases/`, `Data/DataSources/`). Where the folder was told by a
+    /// role folder alone (`MyApp/Interactors/`, no layer folder) or by a glob (a VIP scene's
+    /// `*Interactor.swift`), only the file's own contract: its first protocol, when no protocol of
+    /// the file spells a contract. The helpers such a file declares beside it
+    /// (`SystemNotificationsCenter`, a scene's `…DataStore`) are not contracts.
+    func isFolderContract(_ i: Int, in syntax: FileSyntax, _ ctx: FileContext) -> Bool {
+        let weak = ctx.source == .globs || (ctx.source == .layerFolders && !Paths.components(ctx.path).dropLast().contains { Layout.layerFolder($0) != nil })
+        guard weak else { return true }
+        for k in syntax.declarations.indices where syntax.declarations[k].kind == .protocol && syntax.declarations[k].parent == nil {
+            if k == i { continue }
+            if spelledContractKind(syntax.declarations[k].name, in: ctx) != nil { return false }
+            if k < i { return false }
+        }
+        return true
     }
 
     /// `GetCharacterUseCase` → `GetCharacterUseCaseContract`: the preferred contract pattern applied.
@@ -453,6 +472,8 @@ public struct ProjectIndex: Sendable {
     /// manifest target depends on it; `""` for files of no known module that import it (an Xcode
     /// app target, which no manifest declares).
     public private(set) var moduleImporters: [String: Set<String>] = [:]
+    /// Every module name the run's non-test files import (`folderIsImported`).
+    public private(set) var importedNames: Set<String> = []
     /// Each module's feature, when all its files of the run share one (`import ProfileDomain` → `Profile`).
     public private(set) var moduleFeatures: [String: String] = [:]
     /// For each feature and role, the folder of the first file the layout gives that role
@@ -477,6 +498,18 @@ public struct ProjectIndex: Sendable {
     struct LayerKey: Hashable {
         var feature: String?
         var layer: Layer
+    }
+    /// Per feature, every folder of its mocks, every root of its tests, and every folder of its
+    /// UseCases' tests (files named `…UseCaseTests`), in file order: a message names the one nearest
+    /// the declaration (`nearest(_:to:)`), not the first of the run.
+    var testFolders: [String?: TestFolders] = [:]
+    struct TestFolders {
+        var mocks: [String] = []
+        var roots: [String] = []
+        var useCaseTests: [String] = []
+        mutating func add(_ folder: String, to list: WritableKeyPath<TestFolders, [String]>) {
+            if !self[keyPath: list].contains(folder) { self[keyPath: list].append(folder) }
+        }
     }
     /// Manifest dependencies by the manifest's path, as given and normalised (`manifestEdges(_:)`).
     var edgesByManifest: [String: [ModuleEdge]] = [:]
@@ -520,6 +553,7 @@ public struct ProjectIndex: Sendable {
         }
         moduleLayers = moduleSide.moduleLayers
         moduleImporters = moduleSide.moduleImporters
+        importedNames = moduleSide.importedNames
         moduleFeatures = moduleSide.moduleFeatures
         edgesByManifest = moduleSide.edgesByManifest
         types = typeSide.types
@@ -536,6 +570,7 @@ public struct ProjectIndex: Sendable {
         firstPath = protocolSide.firstPath
         roleFolders = protocolSide.roleFolders
         layerRoots = protocolSide.layerRoots
+        testFolders = protocolSide.testFolders
         roleSpellings = protocolSide.roleSpellings
         testFileNames = protocolSide.testFileNames
         featuresWithTests = protocolSide.featuresWithTests
@@ -651,7 +686,7 @@ public struct ProjectIndex: Sendable {
             return rel + "/"
         case .featureModules, .layerFolders, .layerModules, .globs:
             let comps = Paths.components(ctx.path)
-            let prefix = comps.prefix(Int(ctx.rootDepth)).joined(separator: "/")
+            let prefix = (ctx.path.hasPrefix("/") ? "/" : "") + comps.prefix(Int(ctx.rootDepth)).joined(separator: "/")
             return (prefix.isEmpty || isTest ? "" : prefix + "/") + rel + "/"
         }
     }
@@ -673,7 +708,27 @@ public struct ProjectIndex: Sendable {
     /// (`` `ExampleMVVMTests/Mocks/` ``), else each configured mock folder in its tests' folder (that
     /// of `ctx`, a test file, when given), else the role alone: never a folder the project lacks
     /// the parent of.
-    public func mockFolders(feature: String?, near ctx: FileContext? = nil) -> String {
+    public func mockFolders(feature: String?, near ctx: FileContext? = nil, kind: ContractKind? = nil) -> String {
+        let folders = testFolders[feature] ?? TestFolders()
+        if !folders.mocks.isEmpty, let path = ctx?.path {
+            // The mock folder of that kind (`Testing/UseCase/`) when there is one, the nearest to the
+            // declaration; a root of the tests nearer still (another package's) takes its own.
+            let words = kind.map { k -> [String] in
+                switch k {
+                case .useCase: return ["UseCase", "UseCases", "Interactor", "Interactors"]
+                case .repository: return ["Repository", "Repositories"]
+                case .dataSource: return ["DataSource", "DataSources"]
+                }
+            } ?? []
+            let ofKind = folders.mocks.filter { f in words.contains { w in Layout.equalsIgnoringCase(Paths.components(f).last ?? "", w) } }
+            let best = ProjectIndex.nearest(ofKind.isEmpty ? folders.mocks : ofKind, to: path)!
+            if let root = ProjectIndex.nearest(folders.roots, to: path),
+               ProjectIndex.sharedDepth(root, path) > ProjectIndex.sharedDepth(best, path), !best.hasPrefix(root + "/") {
+                let spelled = roleSpellings[.testMocks]?.folder(for: feature) ?? configuration.layout.mockDirectories.first ?? "Mocks"
+                return "`\(root)/\(spelled)/`"
+            }
+            return "`\(best)/`"
+        }
         if let recorded = recordedFolder(for: .testMocks, feature: feature) { return "`\(recorded)`" }
         if let root = testsFolder(feature: feature) ?? (ctx?.isTest == true ? ctx?.layerRoot.map { $0 + "/" } : nil) {
             // As the project keeps its mocks elsewhere (`Features/Profile/Mocks` → `Features/Feed/Mocks`).
@@ -681,6 +736,29 @@ public struct ProjectIndex: Sendable {
             return configuration.layout.mockDirectories.map { "`\(root)\($0)/`" }.joined(separator: " or ")
         }
         return "a mock folder of the feature's tests (`mock_directories`: \(configuration.layout.mockDirectories.joined(separator: ", ")))"
+    }
+
+    /// Where a UseCase's tests go, for a message: the folder of the feature's UseCase tests nearest to
+    /// the contract, else its tests' root nearest to it; nil when the run has no test of the feature.
+    public func useCaseTestsFolder(feature: String?, near path: String) -> String? {
+        guard let folders = testFolders[feature] else { return nil }
+        if let f = ProjectIndex.nearest(folders.useCaseTests, to: path) { return f + "/" }
+        return ProjectIndex.nearest(folders.roots, to: path).map { $0 + "/" }
+    }
+
+    /// How many leading folders two paths share.
+    static func sharedDepth(_ a: String, _ b: String) -> Int {
+        zip(Paths.components(a), Paths.components(b)).prefix { $0.0 == $0.1 }.count
+    }
+
+    /// The candidate sharing the most leading folders with `path` (the first among equals).
+    static func nearest(_ candidates: [String], to path: String) -> String? {
+        var best: (String, Int)?
+        for c in candidates {
+            let d = sharedDepth(c, path)
+            if best == nil || d > best!.1 { best = (c, d) }
+        }
+        return best?.0
     }
 
     /// Where the feature's tests are (its tests' root folder, `ExampleMVVMTests/`), when the run has any.
@@ -703,6 +781,26 @@ public struct ProjectIndex: Sendable {
     public func manifestEdges(_ path: String) -> [ModuleEdge] {
         if let e = edgesByManifest[path] { return e }
         return edgesByManifest[Paths.normalize(path)] ?? []
+    }
+
+    /// Whether some declaration of the type or protocol `name` is at the top level: a plain name
+    /// never means a type nested in another (`Set` is Swift's, not a `Domain.Usecase.Image.Set`).
+    public func declaredAtTopLevel(_ name: String) -> Bool {
+        ((types[name] ?? []) + (protocols[name] ?? [])).contains { files[$0.file].syntax.declarations[$0.index].parent == nil }
+    }
+
+    /// Whether a file of no known module sits in a folder that another file imports by name
+    /// (`Projects/Domain/MoviesDomain/…` and `import MoviesDomain` elsewhere): a module no manifest
+    /// of the run declares (built by helper code), whose declarations cross a module boundary.
+    public func folderIsImported(_ ctx: FileContext) -> Bool {
+        guard ctx.module == nil, !importedNames.isEmpty else { return false }
+        var dir = Substring(ctx.path)
+        while let slash = dir.lastIndex(of: "/") {
+            dir = dir[..<slash]
+            let name = dir[(dir.lastIndex(of: "/").map { dir.index(after: $0) } ?? dir.startIndex)...]
+            if importedNames.contains(String(name)) { return true }
+        }
+        return false
     }
 
     /// The name of the feature's domain error, as messages and fixes suggest it: the one enum of its
@@ -973,6 +1071,7 @@ extension ProjectIndex {
     struct ModuleTables {
         var moduleLayers: [String: Layer] = [:]
         var moduleImporters: [String: Set<String>] = [:]
+        var importedNames: Set<String> = []
         var moduleFeatures: [String: String] = [:]
         var edgesByManifest: [String: [ModuleEdge]] = [:]
 
@@ -1022,6 +1121,7 @@ extension ProjectIndex {
                 // imports from outside every module of the run: it counts, as "".
                 let m = files[fi].context.module ?? ""
                 for name in files[fi].syntax.imports {
+                    importedNames.insert(ProjectIndex.importedModule(name))
                     guard shapes.contains(ProjectIndex.shape(Substring(name))) || name.utf8.contains(UInt8(ascii: ".")) else { continue }
                     let imported = ProjectIndex.importedModule(name)
                     if imported != m, fileLayers[imported] != nil { moduleImporters[imported, default: []].insert(m) }
@@ -1135,6 +1235,7 @@ extension ProjectIndex {
         var roleFolders: [RoleKey: String] = [:]
         var layerRoots: [LayerKey: String] = [:]
         var roleSpellings: [FileRole: RoleSpelling] = [:]
+        var testFolders: [String?: TestFolders] = [:]
         var testFileNames: Set<String> = []
         var featuresWithTests: Set<String> = []
         var domainFeatures: Set<String> = []
@@ -1156,11 +1257,21 @@ extension ProjectIndex {
                         let key = LayerKey(feature: ctx.feature, layer: ctx.layer)
                         if layerRoots[key] == nil { layerRoots[key] = root }
                         if roleSpellings[ctx.role] == nil, dir.utf8.count > root.utf8.count + 1, dir.hasPrefix(root + "/") {
-                            roleSpellings[ctx.role] = RoleSpelling(folders: dir.dropFirst(root.count + 1).split(separator: "/"), feature: ctx.feature)
+                            // Up to the role's folder: `DTO` of `DTO/App` (what is below it is the file's own).
+                            var folders = dir.dropFirst(root.count + 1).split(separator: "/")
+                            if !ctx.isTest, let span = Layout.roleSpan(in: ctx.layer, rest: folders[...]) { folders = Array(folders.prefix(span)) }
+                            roleSpellings[ctx.role] = RoleSpelling(folders: folders, feature: ctx.feature)
                         }
                     }
                 }
                 if ctx.isTest {
+                    let dir = Paths.directory(of: ctx.path)
+                    if ctx.role == .testMocks { testFolders[ctx.feature, default: TestFolders()].add(dir, to: \.mocks) }
+                    if let root = ctx.layerRoot { testFolders[ctx.feature, default: TestFolders()].add(root, to: \.roots) }
+                    let name = ctx.fileName
+                    if name.hasSuffix("UseCaseTests") || name.hasSuffix("InteractorTests") || name.hasSuffix("UseCaseSpec") {
+                        testFolders[ctx.feature, default: TestFolders()].add(dir, to: \.useCaseTests)
+                    }
                     testFileNames.insert(ctx.fileName)
                     if let f = ctx.feature { featuresWithTests.insert(f) }
                 }

@@ -14,9 +14,8 @@ public struct ContractNotPublicRule: Rule {
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         guard file.context.inSources else { return [] }
-        // Across a module boundary `public` is required: another module of the run imports this
-        // one (or depends on it in a manifest), so its contracts may be used there.
-        if let m = file.context.module, !(project.moduleImporters[m]?.isEmpty ?? true) { return [] }
+        // Across a module boundary `public` is required (`ProjectIndex.isExported`, as team rules' `exported:`).
+        if project.isExported(file.context) { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
         for i in decls.indices where decls[i].parent == nil && decls[i].kind.hasMembers {

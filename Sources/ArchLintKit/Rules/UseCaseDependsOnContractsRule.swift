@@ -46,6 +46,8 @@ public struct UseCaseDependsOnContractsRule: Rule {
     func classify(_ type: String, _ project: ProjectIndex) -> String? {
         // DTOs in the Domain are `no-dto-in-domain`'s.
         if project.isDTO(type) { return nil }
+        // A name the project declares only nested in other types is not what a plain name means.
+        if (project.types[type] != nil || project.protocols[type] != nil) && !project.declaredAtTopLevel(type) { return nil }
         let viaRepository = "a UseCase depends only on repository contracts (seed 002); reach the data through a repository"
         switch project.contractKind(of: type) {
         case .useCase?, .repository?: return nil

@@ -187,6 +187,10 @@ struct ConditionEvaluator {
                 break
             }
             let verdict = test(key, c, i, &b)
+            // A required role the layout has no other folder for (`ProjectIndex.destination`):
+            // nowhere to move it, as layer-location judges it.
+            if positive && verdict == .fails && key == .fileRoles
+                && !c.fileRoles!.contains(where: { project.destination(for: $0, near: file.context) != nil }) { continue }
             if (positive && verdict == .fails) || (!positive && verdict == .holds) {
                 reasons.append(reason(key, c, i, b, positive: positive))
             }

@@ -137,7 +137,7 @@ public struct FileMatcher: Sendable, Equatable {
     public var modules: [NameTemplate]?
     public var paths: [LayoutGlob]?
     public var excludedPaths: [LayoutGlob]?
-    /// `exported:` — the file's module is imported by (or a manifest dependency of) another module of the run.
+    /// `exported:` — the file's module is imported by (or a manifest dependency of) another module of the run, or its folder is imported by name (`ProjectIndex.isExported`).
     public var exported: Bool?
     /// `sources:` — production code (`FileContext.inSources`: under the layout's `Sources/` or a layer
     /// folder), not tests or tools.
@@ -172,8 +172,7 @@ public struct FileMatcher: Sendable, Equatable {
         }
         if let sources, ctx.inSources != sources { return false }
         if let exported {
-            let isExported = ctx.module.map { !(project.moduleImporters[$0]?.isEmpty ?? true) } ?? false
-            if isExported != exported { return false }
+            if project.isExported(ctx) != exported { return false }
         }
         return true
     }
