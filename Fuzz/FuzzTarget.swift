@@ -329,6 +329,11 @@ enum FuzzPipeline {
             if rule.id.isEmpty { fail("a team rule without an id parsed") }
         case nil: break
         }
+        // 5b. Whole documents as `rule_documents` reads them (`parseAll` on the raw bytes): every
+        // outcome is rules or a problem at a line of the document, and the same document with a
+        // byte-order mark, with CRLF line ends, or as the body of an agent skill's ```archlint
+        // block (its own front matter, prose around it) reads the same.
+        FuzzPipeline.checkDocuments(raw)
 
         // 6. The configuration parser on the same bytes.
         switch Configuration.parse(text, path: ".archlint.yml", baseDirectory: "Fuzz") {
@@ -380,6 +385,74 @@ enum FuzzPipeline {
             }
             if reporter.name == "xcode" { FuzzInvariants.checkXcode(output, report) }
         }
+    }
+}
+
+extension FuzzPipeline {
+    /// What `parseAll` made of a document, to compare variants of it: the rules' ids, lines,
+    /// examples and checks, or the problem's line and message.
+    enum DocumentOutcome: Equatable {
+        case rules([String])
+        case problem(Int?, String)
+    }
+
+    static func outcome(_ bytes: [UInt8], lineCount: Int, lineOffset: Int = 0, label: String) -> DocumentOutcome {
+        switch TeamRuleParser.parseAll(bytes: bytes, path: "docs/fuzz.md") {
+        case .failure(let p):
+            if p.message.isEmpty { fail("parseAll (\(label)) failed without a message") }
+            guard let line = p.line else { fail("parseAll (\(label)) failed without a line: \(p.message)") }
+            if line < 1 || line > lineCount + 1 { fail("parseAll (\(label)) problem at line \(line) of \(lineCount): \(p.message)") }
+            return .problem(line - lineOffset, p.message)
+        case .success(let rules):
+            var ids = Set<String>()
+            return .rules(rules.map { r in
+                if r.id.isEmpty { fail("parseAll (\(label)) gave a rule without an id") }
+                if !ids.insert(r.id).inserted { fail("parseAll (\(label)) gave two rules with id \(r.id)") }
+                if r.line < 1 || r.line > lineCount + 1 { fail("parseAll (\(label)): rule \(r.id) at line \(r.line) of \(lineCount)") }
+                _ = r.text
+                _ = r.needs
+                return "\(r.id)@\(r.line - lineOffset) \(r.descriptor.severity) \(r.examples.count) \(r.check.kind)"
+            })
+        }
+    }
+
+    /// Lines as `RuleDocumentModel` counts them (LF, CRLF or a lone CR end one).
+    static func documentLines(_ b: [UInt8]) -> Int {
+        var n = 1
+        var k = 0
+        while k < b.count {
+            if b[k] == 10 { n += 1 } else if b[k] == 13 { n += 1; if k + 1 < b.count && b[k + 1] == 10 { k += 1 } }
+            k += 1
+        }
+        return n
+    }
+
+    static func checkDocuments(_ raw: [UInt8]) {
+        let lines = documentLines(raw)
+        let plain = outcome(raw, lineCount: lines, label: "document")
+        // A byte-order mark changes nothing (unless the input starts with one already).
+        if !(raw.count >= 3 && raw[0] == 0xEF && raw[1] == 0xBB && raw[2] == 0xBF) {
+            let bom = outcome([0xEF, 0xBB, 0xBF] + raw, lineCount: lines, label: "with a BOM")
+            if bom != plain { fail("a byte-order mark changed the document: \(plain) / \(bom)") }
+        }
+        // CRLF line ends change nothing: every LF not already after a CR gets one. Only for
+        // documents without a lone CR or a NUL (a lone CR before an LF would become CRLF).
+        if !raw.contains(0) && !raw.indices.contains(where: { raw[$0] == 13 && ($0 + 1 == raw.count || raw[$0 + 1] != 10) }) {
+            var crlf: [UInt8] = []
+            crlf.reserveCapacity(raw.count + raw.count / 8)
+            for (k, c) in raw.enumerated() {
+                if c == 10 && (k == 0 || raw[k - 1] != 13) { crlf.append(13) }
+                crlf.append(c)
+            }
+            let o = outcome(crlf, lineCount: lines, label: "with CRLF")
+            if o != plain { fail("CRLF line ends changed the document: \(plain) / \(o)") }
+        }
+        // The input as an ```archlint block of a skill: whatever it says, the result is rules or a
+        // problem inside the wrapped document.
+        let head = Array("---\nname: fuzz-skill\ndescription: \"a skill: [its own] {front: matter}\"\n---\n\n# A skill\n\nProse before the rule.\n\n```archlint\n".utf8)
+        let tail = Array("\n```\n\n**Incorrect:**\n\n```swift path=Features/A/Sources/Domain/UseCases/A.swift\nstruct A {}\n```\n".utf8)
+        let wrapped = head + raw + tail
+        _ = outcome(wrapped, lineCount: documentLines(wrapped), label: "in a block")
     }
 }
 

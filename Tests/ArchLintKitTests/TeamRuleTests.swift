@@ -250,6 +250,8 @@ struct TeamRuleTests {
         (header + "  kind: declarations\n  select: {name: \"{Name.contrat}\"}\n  require: {name: X}\n  message: m\n" + examples, 7, "`{Name.contrat}` is not a placeholder"),
         (header + "  kind: declarations\n  select: {name: \"Get{Name.contract}\"}\n  require: {name: X}\n  message: m\n" + examples, 7, "stands for a whole name"),
         (header + "  kind: declarations\n  select: {kind: class}\n  require: {name: X}\n  except:\n    - {path: \"A/**\"}\n  message: m\n" + examples, 10, "needs a `reason:`"),
+        // A fix's placeholders are the message's.
+        (header + "  kind: declarations\n  select: {kind: struct}\n  require: {kind: class}\n  message: m\n  fix: \"final class {nme}\"\n" + examples, 10, "`{nme}` is not a placeholder of a declarations fix"),
     ])
     func malformed(text: String, line: Int, message: String) throws {
         let s = Self.project(Array(text.utf8))
@@ -518,6 +520,13 @@ struct TeamRuleTests {
         let found = try Self.findings(check, [("A/Sources/Presentation/VM.swift", "struct ProfileViewModel {}\n")])
         #expect(found.count == 1)
         #expect(found.first?.message == "it is a `struct`, not `class`; it is not `final`; it is not marked `@MainActor`; it does not conform to `AnyObject`")
+    }
+
+    @Test("A fix names the declaration: its placeholders are filled as the message's, braces around code stay text")
+    func fixPlaceholders() throws {
+        let check = "  kind: declarations\n  select: {kind: struct, name: \"*ViewModel\"}\n  require: {kind: class}\n  message: \"`{name}` in {feature}\"\n  fix: \"declare it `final class {name}` and start work in `Task { … }`\"\n"
+        let found = try Self.findings(check, [("Features/Profile/Sources/Presentation/VM.swift", "struct ProfileViewModel {}\n")])
+        #expect(found.map(\.message) == ["`ProfileViewModel` in Profile (declare it `final class ProfileViewModel` and start work in `Task { … }`)"])
     }
 
     @Test("Identifiers: calls and members of a type are told from its plain use")

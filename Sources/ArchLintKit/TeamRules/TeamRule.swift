@@ -240,15 +240,31 @@ public struct TeamRule: Rule, Equatable {
     // MARK: messages
 
     func message(_ values: [String: String], _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) -> String {
+        var out = fill(check.message, values, ctx, bindings, project)
+        // The fix's placeholders are the message's (`final class {name}` names the declaration).
+        if let fix = check.fix { out += " (" + fill(fix, values, ctx, bindings, project) + ")" }
+        return out
+    }
+
+    /// Whether `{key}` can be a placeholder: a word, a capture, `X.contract` (letters, digits, `_`, `.`).
+    static func isPlaceholderWord(_ key: String) -> Bool {
+        guard let f = key.utf8.first, f == 95 || (f | 0x20) >= 97 && (f | 0x20) <= 122 else { return false }
+        return key.utf8.allSatisfy { $0 == 95 || $0 == 46 || ($0 >= 48 && $0 <= 57) || (($0 | 0x20) >= 97 && ($0 | 0x20) <= 122) }
+    }
+
+    /// `template` with its placeholders filled (`{name}`, `{feature}`, a capture, `{X.mock}`, …).
+    func fill(_ template: String, _ values: [String: String], _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) -> String {
         // On the bytes: a finding's message is built for every finding of a big run.
         var out = ""
-        let u = check.message.utf8
+        let u = template.utf8
         var k = u.startIndex
         var literalStart = k
         while k < u.endIndex {
             guard u[k] == UInt8(ascii: "{"), let close = u[k...].firstIndex(of: UInt8(ascii: "}")) else { k = u.index(after: k); continue }
-            out += check.message[literalStart..<k]
-            let key = String(check.message[u.index(after: k)..<close])
+            let key = String(template[u.index(after: k)..<close])
+            // Braces around code (a fix's `Task { … }`) are text.
+            guard TeamRule.isPlaceholderWord(key) else { k = u.index(after: k); continue }
+            out += template[literalStart..<k]
             switch key {
             case "file": out += values["file"] ?? ctx.fileName + ".swift"
             case "path": out += ctx.path
@@ -276,8 +292,7 @@ public struct TeamRule: Rule, Equatable {
             k = u.index(after: close)
             literalStart = k
         }
-        out += check.message[literalStart...]
-        if let fix = check.fix { out += " (" + fix + ")" }
+        out += template[literalStart...]
         return out
     }
 

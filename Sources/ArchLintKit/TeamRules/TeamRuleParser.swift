@@ -171,6 +171,7 @@ public enum TeamRuleParser {
             lines = TeamCheck.KeyLines(entries: items)
             let allowed = TeamCheckKeys.check(kind)
             var messageLine = e.line
+            var fixLine = e.line
             do {
                 for item in items {
                     guard allowed.contains(item.key) else {
@@ -181,7 +182,7 @@ public enum TeamRuleParser {
                     case (_, "message"):
                         c.message = try scalar(item)
                         messageLine = item.line
-                    case (_, "fix"): c.fix = try scalar(item)
+                    case (_, "fix"): c.fix = try scalar(item); fixLine = item.line
                     case (_, "except"): c.exceptions = try exceptions(item)
                     case (.dependencies, "from"): c.from = try files(item, "from")
                     case (.dependencies, "inside"): c.inside = try conditions(item, "inside", keys: TeamCheckKeys.conditions)
@@ -221,7 +222,7 @@ public enum TeamRuleParser {
                 case .identifiers:
                     if c.forbiddenIdentifiers.isEmpty { throw problem(e.line, "an identifiers check needs `forbid:` (the names, each with what to use instead)") }
                 }
-                try checkCaptures(c, messageLine: messageLine)
+                try checkCaptures(c, messageLine: messageLine, fixLine: fixLine)
             } catch let p as InputProblem {
                 return .failure(p)
             } catch {
@@ -233,7 +234,7 @@ public enum TeamRuleParser {
 
         /// Every capture used is bound where the rule selects (`from:`, `in:`, `select:`), and every
         /// message placeholder is the kind's or a capture's.
-        func checkCaptures(_ c: TeamCheck, messageLine: Int) throws {
+        func checkCaptures(_ c: TeamCheck, messageLine: Int, fixLine: Int) throws {
             var bound = Set<String>()
             if templatesSeen.captures {
                 try checkCaptureUses(c, messageLine: messageLine, bound: &bound)
@@ -246,8 +247,12 @@ public enum TeamRuleParser {
                 let x = String(p[..<dot])
                 return NameTemplate.Convention(rawValue: String(p[p.utf8.index(after: dot)...])) != nil && (x == "name" || bound.contains(x))
             }
-            for p in placeholders(in: c.message) where !isKnown(p) {
-                throw problem(messageLine, "`{\(p)}` is not a placeholder of a \(c.kind.rawValue) message (known: \(kindPlaceholders.map { "{\($0)}" }.joined(separator: ", "))\(bound.isEmpty ? "" : ", and the captures " + bound.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
+            // `fix:` takes the message's placeholders (filled in the same way).
+            // Braces around code (`Task { … }`) in a fix are text.
+            for (text, line, what) in [(c.message, messageLine, "message"), (c.fix ?? "", fixLine, "fix")] {
+                for p in placeholders(in: text) where !isKnown(p) && (what == "message" || TeamRule.isPlaceholderWord(p)) {
+                    throw problem(line, "`{\(p)}` is not a placeholder of a \(c.kind.rawValue) \(what) (known: \(kindPlaceholders.map { "{\($0)}" }.joined(separator: ", "))\(bound.isEmpty ? "" : ", and the captures " + bound.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
+                }
             }
         }
 
