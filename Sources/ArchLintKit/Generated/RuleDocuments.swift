@@ -9703,7 +9703,8 @@ nothing). A rule needs at least one of each.
 ### The three kinds of `check:`
 
 Every check has `kind`, `message` (a template; placeholders below), an optional `fix` (a hint
-appended to the message) and optional exceptions. All three read code only, never comments or
+appended to the message, with the message's placeholders: `fix: "declare it final class {name}"`)
+and optional exceptions. All three read code only, never comments or
 strings, in every layout.
 
 #### `kind: dependencies`

@@ -415,6 +415,9 @@ public struct ProjectIndex: Sendable {
     public let configuration: Configuration
     public var conventions: Conventions { configuration.conventions }
     public let vocabulary: Vocabulary
+    /// What rules noted while checking this run's files (a team rule whose selection held), for
+    /// what they say after it (`CoverageRule`): one per index, so per run.
+    let runMarks = RunMarks()
     /// Protocols by name (a name may be declared more than once).
     public private(set) var protocols: [String: [DeclRef]] = [:]
     /// Classes, structs, enums and actors by name, nested ones included.

@@ -3,9 +3,26 @@
 /// an `exclude_path` that excluded nothing, an `except:` entry that covered no finding. Each is a
 /// warning at the document's line; `--strict` fails on it. A rule that silently selects nothing is
 /// a gate that passes without looking.
+/// The rules whose selection held for something during a run (`ProjectIndex.runMarks`): their
+/// coverage need not look at the project again. Marked from the threads that check files.
+final class RunMarks: @unchecked Sendable {
+    private let lock = Lock()
+    private var marked = Set<String>()
+
+    func mark(_ id: String) { lock.locked { _ = marked.insert(id) } }
+    func contains(_ id: String) -> Bool { lock.locked { marked.contains(id) } }
+}
+
 extension TeamRule: CoverageRule {
     public func coverage(in project: ProjectIndex, waived: [Diagnostic]) -> [InputProblem] {
-        var out = selectionCoverage(in: project)
+        var out: [InputProblem]
+        if project.runMarks.contains(id) {
+            // The selection held for some declaration, reference or file while the files were
+            // checked: only an `exclude_path` can still have matched nothing.
+            out = selectionCoverage(in: project, exclusions: true, declarations: false, selectionHeld: true)
+        } else {
+            out = selectionCoverage(in: project)
+        }
         for x in check.exceptions where !waived.contains(where: { $0.exceptionLine == x.line }) {
             out.append(InputProblem(path: documentPath, line: x.line, message:
                 "team rule `\(id)`: this `except:` entry covers no finding (\(x.reason)): remove it"))
@@ -19,7 +36,18 @@ extension TeamRule: CoverageRule {
     /// show one); `declarations: false`: only the files are judged (a Correct example of a rule that
     /// forbids what it selects has nothing selected, and says so).
     public func selectionCoverage(in project: ProjectIndex, exclusions: Bool = true, declarations: Bool = true) -> [InputProblem] {
+        selectionCoverage(in: project, exclusions: exclusions, declarations: declarations, selectionHeld: false)
+    }
+
+    /// `selectionHeld`: the selection held during the run; the files need a look only for an
+    /// `exclude_path` (that it excluded something).
+    func selectionCoverage(in project: ProjectIndex, exclusions: Bool, declarations: Bool, selectionHeld: Bool) -> [InputProblem] {
         guard !project.files.isEmpty else { return [] }
+        if selectionHeld {
+            let c = check
+            let m: FileMatcher? = c.kind == .declarations ? c.select.files : c.kind == .identifiers ? c.inFiles : c.from
+            guard m?.excludedPaths != nil else { return [] }
+        }
         var out: [InputProblem] = []
         let c = check
         func warn(_ key: String, _ message: String) {

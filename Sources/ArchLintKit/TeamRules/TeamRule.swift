@@ -301,6 +301,8 @@ public struct TeamRule: Rule, Equatable {
     func checkIdentifiers(_ file: FileSummary, _ project: ProjectIndex) -> [Named] {
         var bindings = Bindings()
         guard check.inFiles.matches(file.context, &bindings, project) else { return [] }
+        // `in:` held: `coverage` need not look again.
+        project.runMarks.mark(id)
         var out: [Named] = []
         for f in check.forbiddenIdentifiers {
             let uses = f.useName != nil ? file.identifierUses : file.references
@@ -332,6 +334,8 @@ public struct TeamRule: Rule, Equatable {
             return manifestDependencies(file, project)
         }
         guard check.from.matches(ctx, &bindings, project) else { return [] }
+        // `from:` held (and there is no `inside:` to hold too): `coverage` need not look again.
+        if check.inside == nil { project.runMarks.mark(id) }
         let tc = TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
         func violates(_ targets: [TargetMatcher.Target]) -> TargetMatcher.Target? {
             guard let first = targets.first else { return nil }
@@ -361,6 +365,7 @@ public struct TeamRule: Rule, Equatable {
             var judged: [String: String?] = [:]
             let visible = VisibleModules(file)
             var insideMemo: [Int: Bool] = [:], outsideMemo: [Int: Bool] = [:]
+            var insideMarked = false
             var ev = ConditionEvaluator(file: file, project: project)
             /// Whether some declaration enclosing the reference (its owner up to the outermost) matches `c`.
             func within(_ c: Conditions, _ r: TypeReference, _ memo: inout [Int: Bool]) -> Bool {
@@ -378,7 +383,10 @@ public struct TeamRule: Rule, Equatable {
                 return false
             }
             for r in file.references where r.usage == .plain {
-                if let inside = check.inside, !within(inside, r, &insideMemo) { continue }
+                if let inside = check.inside {
+                    guard within(inside, r, &insideMemo) else { continue }
+                    if !insideMarked { project.runMarks.mark(id); insideMarked = true }
+                }
                 if let outside = check.outside, within(outside, r, &outsideMemo) { continue }
                 // A generic parameter of an enclosing declaration (`Item` in `struct PageDTO<Item>`) is no type of the project.
                 if r.owner >= 0 && Architecture.isGenericParameter(r.name, Int(r.owner), file.syntax.declarations) { continue }
@@ -480,11 +488,14 @@ public struct TeamRule: Rule, Equatable {
         // The evaluator (it holds the file and the index) only for a declaration of a selected kind.
         guard let first = decls.indices.first(where: { TeamRule.kindSelected(s, decls[$0].kind) }) else { return [] }
         var ev = ConditionEvaluator(file: file, project: project)
+        // The selection held here (`coverage` then need not look again).
+        var marked = false
         for i in first..<decls.count {
             if !TeamRule.kindSelected(s, decls[i].kind) { continue }
             var b = fileBindings
             ev.subjectIndex = i
             guard ev.holds(s, i, &b, filesMatched: true) else { continue }
+            if !marked { project.runMarks.mark(id); marked = true }
             let d = decls[i]
             let name = d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
             var reasons: [ConditionEvaluator.Reason] = []
