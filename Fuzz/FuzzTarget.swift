@@ -411,7 +411,7 @@ extension FuzzPipeline {
                 if r.line < 1 || r.line > lineCount + 1 { fail("parseAll (\(label)): rule \(r.id) at line \(r.line) of \(lineCount)") }
                 _ = r.text
                 _ = r.needs
-                return "\(r.id)@\(r.line - lineOffset) \(r.descriptor.severity) \(r.examples.count) \(r.check.kind)"
+                return "\(r.id)@\(r.line - lineOffset) \(r.descriptor.defaultSeverity) \(r.descriptor.title) \(r.examples.count) \(r.check.kind)"
             })
         }
     }

@@ -436,6 +436,23 @@ struct TeamRuleTests {
         return Linter.lint(sources: files, configuration: c).diagnostics
     }
 
+    @Test("What a run noted while checking is the run's own: one configuration linted where its selection holds, then where it matches nothing, warns the second time")
+    func coverageIsPerRun() throws {
+        let check = "  kind: declarations\n  select: {kind: struct, name: \"*Mapper\"}\n  require: {modifiers: [final]}\n  message: \"{name}\"\n"
+        let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+        var c = Configuration()
+        c.teamRules = [rule]
+        c.onlyRules = [rule.id]
+        let holds = Linter.lint(sources: [("A/Sources/Data/UserMapper.swift", "struct UserMapper {}\n")], configuration: c)
+        #expect(holds.diagnostics.count == 1)
+        #expect(holds.ruleWarnings.isEmpty)
+        let none = Linter.lint(sources: [("A/Sources/Data/User.swift", "struct User {}\n")], configuration: c)
+        #expect(none.diagnostics.isEmpty)
+        #expect(none.ruleWarnings.map(\.message) == ["team rule `my-rule`: `select.name` matches none of the 1 declaration the keys before it select"])
+        // Held again: nothing to say.
+        #expect(Linter.lint(sources: [("A/Sources/Data/UserMapper.swift", "final class UserMapper {}\nstruct PostMapper {}\n")], configuration: c).ruleWarnings.isEmpty)
+    }
+
     @Test("Conformances: Codable is Decodable and Encodable, a raw-value or simple enum is Equatable and Hashable, Error is Sendable, from one table")
     func conformanceFacts() throws {
         let files = [("A/Sources/Domain/Models/M.swift", """
