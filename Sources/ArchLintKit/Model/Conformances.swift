@@ -196,12 +196,17 @@ extension ProjectIndex {
         let candidates = (types[last] ?? []) + (protocols[last] ?? [])
         guard !candidates.isEmpty else { return [] }
         if path.count == 1 {
-            var k = scope.count
-            while k > 0 {
-                let wanted = Array(scope[0..<k]) + [last]
-                let nested = candidates.filter { sameType(qualifiedPath(of: $0), wanted) }
-                if !nested.isEmpty { return nested }
-                k -= 1
+            // Only a nested candidate can be what an enclosing scope names first (a top-level one's
+            // qualified path is its name alone): their paths are made once, and only then.
+            if !scope.isEmpty && candidates.contains(where: { declaration($0).parent != nil }) {
+                let paths = candidates.map { qualifiedPath(of: $0) }
+                var k = scope.count
+                while k > 0 {
+                    let wanted = Array(scope[0..<k]) + [last]
+                    let nested = candidates.indices.filter { sameType(paths[$0], wanted) }.map { candidates[$0] }
+                    if !nested.isEmpty { return nested }
+                    k -= 1
+                }
             }
             return candidates.filter { declaration($0).parent == nil }
         }
@@ -238,6 +243,8 @@ extension ProjectIndex {
 
     /// `Outer.Inner<T>` → [Outer, Inner]; `Swift.Array` → [Array].
     static func writtenPath(_ written: String) -> [String] {
+        // Most names are one plain word: no `.`, `<` or space to cut at.
+        if !written.utf8.contains(where: { $0 == 46 || $0 == 60 || $0 == 32 }) { return written.isEmpty ? [] : [written] }
         var s = Substring(written)
         if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
         var parts = s.split(separator: ".").map { $0.trimmingCharacters(in: " ") }

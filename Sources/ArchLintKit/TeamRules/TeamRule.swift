@@ -362,7 +362,12 @@ public struct TeamRule: Rule, Equatable {
         }
         if check.viaReference {
             // A file names the same types again and again: each name is judged once per file and scope.
-            var judged: [String: String?] = [:]
+            var judged: [ReferenceKey: String?] = [:]
+            // Each owner's scope once (its enclosing types' names), numbered: a reference is judged
+            // once per scope and name.
+            var scopeOfOwner: [Int32: Int] = [:]
+            var scopeNumbers: [[String]: Int] = [:]
+            var scopes: [[String]] = []
             let visible = VisibleModules(file)
             var insideMemo: [Int: Bool] = [:], outsideMemo: [Int: Bool] = [:]
             var insideMarked = false
@@ -390,13 +395,24 @@ public struct TeamRule: Rule, Equatable {
                 if let outside = check.outside, within(outside, r, &outsideMemo) { continue }
                 // A generic parameter of an enclosing declaration (`Item` in `struct PageDTO<Item>`) is no type of the project.
                 if r.owner >= 0 && Architecture.isGenericParameter(r.name, Int(r.owner), file.syntax.declarations) { continue }
-                let scope = r.owner >= 0 ? ProjectIndex.scope(of: Int(r.owner), in: file.syntax) + (file.syntax.declarations[Int(r.owner)].kind.hasMembers ? [ownerName(file, Int(r.owner))] : []) : []
-                let key = scope.isEmpty ? r.name : scope.joined(separator: ".") + ":" + r.name
+                let number: Int
+                if let n = scopeOfOwner[r.owner] {
+                    number = n
+                } else {
+                    let scope = r.owner >= 0 ? ProjectIndex.scope(of: Int(r.owner), in: file.syntax) + (file.syntax.declarations[Int(r.owner)].kind.hasMembers ? [ownerName(file, Int(r.owner))] : []) : []
+                    if let n = scopeNumbers[scope] { number = n } else {
+                        number = scopes.count
+                        scopes.append(scope)
+                        scopeNumbers[scope] = number
+                    }
+                    scopeOfOwner[r.owner] = number
+                }
+                let key = ReferenceKey(scope: number, name: r.name)
                 let verdict: String?
                 if let known = judged[key] {
                     verdict = known
                 } else {
-                    verdict = judgeReference(r.name, scope: scope, file, project, visible: visible, bindings, violates)
+                    verdict = judgeReference(r.name, scope: scopes[number], file, project, visible: visible, bindings, violates)
                     judged[key] = .some(verdict)
                 }
                 guard let text = verdict else { continue }
@@ -405,6 +421,12 @@ public struct TeamRule: Rule, Equatable {
         }
         out.sort { ($0.finding.line, $0.finding.column) < ($1.finding.line, $1.finding.column) }
         return out
+    }
+
+    /// A reference as judged: the scope it is written in (numbered per file) and its name.
+    struct ReferenceKey: Hashable {
+        var scope: Int
+        var name: String
     }
 
     func ownerName(_ file: FileSummary, _ i: Int) -> String {
