@@ -780,6 +780,14 @@ public struct ProjectIndex: Sendable {
         return edgesByManifest[Paths.normalize(path)] ?? []
     }
 
+    /// Whether `name` is a protocol declared only in repository files (`Data/Repositories`, a VIP
+    /// scene's worker, a VIPER data manager): the repository's own contract, kept beside it. A
+    /// UseCase that holds it depends on the repository's abstraction.
+    public func isRepositoryOwnContract(_ name: String) -> Bool {
+        guard let decls = protocols[name], !decls.isEmpty else { return false }
+        return decls.allSatisfy { files[$0.file].context.role == .dataRepositories }
+    }
+
     /// Whether some declaration of the type or protocol `name` is at the top level: a plain name
     /// never means a type nested in another (`Set` is Swift's, not a `Domain.Usecase.Image.Set`).
     public func declaredAtTopLevel(_ name: String) -> Bool {

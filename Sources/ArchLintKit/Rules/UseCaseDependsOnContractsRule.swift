@@ -72,6 +72,9 @@ public struct UseCaseDependsOnContractsRule: Rule {
         if UseCaseDependsOnContractsRule.isHTTPClientName(type) {
             return "the HTTP client `\(type)`: \(viaRepository)"
         }
+        // A repository's own contract kept beside it (a VIP worker's `HomeWorkerProtocol`, a VIPER
+        // data manager's protocol): the UseCase depends on the repository's abstraction.
+        if project.isRepositoryOwnContract(type) { return nil }
         // Any other type declared only in the Data layer (a mapper, a cache, a client).
         var layers = project.typeLayers[type] ?? []
         layers.formUnion(protocolLayers(type, project))
