@@ -533,8 +533,11 @@ public struct ProjectIndex: Sendable {
         var mocks: [String] = []
         var roots: [String] = []
         var useCaseTests: [String] = []
+        /// What the lists hold, by list (a linear search per test file was quadratic on large test trees).
+        private var seen: Set<String> = []
         mutating func add(_ folder: String, to list: WritableKeyPath<TestFolders, [String]>) {
-            if !self[keyPath: list].contains(folder) { self[keyPath: list].append(folder) }
+            let tag = list == \TestFolders.mocks ? "m" : list == \TestFolders.roots ? "r" : "u"
+            if seen.insert(tag + folder).inserted { self[keyPath: list].append(folder) }
         }
     }
     /// Manifest dependencies by the manifest's path, as given and normalised (`manifestEdges(_:)`).
@@ -827,14 +830,17 @@ public struct ProjectIndex: Sendable {
         return edgesByManifest[Paths.normalize(path)] ?? []
     }
 
-    /// Whether the Domain type `name` is embedded by DTOs and named by no Domain or Presentation
-    /// file but its own: the Data layer's wire types filed in a Domain folder (Firestore's
+    /// Whether the Domain type `name` is coded (`Codable`), embedded by DTOs and named by no Domain
+    /// or Presentation file but its own: the Data layer's wire types filed in a Domain folder (Firestore's
     /// `StringValue` wrappers) are no domain models. (Only files whose references the run
     /// gathered count: rules that ask declare references of the three.)
     public func isUsedOnlyByData(_ name: String) -> Bool {
         guard namedInDTOs.contains(name) else { return false }
-        let declaring = Set(((types[name] ?? []) + (protocols[name] ?? [])).map { Int32($0.file) })
-        guard !declaring.isEmpty else { return false }
+        let refs = (types[name] ?? []) + (protocols[name] ?? [])
+        // A wire type is coded itself: every declaration is `Codable` (or `Decodable`/`Encodable`).
+        let coded: Set<String> = ["Codable", "Decodable", "Encodable", "Swift.Codable", "Swift.Decodable", "Swift.Encodable"]
+        guard !refs.isEmpty, refs.allSatisfy({ r in declaration(r).inherited.contains { coded.contains(ProjectIndex.inheritedName(Substring($0))) } }) else { return false }
+        let declaring = Set(refs.map { Int32($0.file) })
         let naming = namedInDomainOrPresentation[name] ?? []
         return naming.allSatisfy { declaring.contains($0) }
     }
