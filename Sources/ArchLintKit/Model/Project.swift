@@ -1321,6 +1321,7 @@ extension ProjectIndex {
         var testFileNames: Set<String> = []
         var featuresWithTests: Set<String> = []
         var domainFeatures: Set<String> = []
+        private var lastTestRoot: (dir: String, depth: Int16, source: LayoutSource, root: String?)?
 
         mutating func fill(_ files: [FileSummary], _ vocabulary: Vocabulary, _ counts: DeclarationCounts) {
             protocols.reserveCapacity(counts.protocols)
@@ -1349,7 +1350,15 @@ extension ProjectIndex {
                 if ctx.isTest {
                     let dir = Paths.directory(of: ctx.path)
                     if ctx.role == .testMocks { testFolders[ctx.feature, default: TestFolders()].add(dir, to: \.mocks) }
-                    if let root = ctx.layerRoot { testFolders[ctx.feature, default: TestFolders()].add(root, to: \.roots) }
+                    // The files come folder by folder: a folder's test root is worked out once.
+                    let root: String?
+                    if let last = lastTestRoot, last.dir == dir, last.depth == ctx.rootDepth, last.source == ctx.source {
+                        root = last.root
+                    } else {
+                        root = ctx.layerRoot
+                        lastTestRoot = (dir, ctx.rootDepth, ctx.source, root)
+                    }
+                    if let root { testFolders[ctx.feature, default: TestFolders()].add(root, to: \.roots) }
                     let name = ctx.fileName
                     if name.hasSuffix("UseCaseTests") || name.hasSuffix("InteractorTests") || name.hasSuffix("UseCaseSpec") {
                         testFolders[ctx.feature, default: TestFolders()].add(dir, to: \.useCaseTests)
