@@ -35,6 +35,18 @@ public struct LayerLocationRule: Rule {
                 guard destination != Paths.directory(of: ctx.path) + "/" else { return }
                 let probe = FileContext(path: destination + ctx.fileName + ".swift", layout: project.configuration.layout)
                 guard probe.layer == LayoutGlobs.layer(of: target) else { return }
+                // A folder the project has (the feature's own folder of that role, the role's folder as
+                // the project spells it in another feature) or one missing among the layer's role
+                // folders. A layer organised by feature (`Domain/GitRepo/`) has nowhere to move to.
+                guard project.canMove(to: target, feature: ctx.feature) else { return }
+                // Never into another module (a Tuist target's `Interface/`, a sibling package, a folder in
+                // no target) unless it is an existing folder of a module the file's module depends on
+                // (models into the `Entity` target it imports): the declaration would leave the module
+                // its users import.
+                if let module = ctx.module, probe.module != module {
+                    guard let other = probe.module, project.moduleImporters[other]?.contains(module) == true,
+                          project.recordedFolder(for: target, feature: ctx.feature) == destination else { return }
+                }
                 findings.append(Finding(line: d.line, column: d.column, message:
                     "\(what)`\(d.name)` is declared in \(here): move it to `\(destination)`"))
             }
@@ -48,7 +60,12 @@ public struct LayerLocationRule: Rule {
             }
             if NoDTOInDomainRule.isDTOName(d.name) {
                 // In the Domain layer `no-dto-in-domain` already reports the declaration.
-                if ctx.role != .dataDTOs && ctx.layer != .domain { report("DTO ", .dataDTOs) }
+                // A file of DTOs alone, outside every role folder, in a project without a DTO folder: its
+                // folder is the DTO folder as the project spells it (`Data/Model/CastDTO.swift`).
+                if ctx.role != .dataDTOs && ctx.layer != .domain,
+                   project.hasFolder(of: .dataDTOs, feature: ctx.feature) || ctx.role != .dataOther || !LayerLocationRule.holdsOnlyDTOs(file) {
+                    report("DTO ", .dataDTOs)
+                }
                 continue
             }
             if ctx.role != .dataRepositories, project.architectureKinds(of: d.name).contains(.repository),
@@ -89,6 +106,12 @@ public struct LayerLocationRule: Rule {
                 "mock `\(d.name)` is declared in \(folder): move it to a mock directory (\(dirs)), or make it `private` to this test file"))
         }
         return findings
+    }
+
+    /// Every top-level type of the file is a DTO (`struct CastDTO`, `struct CastResponseDTO`).
+    static func holdsOnlyDTOs(_ file: FileSummary) -> Bool {
+        let decls = file.syntax.declarations
+        return decls.allSatisfy { $0.parent != nil || !$0.kind.isType || NoDTOInDomainRule.isDTOName($0.name) }
     }
 
     /// `CharacterRepository`, `StarshipRepositoryImpl`, `RemoteUserRepository`.
