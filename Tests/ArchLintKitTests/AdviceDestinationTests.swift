@@ -55,7 +55,7 @@ struct AdviceDestinationTests {
         #expect(found == ["Movies/Domain/UseCases/MovieDetailUseCase.swift:1: `MovieDetailUseCaseProtocol` is a UseCase contract: rename it `MovieDetailUseCase` (a UseCase is named `…UseCase`)"], "\(found)")
     }
 
-    @Test("layer-location: a layer with no folder of the role anywhere (organised by feature, DTOs in `Model/`) has nowhere to move to; with the folder, the advice names it")
+    @Test("layer-location: a layer organised by feature has nowhere to move to, nor has a folder of no role where the project keeps the kind (DTOs in `Model/`); with the folder, or from another role's folder, the advice names it")
     func noRoleFolderNoAdvice() throws {
         let files = [
             ("App/Domain/Orders/OrderRepositoryProtocol.swift", "protocol OrderRepositoryProtocol: Sendable {\n    func orders() async throws -> [Order]\n}\n"),
@@ -66,14 +66,17 @@ struct AdviceDestinationTests {
         ]
         let naming = "naming:\n  contract: \"{Name}Protocol\"\n"
         #expect(try Self.lint(files, naming, rule: "layer-location") == [])
-        // The project has a `Domain/Repositories/` folder: the contract is told to go there, and the Domain
-        // layer, now organised by role folders, gets the `Errors/` folder it lacks.
+        // The project has a `Domain/Repositories/` folder: the contract is told to go there. The error stays
+        // where the project keeps its errors, in a folder of no role, as there is no `Errors/` folder.
         let withFolder = files + [("App/Domain/Repositories/UserRepositoryProtocol.swift", "protocol UserRepositoryProtocol: Sendable {}\n")]
         let found = try Self.lint(withFolder, naming, rule: "layer-location")
         #expect(found == [
-            "App/Domain/Orders/FetchOrdersUseCase.swift:1: domain error `FetchOrdersError` is declared in Domain/Orders: move it to `App/Domain/Errors/`",
             "App/Domain/Orders/OrderRepositoryProtocol.swift:1: repository contract `OrderRepositoryProtocol` is declared in Domain/Orders: move it to `App/Domain/Repositories/`",
         ], "\(found)")
+        // Declared in another role's folder (`Domain/UseCases/`), it is told to go to the layer's missing `Errors/`.
+        let inUseCases = withFolder + [("App/Domain/UseCases/FetchUserUseCase.swift", "enum FetchUserError: Error { case offline }\n")]
+        let errors = try Self.lint(inUseCases, naming, rule: "layer-location").filter { $0.contains("FetchUserError") }
+        #expect(errors == ["App/Domain/UseCases/FetchUserUseCase.swift:1: domain error `FetchUserError` is declared in Domain/UseCases: move it to `App/Domain/Errors/`"], "\(errors)")
         // A DTO in a repository's file is told to move, into the Data layer's missing `DTOs/` beside its
         // `Repositories/`; a file of DTOs alone in `Data/Model/` is where the project keeps them.
         let dataByRole = files + [("App/Data/Repositories/UserRepository.swift", "struct UserRepository {}\n\nstruct UserDTO: Decodable { let id: Int }\n")]

@@ -3439,8 +3439,9 @@ Each is reported at its name. Subfolders count as their folder (`Data/Repositori
   folder a message names is one the project has (the feature's own, or the role's folder as another
   feature spells it), or the one missing among the layer's role folders (`Domain/Errors/` beside
   `Domain/Models/` and `Domain/UseCases/`).
-- A file that declares DTOs alone (`Data/Model/OrderDTO.swift`) in a project without a DTO folder: its
-  folder is the project's DTO folder, spelled otherwise.
+- A declaration in a folder of no role (`Data/Model/OrderDTO.swift`, an error beside its protocol in
+  `Domain/Protocols/`) when the project has no folder of its role: that folder is where the project keeps
+  them. (In another role's folder, `Domain/UseCases/`, it is still reported.)
 - A move into another module (a Tuist target's `Interface/`, a sibling target's folder, a folder in no
   target), unless the file's module depends on that one (models into the `Entity` module it imports): the
   declaration would leave the module its users import.

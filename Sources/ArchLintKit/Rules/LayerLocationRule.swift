@@ -39,6 +39,11 @@ public struct LayerLocationRule: Rule {
                 // the project spells it in another feature) or one missing among the layer's role
                 // folders. A layer organised by feature (`Domain/GitRepo/`) has nowhere to move to.
                 guard project.canMove(to: target, feature: ctx.feature) else { return }
+                // A project without a folder of the role keeps such declarations in a folder of no role
+                // (DTOs in `Data/Model/`, errors beside their protocols in `Domain/Protocols/`): that
+                // folder is as good as a new one. (In another role's folder, `Domain/UseCases/`, it is not.)
+                if !project.hasFolder(of: target, feature: ctx.feature),
+                   ctx.role == .domainOther || ctx.role == .dataOther || ctx.role == .presentation { return }
                 // Never into another module (a Tuist target's `Interface/`, a sibling package, a folder in
                 // no target) unless it is an existing folder of a module the file's module depends on
                 // (models into the `Entity` target it imports): the declaration would leave the module
@@ -60,12 +65,7 @@ public struct LayerLocationRule: Rule {
             }
             if NoDTOInDomainRule.isDTOName(d.name) {
                 // In the Domain layer `no-dto-in-domain` already reports the declaration.
-                // A file of DTOs alone, outside every role folder, in a project without a DTO folder: its
-                // folder is the DTO folder as the project spells it (`Data/Model/CastDTO.swift`).
-                if ctx.role != .dataDTOs && ctx.layer != .domain,
-                   project.hasFolder(of: .dataDTOs, feature: ctx.feature) || ctx.role != .dataOther || !LayerLocationRule.holdsOnlyDTOs(file) {
-                    report("DTO ", .dataDTOs)
-                }
+                if ctx.role != .dataDTOs && ctx.layer != .domain { report("DTO ", .dataDTOs) }
                 continue
             }
             if ctx.role != .dataRepositories, project.architectureKinds(of: d.name).contains(.repository),
@@ -106,12 +106,6 @@ public struct LayerLocationRule: Rule {
                 "mock `\(d.name)` is declared in \(folder): move it to a mock directory (\(dirs)), or make it `private` to this test file"))
         }
         return findings
-    }
-
-    /// Every top-level type of the file is a DTO (`struct CastDTO`, `struct CastResponseDTO`).
-    static func holdsOnlyDTOs(_ file: FileSummary) -> Bool {
-        let decls = file.syntax.declarations
-        return decls.allSatisfy { $0.parent != nil || !$0.kind.isType || NoDTOInDomainRule.isDTOName($0.name) }
     }
 
     /// `CharacterRepository`, `StarshipRepositoryImpl`, `RemoteUserRepository`.
