@@ -87,6 +87,17 @@ struct AdviceDestinationTests {
         ], "\(dtos)")
     }
 
+    @Test("layer-location: a declaration in the wrong layer (a repository contract in Data/) is told to go to the other layer's role folder, even where that layer has none yet")
+    func wrongLayerStillMoves() throws {
+        let files = [
+            ("Scan/Domain/GetItemsUseCase.swift", "protocol GetItemsUseCase {\n    func execute() async throws -> [Item]\n}\n"),
+            ("Scan/Domain/Item.swift", "struct Item: Equatable { let id: Int }\n"),
+            ("Scan/Data/Repository/ItemsRepository.swift", "protocol ItemsRepository: Sendable {\n    func items() async throws -> [Item]\n}\n"),
+        ]
+        let found = try Self.lint(files, "naming:\n  contracts: impl\n", rule: "layer-location")
+        #expect(found == ["Scan/Data/Repository/ItemsRepository.swift:1: repository contract `ItemsRepository` is declared in Data/Repository: move it to `Scan/Domain/Repositories/`"], "\(found)")
+    }
+
     @Test("usecase-has-tests: tests go to a Tuist µFeature's `Tests/`, never to its `Testing/` (the test doubles' target)")
     func testsNotIntoTesting() throws {
         let files = [
@@ -122,5 +133,9 @@ struct AdviceDestinationTests {
         let found = try Self.lint(files, "naming:\n  mock: \"{Name}Spy\"\n", rule: "mock-conventions")
         #expect(found.contains { $0.hasSuffix("rename it `InputProfileDelegateSpy`") }, "\(found)")
         #expect(!found.contains { $0.contains("`ProfileDelegateSpy`") }, "\(found)")
+        // A name the project already declares at the top level is never proposed for another top-level mock.
+        let taken = files + [("Feature/Profile/Tests/InputProfileDelegateSpy.swift", "final class InputProfileDelegateSpy: InputProfileDelegate {\n    func didTapNext() {}\n}\n")]
+        let again = try Self.lint(taken, "naming:\n  mock: \"{Name}Spy\"\n", rule: "mock-conventions")
+        #expect(!again.contains { $0.contains("rename it") }, "\(again)")
     }
 }

@@ -3434,14 +3434,15 @@ Each is reported at its name. Subfolders count as their folder (`Data/Repositori
   has nowhere to move things to. For the same reason, the mocks of a feature without a
   `Sources/…/Domain/` folder (a SwiftPM library with `Tests/<Target>Tests/Mocks/`) are not checked,
   nor those of a test file linted without its feature's Domain sources (a partial run).
-- A declaration with nowhere to go: its role has no folder in the project, and the layer it would move to
+- A declaration with nowhere to go in its own layer: its role has no folder in the project, and the layer
   is organised by feature (`Domain/Orders/`, `Data/Orders/`: no role folder at the layer's root). The
   folder a message names is one the project has (the feature's own, or the role's folder as another
   feature spells it), or the one missing among the layer's role folders (`Domain/Errors/` beside
   `Domain/Models/` and `Domain/UseCases/`).
 - A declaration in a folder of no role (`Data/Model/OrderDTO.swift`, an error beside its protocol in
   `Domain/Protocols/`) when the project has no folder of its role: that folder is where the project keeps
-  them. (In another role's folder, `Domain/UseCases/`, it is still reported.)
+  them. (In another role's folder, `Domain/UseCases/`, it is still reported; so is a declaration in the
+  wrong layer, a repository contract in `Data/`, which is told to go to the other layer's role folder.)
 - A move into another module (a Tuist target's `Interface/`, a sibling target's folder, a folder in no
   target), unless the file's module depends on that one (models into the `Entity` module it imports): the
   declaration would leave the module its users import.

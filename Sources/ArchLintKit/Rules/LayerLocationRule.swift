@@ -38,12 +38,16 @@ public struct LayerLocationRule: Rule {
                 // A folder the project has (the feature's own folder of that role, the role's folder as
                 // the project spells it in another feature) or one missing among the layer's role
                 // folders. A layer organised by feature (`Domain/GitRepo/`) has nowhere to move to.
-                guard project.canMove(to: target, feature: ctx.feature) else { return }
-                // A project without a folder of the role keeps such declarations in a folder of no role
-                // (DTOs in `Data/Model/`, errors beside their protocols in `Domain/Protocols/`): that
-                // folder is as good as a new one. (In another role's folder, `Domain/UseCases/`, it is not.)
-                if !project.hasFolder(of: target, feature: ctx.feature),
-                   ctx.role == .domainOther || ctx.role == .dataOther || ctx.role == .presentation { return }
+                // Within its layer only: a declaration in the wrong layer (a repository contract in
+                // `Data/`) moves to the other layer whatever that layer's folders.
+                if ctx.layer == LayoutGlobs.layer(of: target) {
+                    guard project.canMove(to: target, feature: ctx.feature) else { return }
+                    // A project without a folder of the role keeps such declarations in a folder of no role
+                    // (DTOs in `Data/Model/`, errors beside their protocols in `Domain/Protocols/`): that
+                    // folder is as good as a new one. (In another role's folder, `Domain/UseCases/`, it is not.)
+                    if !project.hasFolder(of: target, feature: ctx.feature),
+                       ctx.role == .domainOther || ctx.role == .dataOther || ctx.role == .presentation { return }
+                }
                 // Never into another module (a Tuist target's `Interface/`, a sibling package, a folder in
                 // no target) unless it is an existing folder of a module the file's module depends on
                 // (models into the `Entity` target it imports): the declaration would leave the module

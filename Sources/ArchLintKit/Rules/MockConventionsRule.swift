@@ -92,8 +92,9 @@ public struct MockConventionsRule: Rule {
         guard Vocabulary.isMockName(d.name) else { return }
         let preferred = patterns[0]
         let spelled = d.name.hasSuffix("Mock") ? "`Mock` suffix" : "`Mock` prefix"
-        // Never a name the project already declares: two types cannot take it.
-        if project.types[preferred.apply(mocked)] != nil || project.protocols[preferred.apply(mocked)] != nil { return }
+        // Never a name the project already declares at the top level: two types cannot take it. (A
+        // nested mock's name lives in its test class and shadows the other.)
+        if d.parent == nil, project.types[preferred.apply(mocked)] != nil || project.protocols[preferred.apply(mocked)] != nil { return }
         findings.append(Finding(line: d.line, column: d.column, message:
             "mock `\(d.name)` is named with the \(spelled): under \(MockConventionsRule.conventionName(project.conventions)) rename it `\(preferred.apply(mocked))`"))
     }
