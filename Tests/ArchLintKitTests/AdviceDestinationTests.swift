@@ -109,6 +109,15 @@ struct AdviceDestinationTests {
         let found = try Self.lint(files, "naming:\n  contracts: impl\n  mock: \"{Name}Spy\"\n", rule: "usecase-has-tests")
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.hasSuffix("add `FetchCartUseCaseTests.swift` under Projects/Domain/CartDomain/Tests/") == true, "\(found)")
+        // A module with test doubles and no tests yet: its `Tests/` (Tuist's µFeature convention), not `Testing/`.
+        let noTests = [
+            ("Projects/Domain/PayDomain/Interface/UseCase/PayUseCase.swift", "public protocol PayUseCase {\n    func execute() async throws -> Bool\n}\n"),
+            ("Projects/Domain/PayDomain/Sources/UseCase/PayUseCaseImpl.swift", "struct PayUseCaseImpl: PayUseCase {\n    func execute() async throws -> Bool { true }\n}\n"),
+            ("Projects/Domain/PayDomain/Testing/PayUseCaseSpy.swift", "final class PayUseCaseSpy: PayUseCase {\n    func execute() async throws -> Bool { true }\n}\n"),
+        ]
+        let pay = try Self.lint(files + noTests, "naming:\n  contracts: impl\n  mock: \"{Name}Spy\"\n", rule: "usecase-has-tests")
+        #expect(pay.contains { $0.hasSuffix("add `PayUseCaseTests.swift` under Projects/Domain/PayDomain/Tests/") }, "\(pay)")
+        #expect(!pay.contains { $0.contains("Testing/") }, "\(pay)")
     }
 
     @Test("usecase-has-mock: without a mock folder, a new mock goes where the project's test doubles are, never to a made-up `Mocks/`")

@@ -783,9 +783,15 @@ public struct ProjectIndex: Sendable {
     public func useCaseTestsFolder(feature: String?, near path: String) -> String? {
         guard let folders = testFolders[feature] else { return nil }
         if let f = ProjectIndex.nearest(folders.useCaseTests, to: path) { return f + "/" }
-        // Not a Tuist µFeature's `Testing/` target: it holds test doubles, its `Tests/` the tests.
+        // Not a Tuist µFeature's `Testing/` target: it holds test doubles, its `Tests/` the tests (the
+        // sibling folder Tuist's µFeature convention names, when the module has no tests yet).
         let roots = folders.roots.filter { !ProjectIndex.isDoublesRoot($0) }
-        return ProjectIndex.nearest(roots.isEmpty ? folders.roots : roots, to: path).map { $0 + "/" }
+        if let root = ProjectIndex.nearest(roots, to: path), let doubles = ProjectIndex.nearest(folders.roots, to: path),
+           !ProjectIndex.isDoublesRoot(doubles) || ProjectIndex.sharedDepth(root, path) >= ProjectIndex.sharedDepth(doubles, path) {
+            return root + "/"
+        }
+        guard let doubles = ProjectIndex.nearest(folders.roots, to: path) else { return nil }
+        return Paths.components(doubles).last == "Testing" ? Paths.directory(of: doubles) + "/Tests/" : doubles + "/"
     }
 
     /// A tests root that holds test doubles, not tests: a Tuist µFeature's `Testing/` (`…Testing`).
