@@ -3475,6 +3475,18 @@ Each is reported at its name. Subfolders count as their folder (`Data/Repositori
   has nowhere to move things to. For the same reason, the mocks of a feature without a
   `Sources/…/Domain/` folder (a SwiftPM library with `Tests/<Target>Tests/Mocks/`) are not checked,
   nor those of a test file linted without its feature's Domain sources (a partial run).
+- A declaration with nowhere to go in its own layer: its role has no folder in the project, and the layer
+  is organised by feature (`Domain/Orders/`, `Data/Orders/`: no role folder at the layer's root). The
+  folder a message names is one the project has (the feature's own, or the role's folder as another
+  feature spells it), or the one missing among the layer's role folders (`Domain/Errors/` beside
+  `Domain/Models/` and `Domain/UseCases/`).
+- A declaration in a folder of no role (`Data/Model/OrderDTO.swift`, an error beside its protocol in
+  `Domain/Protocols/`) when the project has no folder of its role: that folder is where the project keeps
+  them. (In another role's folder, `Domain/UseCases/`, it is still reported; so is a declaration in the
+  wrong layer, a repository contract in `Data/`, which is told to go to the other layer's role folder.)
+- A move into another module (a Tuist target's `Interface/`, a sibling target's folder, a folder in no
+  target), unless the file's module depends on that one (models into the `Entity` module it imports): the
+  declaration would leave the module its users import.
 - A DTO declared in the Domain layer: `no-dto-in-domain` already reports it at the same place.
 - Types declared next to a UseCase that do not say they are values: types without conformances
   (namespaces such as `enum Defaults { static let pageSize = 20 }`, but also a bare
@@ -3559,7 +3571,7 @@ extension CharacterError: LocalizedError {
 }
 ```
 
-**Incorrect (in the Data layer: the contract next to its implementation, a DTO next to its data source, an implementation among the data sources):**
+**Incorrect (in the Data layer: the contract next to its implementation, a DTO next to its data source, an implementation among the data sources; the feature has a `Domain/Repositories/` folder):**
 
 ```swift path=Features/Character/Sources/Data/Repositories/CharacterRepository.swift
 protocol CharacterRepositoryContract: Sendable { // expect: layer-location
@@ -3601,6 +3613,12 @@ final class CachedCharacterRepository: CharacterRepositoryContract, @unchecked S
 }
 ```
 
+```swift path=Features/Character/Sources/Domain/Repositories/CharactersPageRepositoryContract.swift
+protocol CharactersPageRepositoryContract: Sendable {
+    func getCharactersPage(page: Int) async throws(CharacterError) -> CharactersPage
+}
+```
+
 **Incorrect (`naming.contracts: impl`: the contract `StarshipRepository` among the models, `StarshipRepositoryImpl` in `Domain/`):**
 
 ```yaml path=.archlint.yml
@@ -3630,6 +3648,12 @@ struct StarshipRepositoryImpl: StarshipRepository { // expect: layer-location
             throw .loadFailed
         }
     }
+}
+```
+
+```swift path=Features/Starship/Sources/Data/Repositories/StarshipMemoryCache.swift
+actor StarshipMemoryCache {
+    private var starships: [Int: Starship] = [:]
 }
 ```
 
@@ -3713,6 +3737,41 @@ protocol CountriesWebRepository: Sendable {
 
 struct RealCountriesWebRepository: CountriesWebRepository {
     func countries() async throws(CountriesError) -> [CountryDTO] { [] }
+}
+```
+
+**Correct (layers organised by feature, with no `Repositories/`, `Errors/` or `DTOs/` folder anywhere: nowhere to move to):**
+
+```yaml path=.archlint.yml
+naming:
+  contract: "{Name}Protocol"
+```
+
+```swift path=Shop/Domain/Orders/OrderRepositoryProtocol.swift
+protocol OrderRepositoryProtocol: Sendable {
+    func orders() async throws(FetchOrdersError) -> [Order]
+}
+
+enum FetchOrdersError: Error {
+    case offline
+}
+```
+
+```swift path=Shop/Domain/Orders/Models/Order.swift
+struct Order: Equatable {
+    let id: Int
+}
+```
+
+```swift path=Shop/Data/Model/OrderDTO.swift
+struct OrderDTO: Decodable {
+    let id: Int
+}
+```
+
+```swift path=Shop/Data/Orders/OrderRepository.swift
+struct OrderRepository: OrderRepositoryProtocol {
+    func orders() async throws(FetchOrdersError) -> [Order] { [] }
 }
 ```
 
@@ -7496,6 +7555,10 @@ every mock: a warning informs without failing the run (`--strict` makes it fail)
 
 **How to fix:** add `final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, @unchecked Sendable`
 with a `result` defaulting to `.failure(…)` and call tracking, in `Tests/Shared/Mocks/` (or `Tests/Mocks/`).
+The message names the feature's own mock folder when it has one; else the tests of the contract's own
+module (a package's `Tests/<Module>Tests/`); else the folder of the test files that declare most of the
+project's test doubles (an app that keeps them `private` in its `…Tests.swift` files); else a mock folder
+in the feature's tests, never a folder of another package.
 
 **Incorrect (seed 001's layout: the repository has its mock, the UseCase has none):**
 
@@ -7852,7 +7915,9 @@ Repository and DataSource contracts.
 
 **How to fix:** add `Tests/Unit/Domain/UseCases/GetCharacterUseCaseTests.swift` with a
 `struct GetCharacterUseCaseTests` testing the UseCase with repository mocks: the value returned, the
-repository call and its cache policy, and error propagation.
+repository call and its cache policy, and error propagation. The message names the folder of the feature's
+UseCase tests nearest to the contract, else its tests' root nearest to it, never a Tuist µFeature's
+`Testing/` target (it holds the test doubles; the tests go to its `Tests/`).
 
 **Incorrect (seed 001's layout: the mock exists, the tests do not):**
 
@@ -8261,6 +8326,15 @@ reported at the declaration's name.
 - Under `forbidden`, a name whose `Detail` belongs to the returned model (`GetOrderDetailsUseCase`
   returning `OrderDetails`).
 
+**Where a message sends a declaration:** beside its contract when the contract is in the UseCases
+folder (`Record/Protocol/RecordUseCase.swift`), else beside its implementation, else into the feature's
+UseCases folder itself (`Domain/UseCases/`, not the sub-folder of another area). A contract that already
+shares its file with its implementation is told to move that file, not to join it. A project with no
+UseCases folder at all (a Domain layer organised by feature, `Domain/Orders/`) has nowhere to move it to:
+its placement is not checked. A rename never proposes a name the project already declares
+(`DiscoverMoviesUseCaseProtocol` is not told to become `DiscoverMoviesUseCase` when its implementation
+has that name).
+
 **How to fix:** rename the UseCase (contract, implementation, file, mock and tests together), and move
 contract and implementation into one file named after the UseCase in `Sources/Domain/UseCases/`.
 
@@ -8426,6 +8500,78 @@ final class SearchUsersUseCaseImpl: SearchUsersUseCase { // expect: usecase-nami
         guard query.count >= 2 else { return [] }
         return try await userRepository.search(query: query)
     }
+}
+```
+
+**Incorrect (each area keeps its contracts in `Protocol/` and the `Default…` implementations beside it; each implementation is told to join its own contract, `Trips/Protocol/TripsUseCase.swift`, not the first area's folder):**
+
+```yaml path=.archlint.yml
+naming:
+  contract: "{Name}"
+  implementation: "Default{Name}"
+```
+
+```swift path=Runner/Domain/UseCase/Account/Protocol/SignInUseCase.swift
+protocol SignInUseCase {
+    func execute(email: String) async throws -> Bool
+}
+```
+
+```swift path=Runner/Domain/UseCase/Account/DefaultSignInUseCase.swift
+final class DefaultSignInUseCase: SignInUseCase { // expect: usecase-naming
+    func execute(email: String) async throws -> Bool { true }
+}
+```
+
+```swift path=Runner/Domain/UseCase/Trips/Protocol/TripsUseCase.swift
+protocol TripsUseCase {
+    func execute() async throws -> [Int]
+}
+```
+
+```swift path=Runner/Domain/UseCase/Trips/DefaultTripsUseCase.swift
+final class DefaultTripsUseCase: TripsUseCase { // expect: usecase-naming
+    func execute() async throws -> [Int] { [] }
+}
+```
+
+**Correct (a Domain layer organised by feature, with no UseCases folder anywhere: nowhere to move the UseCase to):**
+
+```yaml path=.archlint.yml
+naming:
+  contract: "{Name}Protocol"
+```
+
+```swift path=App/Domain/Orders/FetchOrdersUseCase.swift
+protocol FetchOrdersUseCaseProtocol {
+    func execute() async throws -> [Order]
+}
+
+final class FetchOrdersUseCase: FetchOrdersUseCaseProtocol {
+    func execute() async throws -> [Order] { [] }
+}
+```
+
+```swift path=App/Domain/Orders/Models/Order.swift
+struct Order: Equatable {
+    let id: Int
+}
+```
+
+**Correct (`naming.contracts: impl`: the contract keeps a `Protocol` suffix, but the name without it is its implementation's; no rename can propose it):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/Movies/Sources/Domain/UseCases/DiscoverMoviesUseCase.swift
+protocol DiscoverMoviesUseCaseProtocol {
+    func execute(page: Int) async throws -> [Movie]
+}
+
+final class DiscoverMoviesUseCase: DiscoverMoviesUseCaseProtocol {
+    func execute(page: Int) async throws -> [Movie] { [] }
 }
 ```
 
