@@ -953,9 +953,9 @@ public struct ProjectIndex: Sendable {
     public func folderIsImported(_ ctx: FileContext) -> Bool {
         guard ctx.module == nil, !importedNames.isEmpty else { return false }
         var dir = Substring(ctx.path)
-        while let slash = dir.lastIndex(of: "/") {
+        while let slash = dir.utf8.lastIndex(of: UInt8(ascii: "/")) {
             dir = dir[..<slash]
-            let name = dir[(dir.lastIndex(of: "/").map { dir.index(after: $0) } ?? dir.startIndex)...]
+            let name = dir[(dir.utf8.lastIndex(of: UInt8(ascii: "/")).map { dir.index(after: $0) } ?? dir.startIndex)...]
             if importedNames.contains(String(name)) { return true }
         }
         return false
@@ -1410,7 +1410,7 @@ extension ProjectIndex {
         var testFileNames: Set<String> = []
         var featuresWithTests: Set<String> = []
         var domainFeatures: Set<String> = []
-        private var lastTestRoot: (dir: String, depth: Int16, source: LayoutSource, root: String?)?
+        private var lastTestRoot: (dir: String, depth: Int16, source: LayoutSource, feature: String?)?
 
         mutating func fill(_ files: [FileSummary], _ vocabulary: Vocabulary, _ counts: DeclarationCounts) {
             protocols.reserveCapacity(counts.protocols)
@@ -1450,15 +1450,12 @@ extension ProjectIndex {
                 if ctx.isTest {
                     let dir = Paths.directory(of: ctx.path)
                     if ctx.role == .testMocks { testFolders[ctx.feature, default: TestFolders()].add(dir, to: \.mocks) }
-                    // The files come folder by folder: a folder's test root is worked out once.
-                    let root: String?
-                    if let last = lastTestRoot, last.dir == dir, last.depth == ctx.rootDepth, last.source == ctx.source {
-                        root = last.root
+                    // The files come folder by folder: a folder's test root is worked out (and added) once.
+                    if let last = lastTestRoot, last.dir == dir, last.depth == ctx.rootDepth, last.source == ctx.source, last.feature == ctx.feature {
                     } else {
-                        root = ctx.layerRoot
-                        lastTestRoot = (dir, ctx.rootDepth, ctx.source, root)
+                        lastTestRoot = (dir, ctx.rootDepth, ctx.source, ctx.feature)
+                        if let root = ctx.layerRoot { testFolders[ctx.feature, default: TestFolders()].add(root, to: \.roots) }
                     }
-                    if let root { testFolders[ctx.feature, default: TestFolders()].add(root, to: \.roots) }
                     let name = ctx.fileName
                     if name.hasSuffix("UseCaseTests") || name.hasSuffix("InteractorTests") || name.hasSuffix("UseCaseSpec") {
                         testFolders[ctx.feature, default: TestFolders()].add(dir, to: \.useCaseTests)
