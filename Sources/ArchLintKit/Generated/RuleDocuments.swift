@@ -6481,7 +6481,11 @@ rule option `allow_synchronous` chooses.
 **What is checked:** every UseCase contract (a protocol under `Sources/` in `Domain/UseCases/`, or named
 `…UseCase` + the contract suffix; `naming.contracts: impl`: named `…UseCase`): each `execute` requirement
 it declares is `async`. A synchronous one is reported at `execute`. Throwing is not required (`async` alone
-is fine; `typed-throws` checks how it throws).
+is fine; `typed-throws` checks how it throws). An `execute` that returns a type delivering its values
+later is asynchronous by its type and not reported: Combine's `AnyPublisher`, `some Publisher`,
+`Publishers.…`, `Future`, `Deferred` and subjects, `AsyncStream`, `AsyncThrowingStream`, `some
+AsyncSequence`, RxSwift's `Single`, `Observable`, `Completable`, `Maybe` and `Infallible`. One that takes
+`@escaping` completion handlers is reported ("takes completion handlers"): the seeds want `async`.
 
 **Option:** `allow_synchronous` (`false` by default): `true` accepts synchronous `execute` requirements,
 and the rule reports nothing.
@@ -6554,6 +6558,18 @@ protocol ValidateCharacterNameUseCaseContract: Sendable {
 }
 ```
 
+**Incorrect (completion handlers instead of `async`):**
+
+```swift path=Features/Movie/Sources/Domain/UseCases/SearchMoviesUseCase.swift
+protocol SearchMoviesUseCaseContract {
+    func execute( // expect: usecase-async
+        query: String,
+        cached: @escaping ([Movie]) -> Void,
+        completion: @escaping (Result<[Movie], MovieError>) -> Void
+    ) -> Cancellable?
+}
+```
+
 **Correct (seed 000: `async throws`; `async` alone is fine too):**
 
 ```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterDetailUseCase.swift
@@ -6565,6 +6581,29 @@ protocol GetCharacterDetailUseCaseContract: Sendable {
 ```swift path=Features/Character/Sources/Domain/UseCases/CountFavoriteCharactersUseCase.swift
 protocol CountFavoriteCharactersUseCaseContract: Sendable {
     func execute() async -> Int
+}
+```
+
+**Correct (asynchronous by its type: a publisher, an async stream, an Rx sequence):**
+
+```swift path=Features/Cart/Sources/Domain/UseCases/ObserveCartUseCase.swift
+import Combine
+
+protocol ObserveCartUseCaseContract: Sendable {
+    @MainActor
+    func execute() -> AnyPublisher<Cart, Never>
+}
+
+protocol ObserveCartTotalUseCaseContract: Sendable {
+    func execute(currency: String) -> any Publisher<Int, Never>
+}
+
+protocol WatchCartItemsUseCaseContract: Sendable {
+    func execute() -> AsyncThrowingStream<[CartItem], Error>
+}
+
+protocol LoadCartUseCaseContract {
+    func execute(identifier: Int) -> Single<Cart>
 }
 ```
 
