@@ -53,4 +53,24 @@ struct SweepPrecisionTests {
         #expect(found.first?.message.contains("`SearchMoviesUseCaseContract` takes completion handlers: declare it `async`") == true)
         #expect(found.last?.message.contains("`SortMoviesUseCaseContract` is synchronous") == true)
     }
+
+    @Test("mock-conventions: an actor mock's call counters need no private(set); a class's still do")
+    func actorCallCounters() {
+        let found = Self.lint("mock-conventions", [
+            ("Features/Health/Sources/Domain/Repositories/HRVRepositoryContract.swift",
+             "protocol HRVRepositoryContract: Sendable {\n    func samples() async -> [Double]\n}\n"),
+            ("Features/Health/Tests/Mocks/HRVRepositoryMock.swift", """
+            private actor HRVRepositoryMock: HRVRepositoryContract {
+                var samplesCallCount = 0
+                func samples() async -> [Double] { samplesCallCount += 1; return [] }
+            }
+            final class SlowHRVRepositoryMock: HRVRepositoryContract, @unchecked Sendable {
+                var samplesCallCount = 0
+                func samples() async -> [Double] { samplesCallCount += 1; return [] }
+            }
+            """),
+        ])
+        #expect(found.map(\.line) == [6])
+    }
+
 }

@@ -4185,7 +4185,8 @@ contract — or it conforms to something other than the standard protocols (`Sen
   Reported once, at the name.
 - **Call tracking:** a stored instance `var` named `…CallCount` / `callCount`, or `last…` (a capital
   letter after `last`) that starts empty (an optional, or `= nil`), is `private(set)` (or
-  `fileprivate(set)`, or not visible at all). Reported at the property's name.
+  `fileprivate(set)`, or not visible at all). Reported at the property's name. Not asked of an actor's
+  properties: actor isolation already forbids writing them from outside the actor.
 
 **Not checked:** enums and test data that mock nothing (`enum MockData`, `struct MockResponse:
 Decodable`); structs and actors for mutable state (value semantics and actor isolation already make
@@ -4443,6 +4444,17 @@ actor CharacterMemoryDataSourceMock: CharacterMemoryDataSourceContract {
     func getCharacter(identifier: Int) -> CharacterDTO? {
         getCharacterCallCount += 1
         return characterToReturn
+    }
+}
+
+private actor EpisodeMemoryDataSourceMock: EpisodeMemoryDataSourceContract {
+    var getEpisodesCallCount = 0
+    var lastIdentifier: Int?
+
+    func getEpisodes(identifier: Int) -> [EpisodeDTO] {
+        getEpisodesCallCount += 1
+        lastIdentifier = identifier
+        return []
     }
 }
 
