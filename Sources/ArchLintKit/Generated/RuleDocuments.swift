@@ -7808,7 +7808,9 @@ the contract's name: `FetchUsersUseCase`) or the name of one of its implementati
 (`SearchUsersUseCaseProtocol` under `impl`, which `usecase-naming` asks to rename `SearchUsersUseCase`;
 `GetCharacterUseCaseProtocol` under `suffix`, `contract-suffix`'s finding) stands for the UseCase without it:
 `SearchUsersUseCaseTests.swift` counts, and is the name suggested. A test suite type of that name declared
-in another test file counts too. Reported at the contract's name.
+in another test file counts too. Quick/Nimble specs count like tests: a class named `<UseCase>Spec`
+(`class GetSeedUseCaseSpec: AsyncSpec`, or `QuickSpec`) declared in any test file; a `…Spec.swift` whose
+code is all commented out declares no class and does not count. Reported at the contract's name.
 
 This is a cross-file rule, and it reports only when it can tell: when at least one file of the contract's
 feature under `Tests/` is part of the run, and the UseCase's implementation is part of it too.
@@ -7820,7 +7822,9 @@ every test: a warning informs without failing the run (`--strict` makes it fail)
 
 **Not checked:** what the tests test (how many cases, whether they check the cache policy), where the file
 lives under `Tests/` (`Tests/Unit/Domain/UseCases/`, `Tests/Domain/UseCases/` and any other folder count),
-contracts implemented nowhere in the run, generic base protocols (`protocol UseCase<Input, Output>`), and
+contracts implemented nowhere in the run, generic base protocols (`protocol UseCase<Input, Output>`),
+placeholder contracts that declare nothing and whose implementations add no non-private method or
+subscript (`protocol MainUseCaseType {}` + `struct MainUseCase: MainUseCaseType {}`: nothing to test), and
 Repository and DataSource contracts.
 
 **How to fix:** add `Tests/Unit/Domain/UseCases/GetCharacterUseCaseTests.swift` with a
@@ -7958,6 +7962,26 @@ struct CharacterTests {
 }
 ```
 
+**Incorrect (a spec file whose code is all commented out tests nothing):**
+
+```swift path=Features/Sync/Sources/Domain/UseCases/SyncNotesUseCase.swift
+protocol SyncNotesUseCaseContract: Sendable { // expect: usecase-has-tests
+    func execute() async throws(SyncError)
+}
+
+struct SyncNotesUseCase: SyncNotesUseCaseContract {
+    func execute() async throws(SyncError) {}
+}
+```
+
+```swift path=Features/Sync/Tests/Domain/SyncNotesUseCaseSpec.swift
+import Quick
+
+//final class SyncNotesUseCaseSpec: AsyncSpec {
+//    override class func spec() {}
+//}
+```
+
 **Correct (seeds 000 and 001: `…UseCaseTests.swift` under `Tests/Unit/Domain/UseCases/` or `Tests/Domain/UseCases/`):**
 
 ```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
@@ -8084,6 +8108,64 @@ struct SearchUsersUseCaseTests {
     func executeReturnsNoUsers() async throws {
         #expect(try await SearchUsersUseCaseImpl().execute(query: "Ri").isEmpty)
     }
+}
+```
+
+**Correct (Quick/Nimble specs named after the UseCase or its implementation; a placeholder contract with nothing to test):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/Seed/Sources/Domain/UseCases/GetSeedUseCase.swift
+protocol GetSeedUseCase: Sendable {
+    func execute(text: String) async throws -> Seed
+}
+
+final class GetSeedUseCaseImpl: GetSeedUseCase {
+    func execute(text: String) async throws -> Seed {
+        Seed(text: text)
+    }
+}
+
+protocol ScanSeedUseCase: Sendable {
+    func execute(image: Data) async throws -> Seed
+}
+
+final class ScanSeedUseCaseImpl: ScanSeedUseCase {
+    func execute(image: Data) async throws -> Seed {
+        Seed(text: "")
+    }
+}
+
+protocol SeedSceneUseCase {}
+
+struct SeedSceneUseCaseImpl: SeedSceneUseCase {}
+```
+
+```swift path=Features/Seed/Tests/Domain/GetSeedUseCaseSpec.swift
+import Nimble
+import Quick
+
+@testable import SeedFeature
+
+final class GetSeedUseCaseSpec: AsyncSpec {
+    override class func spec() {
+        it("keeps the text") {
+            await expect { try await GetSeedUseCaseImpl().execute(text: "a").text } == "a"
+        }
+    }
+}
+```
+
+```swift path=Features/Seed/Tests/Domain/SeedSpecs.swift
+import Quick
+
+@testable import SeedFeature
+
+final class ScanSeedUseCaseImplSpec: QuickSpec {
+    override class func spec() {}
 }
 ```
 
@@ -8669,7 +8751,10 @@ has to stub methods it never calls.
   it declares instead (a contract whose one method has another name is told to rename it or to set
   `naming.usecase_method`); its methods are not reported again one by one, nor its implementation's
   — unless it refines a protocol other than `Sendable`/`AnyObject`/`Actor` (a generic
-  `UseCase<Input, Output>` base, or a protocol from another module), which may provide it.
+  `UseCase<Input, Output>` base, or a protocol from another module), which may provide it. A contract
+  that declares nothing (`protocol FavouritesInteractorProtocol: AnyObject {}`, a scene's placeholder)
+  is not reported when no extension of it adds a non-private member and none of its implementations
+  (nor their extensions) adds a non-private method or subscript: it has no operation to name.
 - An `extension` of a UseCase contract is part of the contract: each non-private method, property or
   subscript it adds is reported like a second requirement — a default-parameter overload of `execute`
   included (`func execute(identifier:)` forwarding to `execute(identifier:cachePolicy:)`). A method in
@@ -9219,6 +9304,39 @@ final class FetchOrdersUseCaseImpl: FetchOrdersUseCase {
         try await repository.getOrders(cachePolicy: .localFirst)
     }
 }
+```
+
+**Incorrect (an empty contract whose implementation does the work in a method of its own):**
+
+```swift path=Features/Profile/Sources/Domain/UseCases/ProfileUseCase.swift
+protocol ProfileUseCaseContract: Sendable {} // expect: usecase-single-execute
+
+struct ProfileUseCase: ProfileUseCaseContract {
+    private let repository: ProfileRepositoryContract
+
+    func loadProfile() async throws(ProfileError) -> Profile {
+        try await repository.getProfile()
+    }
+}
+```
+
+**Correct (placeholder contracts that declare nothing, implemented by types that add nothing but state):**
+
+```swift path=Features/Favourites/Sources/Domain/UseCases/FavouritesUseCase.swift
+protocol FavouritesUseCaseContract: AnyObject {
+}
+
+final class FavouritesUseCase: FavouritesUseCaseContract {
+    private let repository: FavouritesRepositoryContract
+
+    init(repository: FavouritesRepositoryContract) {
+        self.repository = repository
+    }
+}
+
+protocol SettingsUseCaseContract {}
+
+struct SettingsUseCase: SettingsUseCaseContract {}
 ```
 
 **Correct (a preview stand-in conforms to the contract without being its implementation: its helpers are its own business):**
