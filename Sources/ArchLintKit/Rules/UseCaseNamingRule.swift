@@ -158,6 +158,35 @@ enum UseCaseNames {
         return true
     }
 
+    /// A trait (mixin) protocol: it requires no method (only properties, such as the gateway it
+    /// reads, or nothing), an extension of it supplies its operations as methods, and every type
+    /// adopting it also implements another UseCase contract (`protocol GettingUsers { var
+    /// userGateway: UserGatewayType { get } }` + `extension GettingUsers { func getUsers() … }`,
+    /// adopted by a scene's `UserListUseCase`). A double conforming to it could not replace those
+    /// methods (a protocol extension's methods are dispatched statically): the adopters' mocks are
+    /// what tests inject.
+    static func isTrait(_ name: String, _ project: ProjectIndex) -> Bool {
+        guard let refs = project.protocols[name], !refs.isEmpty else { return false }
+        for r in refs {
+            let f = project.file(r)
+            let decls = f.syntax.declarations
+            for m in f.syntax.members(of: r.index) where decls[m].kind == .func || decls[m].kind == .subscript || decls[m].kind == .`init` {
+                return false
+            }
+        }
+        let supplied = (project.extensions[name] ?? []).contains { e in
+            let f = project.file(e)
+            let decls = f.syntax.declarations
+            return f.syntax.members(of: e.index).contains { decls[$0].kind == .func && !Architecture.isPrivate(decls[$0], in: decls) }
+        }
+        guard supplied else { return false }
+        for type in project.implementers[name] ?? [] {
+            let others = (project.implementations[type] ?? []).filter { $0 != name && project.contractKind(of: $0) == .useCase }
+            if others.isEmpty { return false }
+        }
+        return true
+    }
+
     enum ContractStatus: Equatable {
         /// The UseCase's name (`GetCharacterUseCase`): the contract without its suffix.
         case named(String)
