@@ -4285,7 +4285,8 @@ contract — or it conforms to something other than the standard protocols (`Sen
   Reported once, at the name.
 - **Call tracking:** a stored instance `var` named `…CallCount` / `callCount`, or `last…` (a capital
   letter after `last`) that starts empty (an optional, or `= nil`), is `private(set)` (or
-  `fileprivate(set)`, or not visible at all). Reported at the property's name.
+  `fileprivate(set)`, or not visible at all). Reported at the property's name. Not asked of an actor's
+  properties: actor isolation already forbids writing them from outside the actor.
 
 **Not checked:** enums and test data that mock nothing (`enum MockData`, `struct MockResponse:
 Decodable`); structs and actors for mutable state (value semantics and actor isolation already make
@@ -4543,6 +4544,17 @@ actor CharacterMemoryDataSourceMock: CharacterMemoryDataSourceContract {
     func getCharacter(identifier: Int) -> CharacterDTO? {
         getCharacterCallCount += 1
         return characterToReturn
+    }
+}
+
+private actor EpisodeMemoryDataSourceMock: EpisodeMemoryDataSourceContract {
+    var getEpisodesCallCount = 0
+    var lastIdentifier: Int?
+
+    func getEpisodes(identifier: Int) -> [EpisodeDTO] {
+        getEpisodesCallCount += 1
+        lastIdentifier = identifier
+        return []
     }
 }
 
@@ -6581,7 +6593,11 @@ rule option `allow_synchronous` chooses.
 **What is checked:** every UseCase contract (a protocol under `Sources/` in `Domain/UseCases/`, or named
 `…UseCase` + the contract suffix; `naming.contracts: impl`: named `…UseCase`): each `execute` requirement
 it declares is `async`. A synchronous one is reported at `execute`. Throwing is not required (`async` alone
-is fine; `typed-throws` checks how it throws).
+is fine; `typed-throws` checks how it throws). An `execute` that returns a type delivering its values
+later is asynchronous by its type and not reported: Combine's `AnyPublisher`, `some Publisher`,
+`Publishers.…`, `Future`, `Deferred` and subjects, `AsyncStream`, `AsyncThrowingStream`, `some
+AsyncSequence`, RxSwift's `Single`, `Observable`, `Completable`, `Maybe` and `Infallible`. One that takes
+`@escaping` completion handlers is reported ("takes completion handlers"): the seeds want `async`.
 
 **Option:** `allow_synchronous` (`false` by default): `true` accepts synchronous `execute` requirements,
 and the rule reports nothing.
@@ -6654,6 +6670,18 @@ protocol ValidateCharacterNameUseCaseContract: Sendable {
 }
 ```
 
+**Incorrect (completion handlers instead of `async`):**
+
+```swift path=Features/Movie/Sources/Domain/UseCases/SearchMoviesUseCase.swift
+protocol SearchMoviesUseCaseContract {
+    func execute( // expect: usecase-async
+        query: String,
+        cached: @escaping ([Movie]) -> Void,
+        completion: @escaping (Result<[Movie], MovieError>) -> Void
+    ) -> Cancellable?
+}
+```
+
 **Correct (seed 000: `async throws`; `async` alone is fine too):**
 
 ```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterDetailUseCase.swift
@@ -6665,6 +6693,29 @@ protocol GetCharacterDetailUseCaseContract: Sendable {
 ```swift path=Features/Character/Sources/Domain/UseCases/CountFavoriteCharactersUseCase.swift
 protocol CountFavoriteCharactersUseCaseContract: Sendable {
     func execute() async -> Int
+}
+```
+
+**Correct (asynchronous by its type: a publisher, an async stream, an Rx sequence):**
+
+```swift path=Features/Cart/Sources/Domain/UseCases/ObserveCartUseCase.swift
+import Combine
+
+protocol ObserveCartUseCaseContract: Sendable {
+    @MainActor
+    func execute() -> AnyPublisher<Cart, Never>
+}
+
+protocol ObserveCartTotalUseCaseContract: Sendable {
+    func execute(currency: String) -> any Publisher<Int, Never>
+}
+
+protocol WatchCartItemsUseCaseContract: Sendable {
+    func execute() -> AsyncThrowingStream<[CartItem], Error>
+}
+
+protocol LoadCartUseCaseContract {
+    func execute(identifier: Int) -> Single<Cart>
 }
 ```
 
@@ -7530,8 +7581,12 @@ enum or actor declared anywhere under a `Tests/` folder of the run, named as `na
 whatever its name (`GetCharacterUseCaseSpy`, `StubGetCharacterUseCase`, `MockedGetCharacterUseCase`). A contract that keeps a suffix
 its convention does not use (`SearchUsersUseCaseProtocol` under `impl`, which `usecase-naming` asks to
 rename `SearchUsersUseCase`; `GetCharacterUseCaseProtocol` under `suffix`, `contract-suffix`'s finding)
-stands for the UseCase without it: `MockSearchUsersUseCase` counts, and is the name suggested. Reported at
-the contract's name.
+stands for the UseCase without it: `MockSearchUsersUseCase` counts, and is the name suggested. A double
+generated at build time counts too: a contract marked `@Spyable`, `@Mockable` or `@AutoMockable` (macros
+that generate `XSpy`/`XMock`), one that refines Sourcery's `AutoMockable`, or one annotated
+`// sourcery: AutoMockable` (between the previous declaration and the contract) has one. A mock in a
+generated file (`AutoMockable.generated.swift`) is found like any other: the engine indexes generated
+files and reports nothing in them. Reported at the contract's name.
 
 This is a cross-file rule, and it reports only when it can tell: when at least one file of the contract's
 feature (the folder under `Features/`, or above `Sources/`) under `Tests/` is part of the run. A run on
@@ -7549,6 +7604,11 @@ every mock: a warning informs without failing the run (`--strict` makes it fail)
   `mock-conventions`' finding, not a missing mock.
 - Whether a mock found by its name conforms to the contract (`mock-conventions`). A double named
   otherwise counts only by conforming to the contract (in its declaration or an extension's).
+- Trait (mixin) protocols: a UseCase protocol that requires no method (only properties, such as the
+  gateway it reads, or nothing), whose extension supplies its operations as methods, and whose adopters
+  (if any) all implement another UseCase contract. A double conforming to it could not replace those
+  methods (a protocol extension's methods are dispatched statically); the adopting UseCase's mock is
+  what a test injects.
 - Base protocols, generic (`protocol UseCase<Input, Output>`) or named after the kind alone
   (`protocol UseCase: Sendable {}`), which are not contracts; Repository and
   DataSource contracts (their mocks are not this rule's).
@@ -7767,6 +7827,103 @@ struct GetCharacterUseCaseStub: GetCharacterUseCaseContract {
 }
 ```
 
+**Correct (doubles generated by a macro or by Sourcery, whose files are not in the run):**
+
+```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
+import Spyable
+
+@Spyable
+protocol GetCharacterUseCaseContract: Sendable {
+    func execute(identifier: Int) async throws(CharacterError) -> Character
+}
+
+// sourcery: AutoMockable
+protocol RefreshCharacterUseCaseContract: Sendable {
+    func execute(identifier: Int) async throws(CharacterError) -> Character
+}
+
+protocol SearchCharactersUseCaseContract: AutoMockable, Sendable {
+    func execute(query: String) async throws(CharacterError) -> [Character]
+}
+```
+
+```swift path=Features/Character/Tests/Unit/Domain/Models/CharacterTests.swift
+import Testing
+
+@testable import ChallengeCharacter
+
+struct CharacterTests {
+    @Test("Two characters with the same fields are equal")
+    func equality() {
+        #expect(Character.stub() == Character.stub())
+    }
+}
+```
+
+**Incorrect (a Sourcery annotation covers the declaration after it, not the next contract):**
+
+```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
+// sourcery: AutoMockable
+protocol RefreshCharacterUseCaseContract: Sendable {
+    func execute(identifier: Int) async throws(CharacterError) -> Character
+}
+
+protocol GetCharacterUseCaseContract: Sendable { // expect: usecase-has-mock
+    func execute(identifier: Int) async throws(CharacterError) -> Character
+}
+```
+
+```swift path=Features/Character/Tests/Unit/Domain/Models/CharacterTests.swift
+import Testing
+
+@testable import ChallengeCharacter
+
+struct CharacterTests {
+    @Test("Two characters with the same fields are equal")
+    func equality() {
+        #expect(Character.stub() == Character.stub())
+    }
+}
+```
+
+**Correct (a trait protocol with its operation in an extension, adopted by a scene's UseCase, which has the mock):**
+
+```swift path=App/Sources/Domain/UseCases/User/GettingUsers.swift
+protocol GettingUsers {
+    var userGateway: UserGatewayContract { get }
+}
+
+extension GettingUsers {
+    func getUsers() async throws -> [User] {
+        try await userGateway.getUsers()
+    }
+}
+```
+
+```swift path=App/Sources/Domain/UseCases/UserList/UserListUseCase.swift
+protocol UserListUseCaseContract {
+    func execute() async throws -> [User]
+}
+
+struct UserListUseCase: UserListUseCaseContract, GettingUsers {
+    let userGateway: UserGatewayContract
+
+    func execute() async throws -> [User] {
+        try await getUsers()
+    }
+}
+```
+
+```swift path=App/Tests/Mocks/UserListUseCaseMock.swift
+@testable import App
+
+final class UserListUseCaseMock: UserListUseCaseContract {
+    func execute() async throws -> [User] {
+        []
+    }
+}
+```
+
 **Correct (cannot tell: the run holds none of the feature's test files, only another feature's):**
 
 ```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
@@ -7898,7 +8055,9 @@ the contract's name: `FetchUsersUseCase`) or the name of one of its implementati
 (`SearchUsersUseCaseProtocol` under `impl`, which `usecase-naming` asks to rename `SearchUsersUseCase`;
 `GetCharacterUseCaseProtocol` under `suffix`, `contract-suffix`'s finding) stands for the UseCase without it:
 `SearchUsersUseCaseTests.swift` counts, and is the name suggested. A test suite type of that name declared
-in another test file counts too. Reported at the contract's name.
+in another test file counts too. Quick/Nimble specs count like tests: a class named `<UseCase>Spec`
+(`class GetSeedUseCaseSpec: AsyncSpec`, or `QuickSpec`) declared in any test file; a `…Spec.swift` whose
+code is all commented out declares no class and does not count. Reported at the contract's name.
 
 This is a cross-file rule, and it reports only when it can tell: when at least one file of the contract's
 feature under `Tests/` is part of the run, and the UseCase's implementation is part of it too.
@@ -7910,7 +8069,9 @@ every test: a warning informs without failing the run (`--strict` makes it fail)
 
 **Not checked:** what the tests test (how many cases, whether they check the cache policy), where the file
 lives under `Tests/` (`Tests/Unit/Domain/UseCases/`, `Tests/Domain/UseCases/` and any other folder count),
-contracts implemented nowhere in the run, generic base protocols (`protocol UseCase<Input, Output>`), and
+contracts implemented nowhere in the run, generic base protocols (`protocol UseCase<Input, Output>`),
+placeholder contracts that declare nothing and whose implementations add no non-private method or
+subscript (`protocol MainUseCaseType {}` + `struct MainUseCase: MainUseCaseType {}`: nothing to test), and
 Repository and DataSource contracts.
 
 **How to fix:** add `Tests/Unit/Domain/UseCases/GetCharacterUseCaseTests.swift` with a
@@ -8050,6 +8211,26 @@ struct CharacterTests {
 }
 ```
 
+**Incorrect (a spec file whose code is all commented out tests nothing):**
+
+```swift path=Features/Sync/Sources/Domain/UseCases/SyncNotesUseCase.swift
+protocol SyncNotesUseCaseContract: Sendable { // expect: usecase-has-tests
+    func execute() async throws(SyncError)
+}
+
+struct SyncNotesUseCase: SyncNotesUseCaseContract {
+    func execute() async throws(SyncError) {}
+}
+```
+
+```swift path=Features/Sync/Tests/Domain/SyncNotesUseCaseSpec.swift
+import Quick
+
+//final class SyncNotesUseCaseSpec: AsyncSpec {
+//    override class func spec() {}
+//}
+```
+
 **Correct (seeds 000 and 001: `…UseCaseTests.swift` under `Tests/Unit/Domain/UseCases/` or `Tests/Domain/UseCases/`):**
 
 ```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
@@ -8176,6 +8357,64 @@ struct SearchUsersUseCaseTests {
     func executeReturnsNoUsers() async throws {
         #expect(try await SearchUsersUseCaseImpl().execute(query: "Ri").isEmpty)
     }
+}
+```
+
+**Correct (Quick/Nimble specs named after the UseCase or its implementation; a placeholder contract with nothing to test):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/Seed/Sources/Domain/UseCases/GetSeedUseCase.swift
+protocol GetSeedUseCase: Sendable {
+    func execute(text: String) async throws -> Seed
+}
+
+final class GetSeedUseCaseImpl: GetSeedUseCase {
+    func execute(text: String) async throws -> Seed {
+        Seed(text: text)
+    }
+}
+
+protocol ScanSeedUseCase: Sendable {
+    func execute(image: Data) async throws -> Seed
+}
+
+final class ScanSeedUseCaseImpl: ScanSeedUseCase {
+    func execute(image: Data) async throws -> Seed {
+        Seed(text: "")
+    }
+}
+
+protocol SeedSceneUseCase {}
+
+struct SeedSceneUseCaseImpl: SeedSceneUseCase {}
+```
+
+```swift path=Features/Seed/Tests/Domain/GetSeedUseCaseSpec.swift
+import Nimble
+import Quick
+
+@testable import SeedFeature
+
+final class GetSeedUseCaseSpec: AsyncSpec {
+    override class func spec() {
+        it("keeps the text") {
+            await expect { try await GetSeedUseCaseImpl().execute(text: "a").text } == "a"
+        }
+    }
+}
+```
+
+```swift path=Features/Seed/Tests/Domain/SeedSpecs.swift
+import Quick
+
+@testable import SeedFeature
+
+final class ScanSeedUseCaseImplSpec: QuickSpec {
+    override class func spec() {}
 }
 ```
 
@@ -8842,7 +9081,10 @@ has to stub methods it never calls.
   it declares instead (a contract whose one method has another name is told to rename it or to set
   `naming.usecase_method`); its methods are not reported again one by one, nor its implementation's
   — unless it refines a protocol other than `Sendable`/`AnyObject`/`Actor` (a generic
-  `UseCase<Input, Output>` base, or a protocol from another module), which may provide it.
+  `UseCase<Input, Output>` base, or a protocol from another module), which may provide it. A contract
+  that declares nothing (`protocol FavouritesInteractorProtocol: AnyObject {}`, a scene's placeholder)
+  is not reported when no extension of it adds a non-private member and none of its implementations
+  (nor their extensions) adds a non-private method or subscript: it has no operation to name.
 - An `extension` of a UseCase contract is part of the contract: each non-private method, property or
   subscript it adds is reported like a second requirement — a default-parameter overload of `execute`
   included (`func execute(identifier:)` forwarding to `execute(identifier:cachePolicy:)`). A method in
@@ -9392,6 +9634,39 @@ final class FetchOrdersUseCaseImpl: FetchOrdersUseCase {
         try await repository.getOrders(cachePolicy: .localFirst)
     }
 }
+```
+
+**Incorrect (an empty contract whose implementation does the work in a method of its own):**
+
+```swift path=Features/Profile/Sources/Domain/UseCases/ProfileUseCase.swift
+protocol ProfileUseCaseContract: Sendable {} // expect: usecase-single-execute
+
+struct ProfileUseCase: ProfileUseCaseContract {
+    private let repository: ProfileRepositoryContract
+
+    func loadProfile() async throws(ProfileError) -> Profile {
+        try await repository.getProfile()
+    }
+}
+```
+
+**Correct (placeholder contracts that declare nothing, implemented by types that add nothing but state):**
+
+```swift path=Features/Favourites/Sources/Domain/UseCases/FavouritesUseCase.swift
+protocol FavouritesUseCaseContract: AnyObject {
+}
+
+final class FavouritesUseCase: FavouritesUseCaseContract {
+    private let repository: FavouritesRepositoryContract
+
+    init(repository: FavouritesRepositoryContract) {
+        self.repository = repository
+    }
+}
+
+protocol SettingsUseCaseContract {}
+
+struct SettingsUseCase: SettingsUseCaseContract {}
 ```
 
 **Correct (a preview stand-in conforms to the contract without being its implementation: its helpers are its own business):**

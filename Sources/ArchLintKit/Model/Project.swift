@@ -85,6 +85,9 @@ public struct FileSummary: Sendable {
     public var suppressions: Suppressions
     /// Every named declaration with its extent: where a finding is (baseline keys).
     public var outline: DeclarationOutline
+    /// Written by a generator (`GeneratedSource`): indexed, so its declarations count, but no rule
+    /// reports on it.
+    public var isGenerated = false
 
     public var path: String { context.path }
 
@@ -1420,7 +1423,7 @@ extension ProjectIndex {
                 let decls = syntax.declarations
                 let ctx = files[fi].context
                 filesPerLayer[ctx.layer, default: 0] += 1
-                if firstPath == nil || ctx.path < firstPath! { firstPath = ctx.path }
+                if !files[fi].isGenerated, firstPath == nil || ctx.path < firstPath! { firstPath = ctx.path }
                 if ctx.layer != .other, roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] == nil {
                     let dir = Paths.directory(of: ctx.path)
                     roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] = dir

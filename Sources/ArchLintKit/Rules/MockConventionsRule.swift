@@ -64,7 +64,9 @@ public struct MockConventionsRule: Rule {
             }
             let members = syntax.members(of: i)
             if d.kind == .class { checkMutableState(i, members, file, project, &findings) }
-            for m in members {
+            // An actor's properties are isolated: nothing outside the actor can write them, so its
+            // call tracking is read-only outside already.
+            for m in members where d.kind != .actor {
                 let p = decls[m]
                 guard p.kind == .var, p.isStoredProperty, !p.isStatic, MockConventionsRule.isCallTracking(p),
                       !MockConventionsRule.isReadOnlyOutside(p) else { continue }

@@ -156,6 +156,66 @@ enum UseCaseNames {
             .map { decls[$0] }
     }
 
+    /// A placeholder contract: it declares nothing and refines nothing beyond `Sendable`, `AnyObject`
+    /// or `Actor` (`protocol FavouritesInteractorProtocol: AnyObject {}`, a scene's empty UseCase),
+    /// no extension of it adds a non-private member, and no implementation of it (nor an extension
+    /// of one) adds a non-private method or subscript. It has no operation to name `execute` or to test.
+    static func isEmptyContract(_ name: String, _ project: ProjectIndex) -> Bool {
+        guard let refs = project.protocols[name], !refs.isEmpty else { return false }
+        for r in refs {
+            let f = project.file(r)
+            let d = f.syntax.declarations[r.index]
+            if !f.syntax.members(of: r.index).isEmpty { return false }
+            let refinesOther = d.inherited.contains { entry in
+                entry.split(separator: "&").contains { !["Sendable", "AnyObject", "Actor"].contains(ProjectIndex.inheritedName($0)) }
+            }
+            if refinesOther { return false }
+        }
+        func addsOperation(_ ref: DeclRef, members kinds: Set<DeclKind>) -> Bool {
+            let f = project.file(ref)
+            let decls = f.syntax.declarations
+            return f.syntax.members(of: ref.index).contains { m in
+                kinds.contains(decls[m].kind) && !Architecture.isPrivate(decls[m], in: decls)
+            }
+        }
+        for e in project.extensions[name] ?? [] where addsOperation(e, members: [.func, .subscript, .var]) { return false }
+        for type in project.implementers[name] ?? [] {
+            for ref in (project.types[type] ?? []) + (project.extensions[type] ?? []) where addsOperation(ref, members: [.func, .subscript]) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A trait (mixin) protocol: it requires no method (only properties, such as the gateway it
+    /// reads, or nothing), an extension of it supplies its operations as methods, and every type
+    /// adopting it also implements another UseCase contract (`protocol GettingUsers { var
+    /// userGateway: UserGatewayType { get } }` + `extension GettingUsers { func getUsers() … }`,
+    /// adopted by a scene's `UserListUseCase`). A double conforming to it could not replace those
+    /// methods (a protocol extension's methods are dispatched statically): the adopters' mocks are
+    /// what tests inject.
+    static func isTrait(_ name: String, _ project: ProjectIndex) -> Bool {
+        guard let refs = project.protocols[name], !refs.isEmpty else { return false }
+        for r in refs {
+            let f = project.file(r)
+            let decls = f.syntax.declarations
+            for m in f.syntax.members(of: r.index) where decls[m].kind == .func || decls[m].kind == .subscript || decls[m].kind == .`init` {
+                return false
+            }
+        }
+        let supplied = (project.extensions[name] ?? []).contains { e in
+            let f = project.file(e)
+            let decls = f.syntax.declarations
+            return f.syntax.members(of: e.index).contains { decls[$0].kind == .func && !Architecture.isPrivate(decls[$0], in: decls) }
+        }
+        guard supplied else { return false }
+        for type in project.implementers[name] ?? [] {
+            let others = (project.implementations[type] ?? []).filter { $0 != name && project.contractKind(of: $0) == .useCase }
+            if others.isEmpty { return false }
+        }
+        return true
+    }
+
     enum ContractStatus: Equatable {
         /// The UseCase's name (`GetCharacterUseCase`): the contract without its suffix.
         case named(String)
