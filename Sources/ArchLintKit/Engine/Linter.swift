@@ -196,7 +196,14 @@ public enum Linter {
                                compact.declarations[Int(owners[n])].parent != nil { continue }
                         }
                         let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
-                        refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column), owner: owners[n],
+                        // `Outer.Nested`: the reference to `Outer` only qualifies the nested type.
+                        var usage = IdentifierUsage.plain
+                        if k + 2 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].length == 1,
+                           base[Int(tokens[k + 1].start)] == UInt8(ascii: "."), tokens[k + 2].kind == .identifier {
+                            let c = base[Int(tokens[k + 2].start)]
+                            if c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") { usage = .qualifier }
+                        }
+                        refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column), owner: owners[n], usage: usage,
                                                   call: Linter.isCalled(k, tokens, base)))
                     }
                     summary.references = refs
@@ -248,6 +255,7 @@ public enum Linter {
             let (sup, supProblems) = reported ? Suppressions.parse(tokens, buf, path: path, knownRules: configuration.knownRuleIDs, comments: comments) : (Suppressions(), [])
             problems.append(contentsOf: supProblems)
             summary.suppressions = sup
+            summary.isGenerated = GeneratedSource.isGenerated(path: path, tokens, buf, comments: comments)
             return summary
         }(bytes)
         return (summary, problems)
@@ -504,6 +512,8 @@ public enum Linter {
                 if i >= count { return }
                 let file = project.files[i]
                 if let only = selection.reportOnly, !only.contains(file.path) { continue }
+                // A generated file is in the index (its mocks exist) but no rule reports on it.
+                if file.isGenerated { continue }
                 var found: [Diagnostic] = []
                 var used = [Bool](repeating: false, count: file.suppressions.regions.count)
                 // Each rule read in place (`for (rule, id, severity) in rules` copied the tuple, an

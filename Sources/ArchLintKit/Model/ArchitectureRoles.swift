@@ -83,13 +83,35 @@ extension ProjectIndex {
     /// The folder a declaration of the file at `ctx` that belongs in `role` moves to
     /// (`folder(for:near:)`), nil when there is nowhere else to go: the layout's folder for the
     /// role is the file's own (an app organised by role keeps contracts and implementations together
-    /// in `Repositories/`) or lies in another layer. layer-location and team rules' `role:`
+    /// in `Repositories/`) or lies in another layer, or the layer has no such folder to move to, or it
+    /// is another module's. layer-location and team rules' `role:`
     /// requirements read it.
     public func destination(for role: FileRole, near ctx: FileContext) -> String? {
         let destination = folder(for: role, near: ctx)
         guard destination != Paths.directory(of: ctx.path) + "/" else { return nil }
         let probe = FileContext(path: destination + ctx.fileName + ".swift", layout: configuration.layout)
         guard probe.layer == LayoutGlobs.layer(of: role) else { return nil }
+        // A folder the project has (the feature's own folder of that role, the role's folder as
+        // the project spells it in another feature) or one missing among the layer's role
+        // folders. A layer organised by feature (`Domain/GitRepo/`) has nowhere to move to.
+        // Within its layer only: a declaration in the wrong layer (a repository contract in
+        // `Data/`) moves to the other layer whatever that layer's folders.
+        if ctx.layer == LayoutGlobs.layer(of: role) {
+            guard canMove(to: role, feature: ctx.feature) else { return nil }
+            // A project without a folder of the role keeps such declarations in a folder of no role
+            // (DTOs in `Data/Model/`, errors beside their protocols in `Domain/Protocols/`): that
+            // folder is as good as a new one. (In another role's folder, `Domain/UseCases/`, it is not.)
+            if !hasFolder(of: role, feature: ctx.feature),
+               ctx.role == .domainOther || ctx.role == .dataOther || ctx.role == .presentation { return nil }
+        }
+        // Never into another module (a Tuist target's `Interface/`, a sibling package, a folder in
+        // no target) unless it is an existing folder of a module the file's module depends on
+        // (models into the `Entity` target it imports): the declaration would leave the module
+        // its users import.
+        if let module = ctx.module, probe.module != module {
+            guard let other = probe.module, moduleImporters[other]?.contains(module) == true,
+                  recordedFolder(for: role, feature: ctx.feature) == destination else { return nil }
+        }
         return destination
     }
 

@@ -62,7 +62,7 @@ public struct UseCaseDependsOnContractsRule: Rule {
         if let c = implemented.first(where: { project.contractKind(of: $0) == .repository }) {
             return "the concrete repository `\(type)`: inject the repository through its contract, `\(c)` (seed 000)"
         }
-        if declaredIn.contains(.dataRepositories) {
+        if declaredIn.contains(.dataRepositories), (project.types[type] ?? []).contains(where: { project.declaration($0).kind != .enum }) {
             return "the concrete repository `\(type)`: inject the repository through its contract (seed 000)"
         }
         if type.contains("DataSource") || implemented.contains(where: { project.contractKind(of: $0) == .dataSource })
@@ -72,6 +72,9 @@ public struct UseCaseDependsOnContractsRule: Rule {
         if UseCaseDependsOnContractsRule.isHTTPClientName(type) {
             return "the HTTP client `\(type)`: \(viaRepository)"
         }
+        // A repository's own contract kept beside it (a VIP worker's `HomeWorkerProtocol`, a VIPER
+        // data manager's protocol): the UseCase depends on the repository's abstraction.
+        if project.isRepositoryOwnContract(type) { return nil }
         // Any other type declared only in the Data layer (a mapper, a cache, a client).
         var layers = project.typeLayers[type] ?? []
         layers.formUnion(protocolLayers(type, project))

@@ -189,7 +189,9 @@ struct ConditionEvaluator {
             let verdict = test(key, c, i, &b)
             // A required role the layout has no other folder for (`ProjectIndex.destination`):
             // nowhere to move it, as layer-location judges it.
+            // (A folder of the code's layers: a test double's folder is always there to move to.)
             if positive && verdict == .fails && key == .fileRoles
+                && c.fileRoles!.allSatisfy({ [.domain, .data, .presentation].contains(LayoutGlobs.layer(of: $0)) })
                 && !c.fileRoles!.contains(where: { project.destination(for: $0, near: file.context) != nil }) { continue }
             if (positive && verdict == .fails) || (!positive && verdict == .holds) {
                 reasons.append(reason(key, c, i, b, positive: positive))

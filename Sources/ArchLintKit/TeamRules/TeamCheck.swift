@@ -207,6 +207,11 @@ public struct TargetMatcher: Sendable, Equatable {
         /// The type's declaration, when it is one of the project's.
         var ref: DeclRef?
         var isModule = false
+        /// Named as the qualifier of a nested type (`Outer.Nested`): a nested type of an
+        /// implementation (`CalculateScoreUseCase.Input`) is not the implementation, so the roles of
+        /// implementations (`usecase`, `repository`, `data_source`, `implementation`) judge no
+        /// qualifier; a DTO's nested type (`CharactersResponse.Info`) is still the DTO's.
+        var qualifier = false
     }
 
     /// `forbid:` — every key given matches (or, with `any_of:`, some alternative does).
@@ -241,8 +246,11 @@ public struct TargetMatcher: Sendable, Equatable {
         return false
     }
 
+    static let implementationRoles: Set<ArchitectureRole> = [.usecase, .repository, .dataSource, .implementation]
+
     func role(_ t: Target, _ role: ArchitectureRole, _ project: ProjectIndex) -> Bool {
         if t.isModule { return false }
+        if t.qualifier && TargetMatcher.implementationRoles.contains(role) { return false }
         if let ref = t.ref { return project.declaration(ref.index, of: project.files[ref.file], is: role) }
         return project.type(named: t.name, is: role)
     }

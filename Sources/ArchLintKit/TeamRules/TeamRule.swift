@@ -387,7 +387,7 @@ public struct TeamRule: Rule, Equatable {
                 }
                 return false
             }
-            for r in file.references where r.usage == .plain {
+            for r in file.references where r.usage != .member {
                 if let inside = check.inside {
                     guard within(inside, r, &insideMemo) else { continue }
                     if !insideMarked { project.runMarks.mark(id); insideMarked = true }
@@ -407,12 +407,12 @@ public struct TeamRule: Rule, Equatable {
                     }
                     scopeOfOwner[r.owner] = number
                 }
-                let key = ReferenceKey(scope: number, name: r.name)
+                let key = ReferenceKey(scope: number, name: r.name, qualifier: r.usage == .qualifier)
                 let verdict: String?
                 if let known = judged[key] {
                     verdict = known
                 } else {
-                    verdict = judgeReference(r.name, scope: scopes[number], file, project, visible: visible, bindings, violates)
+                    verdict = judgeReference(r.name, scope: scopes[number], qualifier: key.qualifier, file, project, visible: visible, bindings, violates)
                     judged[key] = .some(verdict)
                 }
                 guard let text = verdict else { continue }
@@ -427,6 +427,7 @@ public struct TeamRule: Rule, Equatable {
     struct ReferenceKey: Hashable {
         var scope: Int
         var name: String
+        var qualifier: Bool
     }
 
     func ownerName(_ file: FileSummary, _ i: Int) -> String {
@@ -469,7 +470,7 @@ public struct TeamRule: Rule, Equatable {
     /// one (a nested type of another type is never meant by a plain name). A declaration in another
     /// module counts only when the file can see that module: a file cannot use a type of a module it
     /// does not import, so a name it shares with one (`Element`, `Storage`) is not a dependency on it.
-    func judgeReference(_ name: String, scope: [String], _ file: FileSummary, _ project: ProjectIndex, visible: VisibleModules?,
+    func judgeReference(_ name: String, scope: [String], qualifier: Bool = false, _ file: FileSummary, _ project: ProjectIndex, visible: VisibleModules?,
                         _ bindings: Bindings, _ violates: ([TargetMatcher.Target]) -> TargetMatcher.Target?) -> String? {
         var targets: [TargetMatcher.Target] = []
         let refs = project.resolveType(name, scope: scope)
@@ -480,13 +481,13 @@ public struct TeamRule: Rule, Equatable {
             let c = project.files[ref.file].context
             if c.path == file.path && !byWhat { return nil }
             if let visible, !visible.contains(c.module) { continue }
-            targets.append(TargetMatcher.Target(name: name, layer: c.layer, role: c.role, feature: c.feature, module: c.module, path: c.path, ref: ref))
+            targets.append(TargetMatcher.Target(name: name, layer: c.layer, role: c.role, feature: c.feature, module: c.module, path: c.path, ref: ref, qualifier: qualifier))
         }
         if refs.isEmpty {
             // Not declared in the run (another module's type, a standard one): only a target that
             // names it or says what it is can judge it, and only to forbid it.
             guard let forbid = check.forbidTarget, forbid.judgesUndeclared else { return nil }
-            targets.append(TargetMatcher.Target(name: name))
+            targets.append(TargetMatcher.Target(name: name, qualifier: qualifier))
         }
         guard let hit = violates(targets) else { return nil }
         return message(targetValues(hit, via: "reference"), file.context, bindings, project)
