@@ -269,7 +269,7 @@ public enum Scaffolder {
         if createsError {
             add(s.source("Domain/Errors", error), t.errorType(feature: r.feature))
             add(s.test("Unit/Domain/Errors", error + "Tests"), t.errorTests())
-        } else {
+        } else if errors.count == 1 {
             plan.notes.append("error \(error)")
         }
         if writesCachePolicy {
