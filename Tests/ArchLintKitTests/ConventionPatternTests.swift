@@ -65,20 +65,51 @@ struct ConventionPatternTests {
 
     static let plainDefault = "naming:\n  contract: \"{Name}\"\n  implementation: \"Default{Name}\"\n"
 
-    @Test("`{Name}` contracts and `Default{Name}` implementations: a CoreData… implementation is named wrongly, and the message suggests Default…")
+    @Test("`{Name}` contracts and `Default{Name}` implementations: a lone CoreData… implementation is named wrongly, and the message suggests Default…; one of several implementations is not told to take a name")
     func defaultImplementations() throws {
-        let files = [
-            ("App/Domain/Interfaces/Repositories/MoviesRepository.swift", "protocol MoviesRepository: Sendable {\n    func fetch() async throws -> [Movie]\n}\n"),
-            ("App/Data/Repositories/DefaultMoviesRepository.swift", "final class DefaultMoviesRepository: MoviesRepository {\n    func fetch() async throws -> [Movie] { [] }\n}\n"),
-            ("App/Data/PersistentStorages/CoreDataMoviesRepository.swift", "final class CoreDataMoviesRepository: MoviesRepository {\n    func fetch() async throws -> [Movie] { [] }\n}\n"),
-        ]
-        let found = try Self.lint(files, Self.plainDefault).filter { $0.ruleID == "contract-suffix" }
+        let contract = ("App/Domain/Interfaces/Repositories/MoviesRepository.swift", "protocol MoviesRepository: Sendable {\n    func fetch() async throws -> [Movie]\n}\n")
+        let coreData = ("App/Data/PersistentStorages/CoreDataMoviesRepository.swift", "final class CoreDataMoviesRepository: MoviesRepository {\n    func fetch() async throws -> [Movie] { [] }\n}\n")
+        let found = try Self.lint([contract, coreData], Self.plainDefault).filter { $0.ruleID == "contract-suffix" }
         #expect(found.map(\.path) == ["App/Data/PersistentStorages/CoreDataMoviesRepository.swift"])
         #expect(found.first?.message.contains("name it `DefaultMoviesRepository`") == true, "\(found.map(\.message))")
         #expect(found.first?.message.contains("`naming.implementation: Default{Name}`") == true)
+        // Beside `DefaultMoviesRepository`, it is one of two implementations: neither is told to take a
+        // name (it could not take that one).
+        let two = [contract, ("App/Data/Repositories/DefaultMoviesRepository.swift", "final class DefaultMoviesRepository: MoviesRepository {\n    func fetch() async throws -> [Movie] { [] }\n}\n"), coreData]
+        #expect(try Self.lint(two, Self.plainDefault).filter { $0.ruleID == "contract-suffix" }.isEmpty)
+        // `*{Name}` accepts technology-named implementations.
+        #expect(try Self.lint([contract, coreData], "naming:\n  contract: \"{Name}\"\n  implementation: [\"Default{Name}\", \"*{Name}\"]\n").filter { $0.ruleID == "contract-suffix" }.isEmpty)
+        // Per kind: the repositories' patterns apply to repositories only.
+        let perKind = "naming:\n  contract: \"{Name}\"\n  implementation:\n    usecase: \"Default{Name}\"\n"
+        #expect(try Self.lint([contract, coreData], perKind).filter { $0.ruleID == "contract-suffix" }.isEmpty)
+        let repositories = try Self.lint([contract, coreData], "naming:\n  contract: \"{Name}\"\n  implementation: {repository: \"{Name}Impl\"}\n").filter { $0.ruleID == "contract-suffix" }
+        #expect(repositories.map(\.message) == ["`CoreDataMoviesRepository` implements the contract `MoviesRepository`: under `naming.implementation.repository: {Name}Impl` name it `MoviesRepositoryImpl`"])
         // Without `naming.implementation`, any implementation's name is fine.
-        let unchecked = try Self.lint(files, "naming:\n  contract: \"{Name}\"\n").filter { $0.ruleID == "contract-suffix" }
+        let unchecked = try Self.lint([contract, coreData], "naming:\n  contract: \"{Name}\"\n").filter { $0.ruleID == "contract-suffix" }
         #expect(unchecked.isEmpty)
+    }
+
+    @Test("`naming.implementation` per kind and `*{Name}`: what the configuration accepts, and its errors at their line")
+    func implementationPerKind() throws {
+        let c = try Self.configuration("naming:\n  implementation:\n    usecase: \"Default{Name}\"\n    repository: [\"{Name}\", \"*{Name}\"]\n").conventions
+        #expect(c.implementationPatterns(for: .useCase).map(\.description) == ["Default{Name}"])
+        #expect(c.implementationPatterns(for: .repository).map(\.description) == ["{Name}", "*{Name}"])
+        #expect(c.implementationNamingChecked(for: .useCase) && c.implementationNamingChecked(for: .repository) && !c.implementationNamingChecked(for: .dataSource))
+        let any = try #require(NamePattern("*{Name}"))
+        #expect(any.matches("CoreDataMoviesRepository", base: "MoviesRepository") && any.matches("InMemoryMoviesRepository", base: "MoviesRepository"))
+        #expect(!any.matches("MoviesRepository", base: "MoviesRepository") && !any.matches("coreMoviesRepository", base: "MoviesRepository"))
+        #expect(NamePattern("*{Name}Impl")?.matches("RealmMoviesRepositoryImpl", base: "MoviesRepository") == true)
+        for (yaml, message) in [
+            ("naming:\n  implementation: \"*{Name}\"\n", ".archlint.yml:2: error: `naming.implementation`: `*{Name}` matches names but spells none"),
+            ("naming:\n  mock: [\"{Name}Mock\", \"*{Name}\"]\n", ".archlint.yml:2: error: `naming.mock`: `*{Name}`: `*{Name}` (any prefix) is accepted for implementations only"),
+            ("naming:\n  implementation:\n    viewmodel: \"{Name}\"\n", ".archlint.yml:3: error: unknown kind `naming.implementation.viewmodel`"),
+            ("naming:\n  implementation:\n    usecase: \"{Name}-Impl\"\n", ".archlint.yml:3: error: `naming.implementation.usecase`: `{Name}-Impl` is not a name pattern"),
+        ] {
+            switch Configuration.parse(yaml, path: ".archlint.yml") {
+            case .success: Issue.record("accepted: \(yaml)")
+            case .failure(let p): #expect(p.rendered.hasPrefix(message), "\(p.rendered)")
+            }
+        }
     }
 
     @Test("`{Name}Protocol` contracts: a protocol without it in a contract folder is renamed to it; `I{Name}` is dropped")

@@ -153,8 +153,13 @@ struct RuleDetailTests {
                 var typed: Int { get throws(CharacterError) }
             }
             """
-        let r = Linter.lint(sources: [("Features/Character/Sources/Domain/Repositories/ARepositoryContract.swift", code)])
-        #expect(r.diagnostics.map { "\($0.line):\($0.column)" } == ["2:34", "3:36"])
-        #expect(r.diagnostics.allSatisfy { $0.message.contains("throws(CharacterError)") })
+        let r = Linter.lint(sources: [("Features/Character/Sources/Domain/Repositories/ARepositoryContract.swift", code),
+                                      ("Features/Character/Sources/Domain/Errors/CharacterError.swift", "enum CharacterError: Error { case loadFailed }\n")])
+        let typed = r.diagnostics.filter { $0.ruleID == "typed-throws" }
+        #expect(typed.map { "\($0.line):\($0.column)" } == ["2:34", "3:36"])
+        #expect(typed.allSatisfy { $0.message.contains("throws(CharacterError)") })
+        // A feature that declares no error: no made-up `CharacterError`, the role instead.
+        let none = Linter.lint(sources: [("Features/Character/Sources/Domain/Repositories/ARepositoryContract.swift", code)])
+        #expect(none.diagnostics.count == 2 && none.diagnostics.allSatisfy { !$0.message.contains("CharacterError") })
     }
 }

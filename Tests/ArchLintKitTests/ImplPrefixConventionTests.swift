@@ -84,7 +84,7 @@ struct ImplPrefixConventionTests {
             ("Features/User/Tests/Unit/Domain/UseCases/FetchUsersUseCaseTests.swift", "struct FetchUsersUseCaseTests {}\n"),
         ], configuration: configuration)
         #expect(Set(report.diagnostics.map(\.message)) == [
-            "UseCase contract `SearchUsersUseCaseProtocol` has no mock: add `MockSearchUsersUseCase`, conforming to it, under Tests/Mocks/ or Tests/Shared/Mocks/ (ViewModel tests inject it)",
+            "UseCase contract `SearchUsersUseCaseProtocol` has no mock: add `MockSearchUsersUseCase`, conforming to it, under `Features/User/Tests/Mocks/` or `Features/User/Tests/Shared/Mocks/` (ViewModel tests inject it)",
             "UseCase `SearchUsersUseCase` has no tests: add `SearchUsersUseCaseTests.swift` under Features/User/Tests/Unit/Domain/UseCases/",
         ])
     }

@@ -143,7 +143,7 @@ struct LayoutTests {
             (path: "App/Data/Repositories/R.swift", text: "struct R {}\n"),
             (path: "App/AppDelegate.swift", text: "final class AppDelegate {}\n"),
         ])
-        #expect(report.layerBreakdown == "1 Domain, 1 Data, 1 elsewhere")
+        #expect(report.layerBreakdown == "1 Domain, 1 Data, 1 in no layer")
         #expect(!report.diagnostics.contains { $0.ruleID == "layout-unrecognised" })
         let none = Linter.lint(sources: [(path: "Sources/Lib/A.swift", text: "struct A {}\n"), (path: "Sources/Lib/B.swift", text: "struct B {}\n")])
         #expect(none.layerBreakdown == "none in a layer")

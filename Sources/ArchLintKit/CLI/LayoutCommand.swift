@@ -109,6 +109,13 @@ struct LayoutCommand {
         for (place, r) in all {
             out += place.padding(w0) + "  " + r.feature.padding(w1) + "  " + r.layer.padding(w2) + "  " + r.role.padding(w3) + "  " + r.module.padding(w4) + "  " + r.by + "\n"
         }
+        let unplaced = Unplaced.folders(contexts.map { ($0.path, $0.layer != .other) })
+        if !unplaced.isEmpty {
+            // The folders a `layout:` glob would describe, the largest first.
+            out += "\nIn no layer (the largest folders first; describe them with `layout:` globs, README \"Layouts\"):\n"
+            let w = unplaced.map { $0.path.count }.max() ?? 0
+            for f in unplaced { out += "  " + (f.path == "." ? "./" : f.path + "/").padding(w + 1) + "  \(f.files) file\(f.files == 1 ? "" : "s")\n" }
+        }
         var counts: [Layer: Int] = [:]
         for c in contexts { counts[c.layer, default: 0] += 1 }
         var report = LintReport()

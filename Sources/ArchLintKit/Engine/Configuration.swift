@@ -142,25 +142,59 @@ public struct Configuration: Sendable, Equatable {
                 // Shorthands and patterns are gathered first, then applied: their order does not matter.
                 var shorthand: (contracts: Conventions.ContractNaming?, suffix: String?, mocks: Conventions.MockNaming?) = (nil, nil, nil)
                 var patterns: [String: (line: Int, value: [NamePattern])] = [:]
+                var byKind: [ContractKind: [NamePattern]] = [:]
+                // One pattern or a list of them, checked; `key` names it in messages.
+                func patternList(_ value: YAMLLite.Value, _ key: String, line: Int) -> Result<[NamePattern], InputProblem> {
+                    let texts: [String]
+                    switch value {
+                    case .scalar(let v) where !v.isEmpty: texts = [v]
+                    case .list(let items) where !items.isEmpty: texts = items.map(\.text)
+                    default: return .failure(InputProblem(path: path, line: line, message: "`naming.\(key)` needs a pattern or a list of patterns, e.g. `\(key == "mock" ? "\"{Name}Mock\"" : key == "contract" ? "\"{Name}Protocol\"" : "\"Default{Name}\"")`"))
+                    }
+                    var list: [NamePattern] = []
+                    for t in texts {
+                        guard let p = NamePattern(t) else {
+                            return .failure(InputProblem(path: path, line: line, message: "`naming.\(key)`: `\(t)` is not a name pattern: write one `{Name}` with identifier characters around it, a prefix capitalised (`{Name}Contract`, `Default{Name}`, `Mock{Name}`, `{Name}`)" + (key.hasPrefix("implementation") ? ", or `*{Name}` for any capitalised prefix" : "")))
+                        }
+                        if key == "mock" && p.isPlain {
+                            return .failure(InputProblem(path: path, line: line, message: "`naming.mock`: a mock cannot take the contract's own name `{Name}`; write `{Name}Mock`, `Mock{Name}`, `{Name}Spy`…"))
+                        }
+                        if p.anyPrefix && !key.hasPrefix("implementation") {
+                            return .failure(InputProblem(path: path, line: line, message: "`naming.\(key)`: `\(t)`: `*{Name}` (any prefix) is accepted for implementations only"))
+                        }
+                        list.append(p)
+                    }
+                    // A message or a fix must be able to spell the name.
+                    if !list.contains(where: \.spellsName) {
+                        return .failure(InputProblem(path: path, line: line, message: "`naming.\(key)`: `*{Name}` matches names but spells none: list the preferred pattern first, e.g. `[\"{Name}\", \"*{Name}\"]`"))
+                    }
+                    return .success(list)
+                }
                 for s in settings {
+                    if s.key == "implementation", case .map(let kinds) = s.value {
+                        // Per kind: `{usecase: "Default{Name}", repository: ["{Name}", "*{Name}"]}`.
+                        guard !kinds.isEmpty else { return fail(s.line, "`naming.implementation` needs a pattern, a list of patterns, or a map by kind (usecase, repository, data_source)") }
+                        for k in kinds {
+                            let kind: ContractKind
+                            switch k.key {
+                            case "usecase": kind = .useCase
+                            case "repository": kind = .repository
+                            case "data_source": kind = .dataSource
+                            default: return fail(k.line, "unknown kind `naming.implementation.\(k.key)` (known: usecase, repository, data_source)")
+                            }
+                            switch patternList(k.value, "implementation.\(k.key)", line: k.line) {
+                            case .failure(let e): return .failure(e)
+                            case .success(let list): byKind[kind] = list
+                            }
+                        }
+                        patterns["implementation"] = (s.line, [])
+                        continue
+                    }
                     if ["contract", "implementation", "mock"].contains(s.key) {
-                        let texts: [String]
-                        switch s.value {
-                        case .scalar(let v) where !v.isEmpty: texts = [v]
-                        case .list(let items) where !items.isEmpty: texts = items.map(\.text)
-                        default: return fail(s.line, "`naming.\(s.key)` needs a pattern or a list of patterns, e.g. `\(s.key == "mock" ? "\"{Name}Mock\"" : s.key == "contract" ? "\"{Name}Protocol\"" : "\"Default{Name}\"")`")
+                        switch patternList(s.value, s.key, line: s.line) {
+                        case .failure(let e): return .failure(e)
+                        case .success(let list): patterns[s.key] = (s.line, list)
                         }
-                        var list: [NamePattern] = []
-                        for t in texts {
-                            guard let p = NamePattern(t) else {
-                                return fail(s.line, "`naming.\(s.key)`: `\(t)` is not a name pattern: write one `{Name}` with identifier characters around it, a prefix capitalised (`{Name}Contract`, `Default{Name}`, `Mock{Name}`, `{Name}`)")
-                            }
-                            if s.key == "mock" && p.isPlain {
-                                return fail(s.line, "`naming.mock`: a mock cannot take the contract's own name `{Name}`; write `{Name}Mock`, `Mock{Name}`, `{Name}Spy`…")
-                            }
-                            list.append(p)
-                        }
-                        patterns[s.key] = (s.line, list)
                         continue
                     }
                     guard case .scalar(let v) = s.value, !v.isEmpty else {
@@ -205,7 +239,7 @@ public struct Configuration: Sendable, Equatable {
                 if let m = shorthand.mocks { config.conventions.mocks = m }
                 if let c = patterns["contract"] { config.conventions.contractPatterns = c.value }
                 if let i = patterns["implementation"] {
-                    config.conventions.implementationPatterns = i.value
+                    if byKind.isEmpty { config.conventions.implementationPatterns = i.value } else { config.conventions.implementationPatternsByKind = byKind }
                     config.conventions.implementationNamingChecked = true
                 }
                 if let m = patterns["mock"] { config.conventions.mockPatterns = m.value }

@@ -76,14 +76,14 @@ public struct LintReport: Sendable {
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     public var filesWithViolations: Int { Set(diagnostics.map(\.path)).count }
 
-    /// `58 Domain, 40 Data, 38 Presentation, 141 Tests` (with `, 3 elsewhere` for files in no
+    /// `58 Domain, 40 Data, 38 Presentation, 141 Tests` (with `, 3 in no layer` for files in no
     /// layer), or `none in a layer`; empty when no file was checked.
     public var layerBreakdown: String {
         guard filesChecked > 0 else { return "" }
         var parts: [String] = []
         for l in [Layer.domain, .data, .presentation, .tests] { if let n = filesPerLayer[l], n > 0 { parts.append("\(n) \(l.rawValue)") } }
         if parts.isEmpty { return "none in a layer" }
-        if let n = filesPerLayer[.other], n > 0 { parts.append("\(n) elsewhere") }
+        if let n = filesPerLayer[.other], n > 0 { parts.append("\(n) in no layer") }
         return parts.joined(separator: ", ")
     }
 }

@@ -245,6 +245,43 @@ struct RecipeRepository: RecipeRepositoryContract {
 }
 ```
 
+**Correct (the Xcode app target, which no `Package.swift` declares, imports the Data package and constructs its public implementation):**
+
+```swift path=Packages/Data/Package.swift
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Data",
+    products: [.library(name: "Data", targets: ["Data"])],
+    targets: [
+        .target(name: "Data"),
+    ]
+)
+```
+
+```swift path=Packages/Data/Sources/Data/Repositories/DefaultMoviesRepository.swift
+public protocol MoviesRepositoryContract: Sendable {
+    func movies() async throws(MoviesError) -> [Movie]
+}
+
+public final class DefaultMoviesRepository: MoviesRepositoryContract {
+    public init() {}
+
+    public func movies() async throws(MoviesError) -> [Movie] {
+        []
+    }
+}
+```
+
+```swift path=MoviesApp/Application/AppDIContainer.swift
+import Data
+
+final class AppDIContainer {
+    let moviesRepository = DefaultMoviesRepository()
+}
+```
+
 **Correct (`package` shares a contract with another module of the package; `public` members of an internal implementation are capped at internal):**
 
 ```swift path=Features/Episode/Sources/Domain/Repositories/EpisodeRepositoryContract.swift
@@ -3901,7 +3938,7 @@ id: layout-unrecognised
 title: archlint recognises the project's layers
 severity: warning
 impact: HIGH
-impactDescription: a run that places no file in a layer checks nothing, and a gate that prints "0 violations" after understanding nothing is worse than no gate
+impactDescription: a run that places no file in a layer checks nothing, and one that places a corner of the project checks a corner; a gate that prints "0 violations" after understanding nothing, or a tenth, is worse than no gate
 tags: layout, configuration, layers
 source: 000_f3ab478b5be401ec.txt, 001_489d91628ace794c.txt, 004_8eeeb65a2d0ceddf.txt
 ---
@@ -3913,18 +3950,28 @@ Domain layer, DTOs and data sources in the Data layer, ViewModels in the Present
 the tests. The seeds draw that layout (`Features/{Feature}/Sources/Domain/UseCases/…`, seeds 000, 001
 and 004); real apps draw it in many other ways (`MyApp/Domain/…` in an Xcode app, one package per
 layer, a module per feature and layer). When archlint places no file of a run in a layer, no rule
-looks at anything and the run ends `0 violations`: this rule says so, once, instead.
+looks at anything and the run ends `0 violations`; when it places only a corner of the project (the
+tests and one module of twenty), the rules check that corner and the run looks just as green. This
+rule says so, once, instead.
 
-**What is checked:** the whole run. When it has Swift files and the layout places none of them in the
-Domain, Data or Presentation layer (test files alone do not count), one warning is reported at line 1
-of the first file of the run (in path order). It names the layouts archlint tried: the `layout:`
-globs of `.archlint.yml`, then the presets `feature-modules`, `layer-folders` and `layer-modules` (or
-the one `layout: preset:` names).
+**What is checked:** the whole run, once; one warning at line 1 of the first file of the run (in
+path order):
+
+- when it has Swift files and the layout places none of them in the Domain, Data or Presentation
+  layer (test files alone do not count);
+- when it places some, but more than half of its Swift files are in no layer at all (tests count as
+  placed; manifests such as `Package.swift`, `Project.swift`, `Workspace.swift` and Tuist's `Tuist/`
+  folder are not counted). The warning names the largest folders in no layer, each the outermost
+  folder holding no placed file, with their file counts.
+
+Both name the layouts archlint tried: the `layout:` globs of `.archlint.yml`, then the presets
+`feature-modules`, `layer-folders` and `layer-modules` (or the one `layout: preset:` names).
 
 **Not checked:** whether every file is placed (a project keeps files outside its layers: the app's
-entry point, its dependency injection, shared extensions), and runs that place at least one file in a
-layer. `--staged` and `--since` report it only when the first file of the project is among the
-changed files. A warning: it fails the run only under `--strict`.
+entry point, its dependency injection, shared extensions), as long as most are. `--staged` and
+`--since` report it only when the first file of the project is among the changed files. A warning:
+it fails the run only under `--strict`. The summary line always counts the files in no layer
+(`… 12 Tests, 3 in no layer`).
 
 **How to fix:** run `archlint layout` to see where archlint places each file, then `archlint init` to
 write a configuration for this project: a preset, or `layout:` globs for a shape no preset knows
@@ -3978,6 +4025,52 @@ struct LoginScreenTests {
         _ = LoginScreen()
     }
 }
+```
+
+**Incorrect (partly understood: the Domain folder is recognised, the screens and the networking beside it are not):**
+
+```swift path=MyApp/Core/APIClient.swift
+final class APIClient {} // expect: layout-unrecognised
+```
+
+```swift path=MyApp/Domain/Order.swift
+struct Order: Equatable, Sendable {
+    let id: Int
+}
+```
+
+```swift path=MyApp/Scenes/Orders/OrdersViewModel.swift
+@MainActor
+final class OrdersViewModel {}
+```
+
+```swift path=MyApp/Scenes/Orders/OrdersView.swift
+struct OrdersView {}
+```
+
+**Correct (most files are placed: the app's entry point and its dependency injection stay outside the layers):**
+
+```swift path=MyApp/Domain/Entities/Order.swift
+struct Order: Equatable, Sendable {
+    let id: Int
+}
+```
+
+```swift path=MyApp/Data/Repositories/DefaultOrderRepository.swift
+final class DefaultOrderRepository {}
+```
+
+```swift path=MyApp/Presentation/OrdersViewModel.swift
+@MainActor
+final class OrdersViewModel {}
+```
+
+```swift path=MyApp/Application/AppDIContainer.swift
+final class AppDIContainer {}
+```
+
+```swift path=MyApp/Application/MyApp.swift
+struct MyApp {}
 ```
 
 **Correct (the seeds' layout: `feature-modules`):**

@@ -56,6 +56,23 @@ public struct Conventions: Sendable, Equatable {
     /// `naming.contracts: impl`): only then is an implementation's name checked against it. An
     /// implementation is any Data-layer type conforming to the contract, whatever its name.
     public var implementationNamingChecked = false
+    /// `naming.implementation` written per kind (`{usecase: "Default{Name}", repository: [...]}`):
+    /// the patterns of each kind given, which alone are checked (UseCases and repositories of one app
+    /// are often named two ways).
+    public var implementationPatternsByKind: [ContractKind: [NamePattern]] = [:]
+
+    /// The implementation patterns of contracts of `kind` (nil: of an unknown kind).
+    public func implementationPatterns(for kind: ContractKind?) -> [NamePattern] {
+        if let kind, let p = implementationPatternsByKind[kind] { return p }
+        return implementationPatterns
+    }
+
+    /// Whether the names of implementations of contracts of `kind` are checked.
+    public func implementationNamingChecked(for kind: ContractKind?) -> Bool {
+        if implementationPatternsByKind.isEmpty { return implementationNamingChecked }
+        guard let kind else { return false }
+        return implementationPatternsByKind[kind] != nil
+    }
     /// `naming.mock`: the accepted spellings of a mock, preferred first (`{Name}Mock`).
     /// `naming.mocks` is a shorthand that sets it.
     public var mockPatterns: [NamePattern] = [NamePattern("{Name}Mock")!]
@@ -104,8 +121,8 @@ public struct Conventions: Sendable, Equatable {
     public static let documentedOptions: [(key: String, values: [String], defaultValue: String, summary: String)] = [
         ("naming.contract", ["{Name}Contract", "{Name}Protocol", "{Name}", "…"], "{Name}Contract",
          "how a contract (UseCase, Repository, DataSource protocol) is named; a list accepts several spellings, the first preferred in messages and fixes"),
-        ("naming.implementation", ["{Name}", "{Name}Impl", "Default{Name}", "…"], "{Name}",
-         "how the implementation of a contract is named; checked only when set (an implementation is any Data-layer type conforming to the contract)"),
+        ("naming.implementation", ["{Name}", "{Name}Impl", "Default{Name}", "*{Name}", "…"], "{Name}",
+         "how the implementation of a contract is named; checked only when set (an implementation is any Data-layer type conforming to the contract); per kind as a map `{usecase: …, repository: …, data_source: …}`; `*{Name}` accepts technology-named ones (`CoreData{Name}`)"),
         ("naming.mock", ["{Name}Mock", "Mock{Name}", "{Name}Spy", "…"], "{Name}Mock", "how a test double of a contract is named (doubles are also recognised by conformance)"),
         ("naming.usecase_method", ["execute", "callAsFunction", "…"], "execute", "the one method of a UseCase, honoured by every UseCase rule, fix and scaffold"),
         ("naming.contracts", ContractNaming.allCases.map(\.rawValue), "suffix",
@@ -120,14 +137,25 @@ public struct Conventions: Sendable, Equatable {
 }
 
 /// A naming pattern with one `{Name}` placeholder and identifier text around it:
-/// `{Name}Contract`, `Default{Name}`, `Mock{Name}`, `{Name}`.
+/// `{Name}Contract`, `Default{Name}`, `Mock{Name}`, `{Name}`. `*{Name}` (an implementation's
+/// accepted alternative) stands for any capitalised prefix: technology-named implementations
+/// (`CoreDataMoviesRepository`, `InMemoryMoviesRepository`); it matches names but spells none.
 public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     public let prefix: String
     public let suffix: String
+    /// `*{Name}…`: any capitalised prefix.
+    public private(set) var anyPrefix = false
 
     /// nil unless `text` has exactly one `{Name}` and only identifier characters around it
-    /// (a prefix starts with a capital letter).
+    /// (a prefix starts with a capital letter), or a leading `*` in place of the prefix.
     public init?(_ text: String) {
+        if text.hasPrefix("*{Name}") {
+            guard let rest = NamePattern(String(text.dropFirst())), rest.prefix.isEmpty else { return nil }
+            prefix = ""
+            suffix = rest.suffix
+            anyPrefix = true
+            return
+        }
         let parts = text.components(separatedBy: "{Name}")
         guard parts.count == 2 else { return nil }
         func ident(_ s: String) -> Bool {
@@ -144,10 +172,21 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
         self.suffix = suffix
     }
 
-    public var description: String { prefix + "{Name}" + suffix }
+    public var description: String { (anyPrefix ? "*" : prefix) + "{Name}" + suffix }
 
     /// `{Name}`: the base name itself.
-    public var isPlain: Bool { prefix.isEmpty && suffix.isEmpty }
+    public var isPlain: Bool { prefix.isEmpty && suffix.isEmpty && !anyPrefix }
+
+    /// Whether the pattern spells a name (`apply`): every pattern but `*{Name}`.
+    public var spellsName: Bool { !anyPrefix }
+
+    /// Whether `name` is what this pattern gives `base` (`*{Name}`: any capitalised prefix).
+    public func matches(_ name: String, base: String) -> Bool {
+        guard anyPrefix else { return name == apply(base) }
+        let u = name.utf8, tail = (base + suffix).utf8
+        guard u.count > tail.count, u.reversed().starts(with: tail.reversed()), let f = u.first, f >= 0x41 && f <= 0x5A else { return false }
+        return true
+    }
 
     /// The name this pattern gives `base`: `GetCharacterUseCase` → `GetCharacterUseCaseContract`.
     public func apply(_ base: String) -> String { prefix + base + suffix }
@@ -156,6 +195,8 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     /// never empty, and after a prefix it starts with a capital letter (`Default` + `MoviesRepository`,
     /// not `Defaultness`).
     public func base(of name: String) -> String? {
+        // `*{Name}` cannot tell where its prefix ends.
+        if anyPrefix { return nil }
         let u = name.utf8
         guard u.count > prefix.utf8.count + suffix.utf8.count,
               u.starts(with: prefix.utf8), u.reversed().starts(with: suffix.utf8.reversed()) else { return nil }

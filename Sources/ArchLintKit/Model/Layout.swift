@@ -279,6 +279,24 @@ extension FileContext {
         return String(name)
     }
 
+    /// The folder whose sub-folders are the roles of the file's layer, as this project spells it:
+    /// `Features/Items/Sources/Data`, `Items/Infrastructure`, `Packages/Domain/Sources/Domain`,
+    /// `ExampleMVVMTests`, `Features/Items/Tests`; nil outside every layer. Messages name
+    /// destinations under it (`ProjectIndex.folder(for:near:)`), never a folder the preset imagines.
+    public var layerRoot: String? {
+        guard layer != .other else { return nil }
+        let comps = Paths.components(path)
+        let dirs = comps.dropLast()
+        let depth = Int(rootDepth)
+        guard depth <= dirs.count else { return nil }
+        if !isTest && (source == .featureModules || source == .layerFolders) {
+            // The layer's own folder, at or after the root: `Sources/Data`, `Items/Infrastructure`.
+            guard let li = dirs[depth...].firstIndex(where: { Layout.layerFolder($0) != nil }) else { return nil }
+            return dirs[...li].joined(separator: "/")
+        }
+        return depth == 0 ? nil : dirs.prefix(depth).joined(separator: "/")
+    }
+
     /// `archlint layout`'s summary of where the file is: `Domain/UseCases`, `Tests/Mocks`, `-`.
     public var placement: String { layer == .other ? "-" : role.rawValue }
 
@@ -317,7 +335,8 @@ extension FileContext {
             }
             self.feature = feature.map(String.init)
             source = .featureModules
-            rootDepth = Int16(t + 1)
+            // The folder the test roles are read from (a SwiftPM test target's, when there is one).
+            rootDepth = Int16(from)
             return true
         }
         guard let s = src else { return false }

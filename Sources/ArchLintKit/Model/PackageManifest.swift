@@ -11,11 +11,14 @@ public struct PackageManifest: Sendable, Equatable {
         public var name: String
         public var kind: Kind
         /// The source folder, joined with the manifest's folder (`Packages/Domain/Sources/Domain`);
-        /// nil when the manifest gives none that archlint can read.
+        /// nil when the manifest gives none that archlint can read. With SwiftPM's `sources:`, the
+        /// first folder it lists under `path:` (`path: "Sources", sources: ["Data"]` → `Sources/Data`).
         public var directory: String?
         public var dependencies: [Dependency]
         public var line: Int
         public var column: Int
+        /// The other folders `sources:` lists (each also the module's).
+        public var extraDirectories: [String] = []
     }
 
     public struct Dependency: Sendable, Equatable {
@@ -159,9 +162,22 @@ public struct PackageManifest: Sendable, Equatable {
     static func swiftPMTarget(_ c: ManifestParser.Call, _ m: PackageManifest) -> Target? {
         guard let kind = swiftPMKinds[c.callee], let name = c.argument("name")?.stringValue else { return nil }
         let rel = c.argument("path")?.stringValue ?? ((kind == .test ? "Tests/" : kind == .plugin ? "Plugins/" : "Sources/") + name)
-        let dir = PackageManifest.join(m.directory, rel)
-        return Target(name: name, kind: kind, directory: dir, dependencies: dependencies(c.argument("dependencies")),
-                      line: c.argument("name")!.line, column: c.argument("name")!.column)
+        var dir = PackageManifest.join(m.directory, rel)
+        // `sources:` narrows the target to folders (or files) under its path: its files are there.
+        var extra: [String] = []
+        let listed = (c.argument("sources")?.arrayValue ?? []).compactMap(\.stringValue).map { s -> String in
+            // A file entry stands for its folder.
+            let joined = PackageManifest.join(dir, s)
+            return s.hasSuffix(".swift") ? Paths.directory(of: joined) : joined
+        }
+        if let first = listed.first {
+            dir = first
+            for d in listed.dropFirst() where d != first && !extra.contains(d) { extra.append(d) }
+        }
+        var target = Target(name: name, kind: kind, directory: dir, dependencies: dependencies(c.argument("dependencies")),
+                            line: c.argument("name")!.line, column: c.argument("name")!.column)
+        target.extraDirectories = extra
+        return target
     }
 
     static func tuistTarget(_ c: ManifestParser.Call, _ m: PackageManifest) -> Target? {
@@ -430,8 +446,12 @@ public struct ModuleGraph: Sendable {
             for t in m.targets {
                 guard let dir = t.directory, t.kind != .plugin, t.kind != .binary else { continue }
                 modules.append(Module(name: t.name, isTest: t.kind == .test, directory: dir, manifest: m.path))
+                for extra in t.extraDirectories {
+                    modules.append(Module(name: t.name, isTest: t.kind == .test, directory: extra, manifest: m.path))
+                }
             }
         }
+        warnings = ModuleGraph.grouped(warnings)
         self.modules = modules
         var byDirectory: [String: Int] = [:]
         for i in modules.indices {
@@ -450,6 +470,26 @@ public struct ModuleGraph: Sendable {
                     edges.append(ModuleEdge(from: t.name, to: to, manifest: m.path, line: d.line, column: d.column))
                 }
             }
+        }
+    }
+
+    /// The manifests' warnings, said once per run: a warning that several manifests give alike (a
+    /// Tuist app whose 40 manifests are built by helper code) becomes one line naming how many
+    /// and the first of them, at the first one's line.
+    static func grouped(_ warnings: [InputProblem]) -> [InputProblem] {
+        var byMessage: [String: [InputProblem]] = [:]
+        var order: [String] = []
+        for w in warnings {
+            if byMessage[w.message] == nil { order.append(w.message) }
+            byMessage[w.message, default: []].append(w)
+        }
+        return order.map { message in
+            let group = byMessage[message]!
+            guard group.count > 1 else { return group[0] }
+            let named = group.prefix(3).map { "`\($0.path)`" }.joined(separator: ", ")
+            let more = group.count > 3 ? " and \(group.count - 3) more" : ""
+            return InputProblem(path: group[0].path, line: group[0].line, message:
+                "\(message) (the same in \(group.count) manifests: \(named)\(more))")
         }
     }
 

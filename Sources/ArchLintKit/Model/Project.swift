@@ -249,20 +249,39 @@ public struct Vocabulary: Sendable {
         conventions.contractPatterns.contains { $0.base(of: name) != nil }
     }
 
-    /// The implementation's expected name: the preferred implementation pattern applied to the
-    /// contract's base (`GetCharacterUseCase`; `FetchUsersUseCaseImpl` under `{Name}Impl`).
-    public func implementationName(forContract name: String) -> String {
-        conventions.implementationPatterns[0].apply(baseName(ofContract: name))
+    /// The implementation patterns of a contract: those of its kind (`naming.implementation` per kind).
+    public func implementationPatterns(forContract name: String, kind: ContractKind? = nil) -> [NamePattern] {
+        conventions.implementationPatterns(for: kind ?? contractKind(ofName: name))
     }
 
-    /// Every accepted implementation name of a contract: each implementation pattern applied to
-    /// its base (and to the base without a `Protocol`/`Contract`/`Interface` it should not carry).
-    public func implementationNames(forContract name: String) -> [String] {
+    /// The implementation's expected name: the preferred implementation pattern of the contract's
+    /// kind applied to the contract's base (`GetCharacterUseCase`; `FetchUsersUseCaseImpl` under
+    /// `{Name}Impl`); the first pattern that spells a name (`*{Name}` spells none).
+    public func implementationName(forContract name: String, kind: ContractKind? = nil) -> String {
+        let p = implementationPatterns(forContract: name, kind: kind).first(where: \.spellsName) ?? NamePattern("{Name}")!
+        return p.apply(baseName(ofContract: name))
+    }
+
+    /// Every accepted implementation name of a contract that a pattern spells: each implementation
+    /// pattern applied to its base (and to the base without a `Protocol`/`Contract`/`Interface` it
+    /// should not carry).
+    public func implementationNames(forContract name: String, kind: ContractKind? = nil) -> [String] {
+        let bases = implementationBases(forContract: name)
+        return bases.flatMap { b in implementationPatterns(forContract: name, kind: kind).filter(\.spellsName).map { $0.apply(b) } }
+    }
+
+    /// Whether `type` is named as an implementation of the contract may be (`*{Name}` included).
+    public func acceptsImplementationName(_ type: String, forContract name: String, kind: ContractKind? = nil) -> Bool {
+        let patterns = implementationPatterns(forContract: name, kind: kind)
+        return implementationBases(forContract: name).contains { b in patterns.contains { $0.matches(type, base: b) } }
+    }
+
+    func implementationBases(forContract name: String) -> [String] {
         var bases = [baseName(ofContract: name)]
         for suffix in ["Protocol", "Contract", "Interface"] where bases[0].hasSuffix(suffix) && bases[0].count > suffix.count {
             bases.append(String(bases[0].dropLast(suffix.count)))
         }
-        return bases.flatMap { b in conventions.implementationPatterns.map { $0.apply(b) } }
+        return bases
     }
 
     /// A mock's name: `…Mock`, `Mock…` followed by a capital letter (either shorthand), or a name
@@ -384,6 +403,11 @@ public struct ProjectIndex: Sendable {
     public private(set) var domainFeatures: Set<String> = []
     /// Per feature (`""`: files of no feature), the top-level enums declared in `Domain/Errors/`.
     public private(set) var domainErrors: [String: [DeclRef]] = [:]
+    /// Per feature (`""`: none), the top-level enums and structs named `…Error` that the Domain
+    /// layer declares outside `Domain/Errors/` and that name `Error` or `LocalizedError` in their
+    /// inheritance clause (`Domain/Entities/DomainError.swift`): the domain error of an app that
+    /// keeps no errors folder (`domainErrorName(feature:)`).
+    public private(set) var otherDomainErrors: [String: [DeclRef]] = [:]
     /// For each project protocol: does it refine `Sendable`? `nil` = cannot tell.
     public private(set) var protocolSendability: [String: Bool?] = [:]
     /// How many files of the run the layout placed in each layer (`.other`: in none).
@@ -394,13 +418,34 @@ public struct ProjectIndex: Sendable {
     /// `NetworkPlatform`), else the one layer all its placed production files share.
     public private(set) var moduleLayers: [String: Layer] = [:]
     /// For each module of the run, the other modules of the run whose files import it, or whose
-    /// manifest target depends on it.
+    /// manifest target depends on it; `""` for files of no known module that import it (an Xcode
+    /// app target, which no manifest declares).
     public private(set) var moduleImporters: [String: Set<String>] = [:]
     /// Each module's feature, when all its files of the run share one (`import ProfileDomain` → `Profile`).
     public private(set) var moduleFeatures: [String: String] = [:]
     /// For each feature and role, the folder of the first file the layout gives that role
     /// (`folder(for:near:)`): where a message says to move a declaration.
     var roleFolders: [RoleKey: String] = [:]
+    /// For each feature and layer, the layer's root folder as the feature spells it
+    /// (`FileContext.layerRoot`: `Items/Infrastructure`, `ExampleMVVMTests`), from its first file.
+    var layerRoots: [LayerKey: String] = [:]
+    /// For each role, the folder the project keeps it in, relative to the layer's root (`DTOs`,
+    /// `Network/DTOs`, `Shared/Mocks`, `Features/Profile/Mocks`), from the first file of the role in
+    /// the run, with the feature of that file (a folder named after it stands for any feature's).
+    var roleSpellings: [FileRole: RoleSpelling] = [:]
+    struct RoleSpelling {
+        var folders: [Substring]
+        var feature: String?
+
+        /// The folder for `feature`: a folder named after the recorded feature becomes its name.
+        func folder(for feature: String?) -> String {
+            folders.map { f in self.feature != nil && f == self.feature! ? (feature ?? String(f)) : String(f) }.joined(separator: "/")
+        }
+    }
+    struct LayerKey: Hashable {
+        var feature: String?
+        var layer: Layer
+    }
     /// Manifest dependencies by the manifest's path, as given and normalised (`manifestEdges(_:)`).
     var edgesByManifest: [String: [ModuleEdge]] = [:]
     struct RoleKey: Hashable {
@@ -451,12 +496,15 @@ public struct ProjectIndex: Sendable {
         typeLayerBits = typeSide.typeLayerBits
         mocks = typeSide.mocks
         domainErrors = typeSide.domainErrors
+        otherDomainErrors = typeSide.otherDomainErrors
         protocols = protocolSide.protocols
         contracts = protocolSide.contracts
         extensions = protocolSide.extensions
         filesPerLayer = protocolSide.filesPerLayer
         firstPath = protocolSide.firstPath
         roleFolders = protocolSide.roleFolders
+        layerRoots = protocolSide.layerRoots
+        roleSpellings = protocolSide.roleSpellings
         testFileNames = protocolSide.testFileNames
         featuresWithTests = protocolSide.featuresWithTests
         domainFeatures = protocolSide.domainFeatures
@@ -556,6 +604,12 @@ public struct ProjectIndex: Sendable {
     /// (`Sources/Domain/Repositories/` in the seeds' layout).
     public func folder(for role: FileRole, near ctx: FileContext) -> String {
         if let dir = roleFolders[RoleKey(feature: ctx.feature, role: role)] { return dir + "/" }
+        let layer = LayoutGlobs.layer(of: role)
+        // The feature's own folder of that layer (`Items/Infrastructure/`), with the role's folder as
+        // the project spells it elsewhere (`DTOs`, `Network/DTOs`), else as the preset does.
+        if let root = layerRoots[LayerKey(feature: ctx.feature, layer: layer)] ?? (ctx.layer == layer ? ctx.layerRoot : nil) {
+            return root + "/" + roleFolderName(role, feature: ctx.feature) + "/"
+        }
         let isTest = role.rawValue.hasPrefix("Tests")
         let rel = role == .testMocks ? "Tests/" + (configuration.layout.mockDirectories.first ?? "Mocks") : role.rawValue
         switch ctx.source {
@@ -568,6 +622,38 @@ public struct ProjectIndex: Sendable {
             let prefix = comps.prefix(Int(ctx.rootDepth)).joined(separator: "/")
             return (prefix.isEmpty || isTest ? "" : prefix + "/") + rel + "/"
         }
+    }
+
+    /// The folder of a role under its layer's root: as the project keeps it (`roleSpellings`), else
+    /// the first configured mock folder for mocks, else the role's first folder name (`DTOs`).
+    func roleFolderName(_ role: FileRole, feature: String?) -> String {
+        if let spelled = roleSpellings[role] { return spelled.folder(for: feature) }
+        switch role {
+        case .testMocks: return configuration.layout.mockDirectories.first ?? "Mocks"
+        case .testStubs: return "Stubs"
+        case .testUnit: return "Unit"
+        default:
+            return Layout.roleFolders.first { $0.role == role }?.folders.joined(separator: "/") ?? String(role.rawValue.split(separator: "/").last ?? "")
+        }
+    }
+
+    /// Where a mock of the feature goes, for a message: its mock folder when it has one
+    /// (`` `ExampleMVVMTests/Mocks/` ``), else each configured mock folder in its tests' folder (that
+    /// of `ctx`, a test file, when given), else the role alone: never a folder the project lacks
+    /// the parent of.
+    public func mockFolders(feature: String?, near ctx: FileContext? = nil) -> String {
+        if let recorded = recordedFolder(for: .testMocks, feature: feature) { return "`\(recorded)`" }
+        if let root = testsFolder(feature: feature) ?? (ctx?.isTest == true ? ctx?.layerRoot.map { $0 + "/" } : nil) {
+            // As the project keeps its mocks elsewhere (`Features/Profile/Mocks` → `Features/Feed/Mocks`).
+            if let spelled = roleSpellings[.testMocks] { return "`\(root)\(spelled.folder(for: feature))/`" }
+            return configuration.layout.mockDirectories.map { "`\(root)\($0)/`" }.joined(separator: " or ")
+        }
+        return "a mock folder of the feature's tests (`mock_directories`: \(configuration.layout.mockDirectories.joined(separator: ", ")))"
+    }
+
+    /// Where the feature's tests are (its tests' root folder, `ExampleMVVMTests/`), when the run has any.
+    public func testsFolder(feature: String?) -> String? {
+        layerRoots[LayerKey(feature: feature, layer: .tests)].map { $0 + "/" }
     }
 
     /// A module name's first byte and length, for a quick "not a module of the run".
@@ -585,6 +671,23 @@ public struct ProjectIndex: Sendable {
     public func manifestEdges(_ path: String) -> [ModuleEdge] {
         if let e = edgesByManifest[path] { return e }
         return edgesByManifest[Paths.normalize(path)] ?? []
+    }
+
+    /// The name of the feature's domain error, as messages and fixes suggest it: the one enum of its
+    /// `Domain/Errors/` (of the Domain layer, when it keeps no errors folder), or among several the
+    /// one named `{Feature}Error` (`unique` false: a message may suggest it, a fix may not write it);
+    /// nil when the feature declares none that can be told, so that no message names a type the
+    /// project does not have (it names the role instead).
+    public func domainErrorName(feature: String?) -> (name: String, unique: Bool)? {
+        let f = feature ?? ""
+        for table in [domainErrors, otherDomainErrors] {
+            guard let refs = table[f], !refs.isEmpty else { continue }
+            let names = Array(Set(refs.map { declaration($0).name })).sorted()
+            if names.count == 1 { return (names[0], true) }
+            if !f.isEmpty, names.contains(f + "Error") { return (f + "Error", false) }
+            return nil
+        }
+        return nil
     }
 
     /// The folder of the feature's first file of `role`, when the run has one (`ExampleMVVMTests/Mocks/`).
@@ -883,7 +986,9 @@ extension ProjectIndex {
             var shapes = Set<Int>()
             for name in fileLayers.keys { shapes.insert(ProjectIndex.shape(Substring(name))) }
             for fi in files.indices where !files[fi].context.isTest {
-                guard let m = files[fi].context.module else { continue }
+                // A file of no known module (an Xcode app target, which no manifest declares)
+                // imports from outside every module of the run: it counts, as "".
+                let m = files[fi].context.module ?? ""
                 for name in files[fi].syntax.imports {
                     guard shapes.contains(ProjectIndex.shape(Substring(name))) || name.utf8.contains(UInt8(ascii: ".")) else { continue }
                     let imported = ProjectIndex.importedModule(name)
@@ -943,6 +1048,7 @@ extension ProjectIndex {
         var typeLayerBits: [String: UInt8] = [:]
         var mocks: [String: [DeclRef]] = [:]
         var domainErrors: [String: [DeclRef]] = [:]
+        var otherDomainErrors: [String: [DeclRef]] = [:]
 
         mutating func fill(_ files: [FileSummary], _ vocabulary: Vocabulary, _ counts: DeclarationCounts) {
             types.reserveCapacity(counts.types)
@@ -952,6 +1058,7 @@ extension ProjectIndex {
                 let ctx = files[fi].context
                 let layerBit = ctx.inSources ? ProjectIndex.layerBit(ctx.layer) : nil
                 let isTest = ctx.isTest, isDTOs = ctx.role == .dataDTOs, isErrors = ctx.role == .domainErrors
+                let isOtherDomain = ctx.inSources && ctx.layer == .domain && !isErrors
                 // Fields are read in place: copying a whole declaration costs a retain per field.
                 for di in decls.indices {
                     let kind = decls[di].kind
@@ -974,6 +1081,9 @@ extension ProjectIndex {
                         // A plain layer module (`Packages/Domain/…`) has no feature: the app is one, keyed "".
                         if isErrors && kind == .enum && topLevel {
                             domainErrors[ctx.feature ?? "", default: []].append(ref)
+                        } else if isOtherDomain && topLevel && (kind == .enum || kind == .struct) && name.hasSuffix("Error") && name != "Error"
+                                    && decls[di].inherited.contains(where: { $0 == "Error" || $0 == "LocalizedError" || $0 == "Swift.Error" }) {
+                            otherDomainErrors[ctx.feature ?? "", default: []].append(ref)
                         }
                     default:
                         break
@@ -991,6 +1101,8 @@ extension ProjectIndex {
         var filesPerLayer: [Layer: Int] = [:]
         var firstPath: String?
         var roleFolders: [RoleKey: String] = [:]
+        var layerRoots: [LayerKey: String] = [:]
+        var roleSpellings: [FileRole: RoleSpelling] = [:]
         var testFileNames: Set<String> = []
         var featuresWithTests: Set<String> = []
         var domainFeatures: Set<String> = []
@@ -1005,7 +1117,16 @@ extension ProjectIndex {
                 filesPerLayer[ctx.layer, default: 0] += 1
                 if firstPath == nil || ctx.path < firstPath! { firstPath = ctx.path }
                 if ctx.layer != .other, roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] == nil {
-                    roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] = Paths.directory(of: ctx.path)
+                    let dir = Paths.directory(of: ctx.path)
+                    roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] = dir
+                    // The first file of a feature's role is also the first of its layer, or later.
+                    if let root = ctx.layerRoot {
+                        let key = LayerKey(feature: ctx.feature, layer: ctx.layer)
+                        if layerRoots[key] == nil { layerRoots[key] = root }
+                        if roleSpellings[ctx.role] == nil, dir.utf8.count > root.utf8.count + 1, dir.hasPrefix(root + "/") {
+                            roleSpellings[ctx.role] = RoleSpelling(folders: dir.dropFirst(root.count + 1).split(separator: "/"), feature: ctx.feature)
+                        }
+                    }
                 }
                 if ctx.isTest {
                     testFileNames.insert(ctx.fileName)

@@ -42,33 +42,51 @@ public struct ContractSuffixRule: Rule {
     }
 
     /// Under `impl`: a type under `Sources/` implementing a project contract `X` is named `XImpl`
-    /// (`XProtocolImpl` may drop the `Protocol`: `XImpl`). Stand-ins for previews and tests
+    /// (`XProtocolImpl` may drop the `Protocol`: `XImpl`); under `naming.implementation`, as its
+    /// patterns (of the contract's kind) name it. Stand-ins for previews and tests
     /// (`PreviewFetchUsersUseCase`, `…Stub`, `…Fake`, anything in a `Preview…` folder) are not
-    /// the implementation and keep their names.
+    /// the implementation and keep their names. A contract with several implementations
+    /// (`CoreDataMoviesQueriesStorage` and `UserDefaultsMoviesQueriesStorage`) has them named after
+    /// what sets each apart: at most one could take the pattern's name, and which is not for a
+    /// linter to say, so none is told to (two findings proposing one name would be worse).
     func checkImpl(_ file: FileSummary, _ project: ProjectIndex) -> [Finding] {
         guard file.context.inSources else { return [] }
         if file.context.folderInLayer.split(separator: "/").contains(where: { $0.hasPrefix("Preview") }) { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
+        let v = project.vocabulary
         for i in decls.indices where decls[i].kind.isType && decls[i].kind != .protocol && decls[i].parent == nil {
             let d = decls[i]
             guard let implemented = project.implementations[d.name], !LayerLocationRule.isTestDoubleName(d.name) else { continue }
             let contracts = implemented.filter { project.contracts[$0] != nil }
-            guard !contracts.isEmpty else { continue }
-            let v = project.vocabulary
-            let accepted = contracts.flatMap { c in v.implementationNames(forContract: c) }
-            if accepted.contains(d.name) { continue }
-            let expected = v.implementationName(forContract: contracts[0])
+            // The contracts whose implementations' names are checked (`naming.implementation`, per kind).
+            let checked = contracts.filter { project.conventions.implementationNamingChecked(for: project.contracts[$0]) }
+            guard let contract = checked.first else { continue }
+            if contracts.contains(where: { v.acceptsImplementationName(d.name, forContract: $0, kind: project.contracts[$0]) }) { continue }
+            if (project.implementers[contract] ?? []).contains(where: { $0 != d.name }) { continue }
+            let kind = project.contracts[contract]
+            let expected = v.implementationName(forContract: contract, kind: kind)
+            let convention = ContractSuffixRule.implementationConvention(project.conventions, kind: kind)
+            // A name another declaration already has is not proposed (the rename could not be made).
+            if project.types[expected] != nil || project.protocols[expected] != nil {
+                findings.append(Finding(line: d.line, column: d.column, message:
+                    "`\(d.name)` implements the contract `\(contract)`: under \(convention) it would be named `\(expected)`, which another declaration of the project already has: rename one of them"))
+                continue
+            }
             findings.append(Finding(line: d.line, column: d.column, message:
-                "`\(d.name)` implements the contract `\(contracts[0])`: under \(ContractSuffixRule.implementationConvention(project.conventions)) name it `\(expected)`",
+                "`\(d.name)` implements the contract `\(contract)`: under \(convention) name it `\(expected)`",
                 fixHint: expected))
         }
         return findings
     }
 
     /// How a message names the implementation convention: the shorthand when it is one.
-    static func implementationConvention(_ c: Conventions) -> String {
-        if c.contractPatterns == [NamePattern("{Name}")!] && c.implementationPatterns == [NamePattern("{Name}Impl")!] { return "`naming.contracts: impl`" }
+    static func implementationConvention(_ c: Conventions, kind: ContractKind?) -> String {
+        if c.contractPatterns == [NamePattern("{Name}")!] && c.implementationPatterns == [NamePattern("{Name}Impl")!] && c.implementationPatternsByKind.isEmpty { return "`naming.contracts: impl`" }
+        if let kind, let p = c.implementationPatternsByKind[kind] {
+            let key = kind == .useCase ? "usecase" : kind == .repository ? "repository" : "data_source"
+            return "`naming.implementation.\(key): \(p.map(\.description).joined(separator: ", "))`"
+        }
         return "`naming.implementation: \(c.implementationPatterns.map(\.description).joined(separator: ", "))`"
     }
 

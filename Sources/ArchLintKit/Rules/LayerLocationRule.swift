@@ -76,9 +76,7 @@ public struct LayerLocationRule: Rule {
             if let a = d.accessLevel, a <= .fileprivate { continue }
             guard MockConventionsRule.isTestDouble(d.name, project) else { continue }
             let ctx = file.context
-            let dirs = ctx.source == .featureModules
-                ? project.configuration.layout.mockDirectories.map { "`Tests/\($0)/`" }.joined(separator: " or ")
-                : "`\(project.folder(for: .testMocks, near: ctx))`"
+            let dirs = project.mockFolders(feature: ctx.feature, near: ctx)
             let folder = ctx.folderInLayer.isEmpty ? Paths.directory(of: ctx.path) + "/" : (ctx.source == .featureModules ? "Tests/" : "") + ctx.folderInLayer
             findings.append(Finding(line: d.line, column: d.column, message:
                 "mock `\(d.name)` is declared in \(folder): move it to a mock directory (\(dirs)), or make it `private` to this test file"))

@@ -32,10 +32,10 @@ public struct RepositoryMapsErrorsRule: Rule {
                 switch d.throwsClause {
                 case .untyped:
                     findings.append(Finding(line: d.throwsLine, column: d.throwsColumn, message:
-                        "\(what) of a repository uses untyped `throws`: map data-layer errors to the domain error and declare `throws(\(suggested))`"))
+                        "\(what) of a repository uses untyped `throws`: map data-layer errors to the domain error and declare \(suggested)"))
                 case .rethrows:
                     findings.append(Finding(line: d.throwsLine, column: d.throwsColumn, message:
-                        "\(what) of a repository uses `rethrows`: map the errors to the domain error and declare `throws(\(suggested))`"))
+                        "\(what) of a repository uses `rethrows`: map the errors to the domain error and declare \(suggested)"))
                 case .typed(let t):
                     // The feature's domain errors must be part of the run to tell; a generic
                     // method may throw its own error parameter.
@@ -43,7 +43,7 @@ public struct RepositoryMapsErrorsRule: Rule {
                     let name = RepositoryMapsErrorsRule.errorTypeName(t)
                     if names.contains(name) || name == "Never" { continue }
                     findings.append(Finding(line: d.throwsLine, column: d.throwsColumn, message:
-                        "\(what) of a repository throws `\(t)`, not the feature's domain error: map it to the domain error and declare `throws(\(suggested))`"))
+                        "\(what) of a repository throws `\(t)`, not the feature's domain error: map it to the domain error and declare \(suggested)"))
                 case .none:
                     break
                 }
@@ -52,11 +52,13 @@ public struct RepositoryMapsErrorsRule: Rule {
         return findings
     }
 
-    /// The feature's domain errors (the enums in its `Domain/Errors/`) and the name to suggest.
+    /// The feature's domain errors (the enums in its `Domain/Errors/`, and the `…Error` types of its
+    /// Domain layer elsewhere) and the type to suggest.
     func domainErrors(_ file: FileSummary, _ project: ProjectIndex) -> (Set<String>, String) {
-        let refs = project.domainErrors[file.context.feature ?? ""] ?? []
+        let f = file.context.feature ?? ""
+        let refs = (project.domainErrors[f] ?? []) + (project.otherDomainErrors[f] ?? [])
         let names = Set(refs.map { project.declaration($0).name })
-        return (names, TypedThrowsRule.errorName(file, project))
+        return (names, TypedThrowsRule.suggestion(project.domainErrorName(feature: file.context.feature)?.name))
     }
 
     /// `any Error` → `Error`, `ChallengeCore.HTTPError` → `HTTPError`.

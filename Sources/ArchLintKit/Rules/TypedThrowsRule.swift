@@ -15,9 +15,9 @@ public struct TypedThrowsRule: Rule {
         guard file.context.inSources else { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
-        let errorType = TypedThrowsRule.errorName(file, project)
-        // The fix writes the error type only when the feature declares exactly one.
-        let fixType = project.domainErrors[file.context.feature ?? ""].flatMap { $0.count == 1 ? project.declaration($0[0]).name : nil }
+        // The feature's domain error, when it can be told (the fix writes it); else the message names the role.
+        let error = project.domainErrorName(feature: file.context.feature)
+        let errorType = error?.name, fixType = error?.unique == true ? error?.name : nil
         for i in decls.indices {
             let kind = decls[i].kind
             guard kind.hasMembers else { continue }
@@ -46,22 +46,20 @@ public struct TypedThrowsRule: Rule {
         }
     }
 
-    /// The feature's domain error as the suggested type: the one enum declared in
-    /// its `Domain/Errors/`, else `{Feature}Error` (seed 004).
-    static func errorName(_ file: FileSummary, _ project: ProjectIndex) -> String {
-        let f = file.context.feature ?? ""
-        if let errors = project.domainErrors[f], errors.count == 1 { return project.declaration(errors[0]).name }
-        return f.isEmpty ? "FeatureError" : f + "Error"
+    /// `throws(CharacterError)` when the feature's domain error is known, else the role: a message
+    /// never names a type the project does not declare.
+    static func suggestion(_ errorType: String?) -> String {
+        errorType.map { "`throws(\($0))`" } ?? "`throws(…)` with a domain error of the feature (it declares none in its Domain layer yet: add an `Error` enum there)"
     }
 
-    func report(_ d: Declaration, _ what: String, _ errorType: String, _ fixType: String?, _ findings: inout [Finding]) {
+    func report(_ d: Declaration, _ what: String, _ errorType: String?, _ fixType: String?, _ findings: inout [Finding]) {
         switch d.throwsClause {
         case .untyped:
             findings.append(Finding(line: d.throwsLine, column: d.throwsColumn, message:
-                "\(what) uses untyped `throws`: declare the domain error, e.g. `throws(\(errorType))`", fixHint: fixType))
+                "\(what) uses untyped `throws`: throw the domain error, \(TypedThrowsRule.suggestion(errorType))", fixHint: fixType))
         case .rethrows:
             findings.append(Finding(line: d.throwsLine, column: d.throwsColumn, message:
-                "\(what) uses `rethrows`: declare the domain error with typed throws, e.g. `throws(\(errorType))`"))
+                "\(what) uses `rethrows`: throw the domain error with typed throws, \(TypedThrowsRule.suggestion(errorType))"))
         default:
             break
         }
@@ -69,7 +67,7 @@ public struct TypedThrowsRule: Rule {
 }
 
 extension TypedThrowsRule: FixableRule {
-    /// `throws` → `throws(FeatureError)`, when the feature declares exactly one error type in `Domain/Errors/`.
+    /// `throws` → `throws(FeatureError)`, when the feature declares exactly one domain error (`ProjectIndex.domainErrorName`).
     public func fix(_ finding: Finding, in file: SourceFile, context: FixContext) -> Fix? {
         guard let error = finding.fixHint, let t = file.token(atLine: finding.line, column: finding.column),
               file.tokens[t].kind == .keyword, file.tokens[t].keyword == .throws, !file.isPunct(file.next(t) ?? -1, "(") else { return nil }

@@ -25,9 +25,9 @@ public struct UseCaseHasMockRule: Rule {
             if !(project.testDoubles[d.name] ?? []).isEmpty { continue }
             let useCase = useCases.last!
             let expected = project.conventions.mockPatterns[0].apply(useCase)
-            // The feature's own mock folder when it has one (`ExampleMVVMTests/Mocks/`), else the configured ones.
-            let folders = project.recordedFolder(for: .testMocks, feature: file.context.feature)
-                ?? project.configuration.layout.mockDirectories.map { "Tests/\($0)/" }.joined(separator: " or ")
+            // The feature's own mock folder when it has one (`ExampleMVVMTests/Mocks/`), else the
+            // configured ones in the feature's tests folder.
+            let folders = project.mockFolders(feature: file.context.feature)
             findings.append(Finding(line: d.line, column: d.column, message:
                 "UseCase contract `\(d.name)` has no mock: add `\(expected)`, conforming to it, under \(folders) (ViewModel tests inject it)"))
         }

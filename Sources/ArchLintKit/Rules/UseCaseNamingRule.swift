@@ -87,15 +87,15 @@ public struct UseCaseNamingRule: Rule {
         var expected: [(contract: String, implementation: String, useCase: String)] = []
         for c in project.implementations[d.name] ?? [] where project.contractKind(of: c) == .useCase {
             if case .named(let base) = UseCaseNames.status(ofContract: c, v) {
-                expected.append((c, v.implementationName(forContract: c), base))
+                expected.append((c, v.implementationName(forContract: c, kind: .useCase), base))
             }
         }
         guard let first = expected.first else { return }
-        guard let match = expected.first(where: { $0.implementation == d.name }) else {
+        guard let match = expected.first(where: { $0.implementation == d.name || v.acceptsImplementationName(d.name, forContract: $0.contract, kind: .useCase) }) else {
             // Under `impl`, `contract-suffix` checks the `…Impl` name. Outside the Domain
             // layer a conforming type is a preview, fake or adapter, not the UseCase.
             // A configured `naming.implementation` is `contract-suffix`'s to check.
-            guard project.conventions.contracts == .suffix, !project.conventions.implementationNamingChecked, ctx.layer == .domain else { return }
+            guard project.conventions.contracts == .suffix, !project.conventions.implementationNamingChecked(for: .useCase), ctx.layer == .domain else { return }
             findings.append(Finding(line: d.line, column: d.column, message:
                 "`\(d.name)` implements the UseCase contract `\(first.contract)`: name it `\(first.implementation)`"))
             return

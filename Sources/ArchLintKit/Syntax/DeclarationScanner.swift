@@ -42,6 +42,10 @@ public struct DeclarationScanner {
     /// `modifierWords`, held here: the static is reached through a once-check at every use (180 K
     /// uses on the corpus, 2 M instructions).
     let modifiers = DeclarationScanner.modifierWords
+    /// The token indices of imported module names (`import Bag`, `import struct Foo.Bar`) and of
+    /// the conditions of declaration-level `#if`s (`canImport(UIKit)`, `DEBUG`): a module name or a
+    /// build condition is never a use of a type, so they leave `identifierTokens` at the end.
+    var importNameTokens: [Int] = []
 
     public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, full: Bool = true, propertyDetail: Bool = true,
                             identifiers: Bool = true, attributes: Bool = false, code: [Int32]? = nil, matchEnd: [Int32]? = nil,
@@ -72,8 +76,22 @@ public struct DeclarationScanner {
         s.inSources = inSources
         s.skimmed = skimmed
         s.run()
+        if !s.importNameTokens.isEmpty { s.result.identifierTokens = DeclarationScanner.removing(s.importNameTokens.sorted(), from: s.result.identifierTokens) }
         s.result.linkMembers()
         return (s.result, s.skimConfirmed == skimmed.count && !(s.wentBack && !skimmed.isEmpty))
+    }
+
+    /// `ids` without the indices in `removed` (both ascending).
+    static func removing(_ removed: [Int], from ids: [Int]) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(ids.count)
+        var r = 0
+        for k in ids {
+            while r < removed.count && removed[r] < k { r += 1 }
+            if r < removed.count && removed[r] == k { continue }
+            out.append(k)
+        }
+        return out
     }
 
     init(toks: [Token], p: UnsafePointer<UInt8>, n: Int) {
@@ -467,11 +485,14 @@ public struct DeclarationScanner {
     }
 
     /// Skips `#if cond` / `#elseif cond` / `#else` / `#endif` (to the end of the line).
-    func skipDirective(_ c: Int) -> Int {
+    mutating func skipDirective(_ c: Int) -> Int {
         let w = t(c + 1)
         var j = c + 2
         if w.keyword == .if || textIs(c + 1, "elseif") {
-            while valid(j) && !atLineStart(j) { j += 1 }
+            while valid(j) && !atLineStart(j) {
+                if collectIdentifiers && t(j).kind == .identifier { importNameTokens.append(Int(code[j])) }
+                j += 1
+            }
         } else if textIs(c + 1, "sourceLocation") || textIs(c + 1, "warning") || textIs(c + 1, "error") {
             if isPunct(j, UInt8(ascii: "(")) { j = skipGroup(j) }
         }
@@ -764,6 +785,7 @@ public struct DeclarationScanner {
             var name = ""
             let nameAt = j
             while valid(j) && (t(j).kind == .identifier || t(j).kind == .keyword) && (name.isEmpty || !atLineStart(j)) {
+                if collectIdentifiers { importNameTokens.append(Int(code[j])) }
                 name += text(j)
                 if isPunct(j + 1, UInt8(ascii: ".")) && !atLineStart(j + 1) { name += "."; j += 2 } else { j += 1; break }
             }

@@ -1,0 +1,68 @@
+/// The files of a run that the layout places in no layer, gathered into the folders a user would
+/// describe with a `layout:` glob: `layout-unrecognised` names them when most of a run is
+/// unplaced, and `archlint layout` lists them, the largest first.
+public enum Unplaced {
+    /// Swift files that describe the project rather than belong to it: manifests
+    /// (`Package.swift`, Tuist's `Project.swift`, `Workspace.swift`) and Tuist's own folder
+    /// (`Tuist/ProjectDescriptionHelpers/…`, `Tuist/Config.swift`). No layout places them, and none
+    /// should: they are not counted as unplaced.
+    public static func isProjectDescription(_ path: String) -> Bool {
+        if PackageManifest.isManifestName(path) || path == "Workspace.swift" || path.hasSuffix("/Workspace.swift") { return true }
+        var rest = Substring(path)
+        while let slash = rest.firstIndex(of: "/") {
+            let c = rest[..<slash]
+            if c == "Tuist" || c == "ProjectDescriptionHelpers" { return true }
+            rest = rest[rest.index(after: slash)...]
+        }
+        return false
+    }
+
+    /// A folder of unplaced files and how many it holds.
+    public struct Folder: Equatable, Sendable {
+        public var path: String
+        public var files: Int
+    }
+
+    /// The unplaced files (`placed == false`, project descriptions left out) by folder: each file
+    /// goes to its outermost ancestor folder that holds no placed file (its own folder when that
+    /// one holds placed files too), so an unlayered tree (`App/Scenes/…`) is one folder and a
+    /// stray file beside layered ones (`App/AppDelegate.swift`) is its own. The largest first,
+    /// then by path.
+    public static func folders(_ files: [(path: String, placed: Bool)]) -> [Folder] {
+        var placedFolders = Set<Substring>()
+        for f in files where f.placed {
+            var dir = Substring(f.path)
+            while let slash = dir.lastIndex(of: "/") {
+                dir = dir[..<slash]
+                if !placedFolders.insert(dir).inserted { break }
+            }
+            placedFolders.insert("")
+        }
+        var counts: [Substring: Int] = [:]
+        for f in files where !f.placed && !isProjectDescription(f.path) {
+            var top: Substring = ""
+            var dir = Substring(f.path)
+            if let slash = dir.lastIndex(of: "/") { dir = dir[..<slash]; top = dir } else { dir = "" }
+            // Up while the parent folder holds no placed file.
+            while let slash = dir.lastIndex(of: "/") {
+                let parent = dir[..<slash]
+                if placedFolders.contains(parent) { break }
+                dir = parent
+                top = parent
+            }
+            counts[top, default: 0] += 1
+        }
+        return counts.map { Folder(path: $0.key.isEmpty ? "." : String($0.key), files: $0.value) }
+            .sorted { $0.files != $1.files ? $0.files > $1.files : $0.path < $1.path }
+    }
+
+    /// `App/Scenes/ (120 files), App/ (3 files)`: the first `limit` folders, and how many more.
+    public static func describe(_ folders: [Folder], limit: Int = 4) -> String {
+        var parts = folders.prefix(limit).map { "`\($0.path == "." ? "./" : $0.path + "/")` (\($0.files) file\($0.files == 1 ? "" : "s"))" }
+        if folders.count > limit {
+            let rest = folders.dropFirst(limit).reduce(0) { $0 + $1.files }
+            parts.append("\(folders.count - limit) more folder\(folders.count - limit == 1 ? "" : "s") (\(rest) file\(rest == 1 ? "" : "s"))")
+        }
+        return parts.joined(separator: ", ")
+    }
+}
