@@ -122,9 +122,12 @@ public struct CommandLineTool {
                                directory or its nearest ancestor)
           --module NAME        the module the tests `@testable import` (default: the one the
                                feature's tests import, else FEATURE)
+          --http-client TYPE   the client a new remote data source injects (default: the closest
+                               remote data source's, or `scaffolding.http_client`)
           --config FILE, --no-config
                                as for lint: the conventions (naming, mapping, mock_directories)
-          --dry-run            list the files it would write; write nothing
+          --dry-run            list what it would take from the project, and the files it would
+                               write; write nothing
 
         AGENT OPTIONS (and --config, --no-config, --threads as for lint)
           --strict             warnings block the agent too
