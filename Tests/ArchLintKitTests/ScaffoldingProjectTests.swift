@@ -256,6 +256,13 @@ struct ScaffoldingProjectTests {
         f.dateFormat = "dd/MM/yyyy"
         #expect(text.hasPrefix("//\n//  RefreshEpisodeUseCase.swift\n//  ModularApp\n//\n//  Created by Jane Doe on \(f.string(from: today)).\n//\n\nprotocol RefreshEpisodeUseCaseContract"), "\(text.prefix(200))")
         #expect(s.read("Features/Episode/Tests/Shared/Mocks/RefreshEpisodeUseCaseMock.swift")?.hasPrefix("//\n//  RefreshEpisodeUseCaseMock.swift\n") == true)
+        // Comments that say what each file is for are no header.
+        let t = try Self.copy()
+        for (k, file) in Self.swiftFiles(t.path).sorted().filter({ $0.hasPrefix("Features/Episode/") }).enumerated() {
+            t.write(file, "// Note \(["alpha", "beta", "gamma", "delta"][k % 4]) of \(k % 3 == 0 ? "the list" : "the detail").\n" + (t.read(file) ?? ""))
+        }
+        #expect(run(in: t.path, ["new", "usecase", "Episode", "--feature", "Episode", "--kind", "refresh", "--no-config"]).status == 0)
+        #expect(t.read("Features/Episode/Sources/Domain/UseCases/RefreshEpisodeUseCase.swift")?.hasPrefix("protocol RefreshEpisodeUseCaseContract") == true)
         // Month first when the headers say so (a day above 12 in the second field).
         #expect(FeatureFacts.dateOrder(["//  Created by J on 1/31/24."]) == "mdy")
         #expect(FeatureFacts.dateOrder(["//  Created by J on 3/4/24."]) == "mdy")

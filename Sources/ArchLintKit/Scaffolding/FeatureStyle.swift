@@ -575,16 +575,36 @@ extension FeatureFacts {
             if !header.isEmpty { with.append((c.path, header)) }
         }
         guard total > 0, with.count * 2 > total else { return nil }
-        let side = with.filter { FeatureFacts.isTestPath($0.path) == sideIsTest }
-        guard let model = (side.isEmpty ? with : side).first else { return nil }
-        let name = Paths.components(model.path).last.map(String.init) ?? ""
-        let stem = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
-        var lines = model.header.map { line -> String in
-            var l = String(line)
-            if !name.isEmpty { l = l.replacingAll(name, "{file}.swift") }
-            if !stem.isEmpty, !l.contains("{file}") { l = l.replacingAll(stem, "{file}") }
-            return l
+        /// The header with its file's name as `{file}`.
+        func template(_ h: (path: String, header: [Substring])) -> [String] {
+            let name = Paths.components(h.path).last.map(String.init) ?? ""
+            let stem = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+            return h.header.map { line -> String in
+                var l = String(line)
+                if !name.isEmpty { l = l.replacingAll(name, "{file}.swift") }
+                if !stem.isEmpty, !l.contains("{file}") { l = l.replacingAll(stem, "{file}") }
+                return l
+            }
         }
+        /// The header's shape: its template with dates and authors left out, so the files of one
+        /// team share it; a comment that says what each file is for shares nothing.
+        func shape(_ lines: [String]) -> String {
+            lines.map { l -> String in
+                var l = l
+                if let d = FeatureFacts.findDate(l) { l.replaceSubrange(d.range, with: "{date}") }
+                if let by = Substring(l).range(of: "Created by "), let on = l[by.upperBound...].range(of: " on ") {
+                    l.replaceSubrange(by.upperBound..<on.lowerBound, with: "{author}")
+                }
+                return l
+            }.joined(separator: "\n")
+        }
+        var counts: [String: Int] = [:]
+        for h in with { counts[shape(template(h)), default: 0] += 1 }
+        guard let common = counts.max(by: { $0.value < $1.value }), common.value * 2 > total else { return nil }
+        let shared = with.filter { shape(template($0)) == common.key }
+        let side = shared.filter { FeatureFacts.isTestPath($0.path) == sideIsTest }
+        guard let model = (side.isEmpty ? shared : side).first else { return nil }
+        var lines = template(model)
         let order = FeatureFacts.dateOrder(with.flatMap(\.header).map(String.init))
         lines = lines.map { FeatureFacts.replacingDate(in: $0, order: order) }
         return (lines.joined(separator: "\n") + "\n", model.path)
