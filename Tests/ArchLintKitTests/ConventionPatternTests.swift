@@ -79,6 +79,12 @@ struct ConventionPatternTests {
         #expect(try Self.lint(two, Self.plainDefault).filter { $0.ruleID == "contract-suffix" }.isEmpty)
         // `*{Name}` accepts technology-named implementations.
         #expect(try Self.lint([contract, coreData], "naming:\n  contract: \"{Name}\"\n  implementation: [\"Default{Name}\", \"*{Name}\"]\n").filter { $0.ruleID == "contract-suffix" }.isEmpty)
+        // `*{Name}` alone: technology-named implementations are accepted, any other name is told so, with no rename.
+        let alone = try Self.lint([contract, ("App/Data/Repositories/MoviesRepositoryImpl.swift", "final class MoviesRepositoryImpl: MoviesRepository {\n    func fetch() async throws -> [Movie] { [] }\n}\n")],
+                                  "naming:\n  contract: \"{Name}\"\n  implementation: \"*{Name}\"\n").filter { $0.ruleID == "contract-suffix" }
+        #expect(alone.map(\.message) == ["`MoviesRepositoryImpl` implements the contract `MoviesRepository`: under `naming.implementation: *{Name}` name it after its technology, a capitalised prefix before `MoviesRepository` (`CoreDataMoviesRepository`)"], "\(alone.map(\.message))")
+        #expect(alone.first?.fixHint == nil)
+        #expect(try Self.lint([contract, coreData], "naming:\n  contract: \"{Name}\"\n  implementation: \"*{Name}\"\n").filter { $0.ruleID == "contract-suffix" }.isEmpty)
         // Per kind: the repositories' patterns apply to repositories only.
         let perKind = "naming:\n  contract: \"{Name}\"\n  implementation:\n    usecase: \"Default{Name}\"\n"
         #expect(try Self.lint([contract, coreData], perKind).filter { $0.ruleID == "contract-suffix" }.isEmpty)
@@ -87,6 +93,28 @@ struct ConventionPatternTests {
         // Without `naming.implementation`, any implementation's name is fine.
         let unchecked = try Self.lint([contract, coreData], "naming:\n  contract: \"{Name}\"\n").filter { $0.ruleID == "contract-suffix" }
         #expect(unchecked.isEmpty)
+    }
+
+    @Test("`naming.contract` per kind: each kind's contracts are recognised, renamed and spelled by its own patterns")
+    func contractPerKind() throws {
+        let yaml = "naming:\n  contract:\n    usecase: \"{Name}\"\n    repository: \"{Name}Protocol\"\n"
+        let c = try Self.configuration(yaml).conventions
+        #expect(c.contractPatterns(for: .useCase).map(\.description) == ["{Name}"])
+        #expect(c.contractPatterns(for: .repository).map(\.description) == ["{Name}Protocol"])
+        let v = Vocabulary(c)
+        #expect(v.contractName(forBase: "GetMoviesUseCase") == "GetMoviesUseCase")
+        #expect(v.contractName(forBase: "MoviesRepository") == "MoviesRepositoryProtocol")
+        #expect(v.contractKind(ofName: "MoviesRepositoryProtocol") == .repository && v.contractKind(ofName: "GetMoviesUseCase") == .useCase)
+        #expect(v.baseName(ofContract: "MoviesRepositoryProtocol") == "MoviesRepository")
+        let found = try Self.lint([
+            ("App/Domain/UseCases/GetMoviesUseCase.swift", "protocol GetMoviesUseCase: Sendable {\n    func execute() async throws(MoviesError) -> [Movie]\n}\n"),
+            ("App/Domain/Repositories/MoviesRepository.swift", "protocol MoviesRepository: Sendable {\n    func movies() async throws(MoviesError) -> [Movie]\n}\n"),
+        ], yaml).filter { $0.ruleID == "contract-suffix" }
+        #expect(found.map(\.message) == ["protocol `MoviesRepository` in Domain/Repositories is a contract: rename it `MoviesRepositoryProtocol`"], "\(found.map(\.message))")
+        switch Configuration.parse("naming:\n  contract:\n    presenter: \"{Name}\"\n", path: ".archlint.yml") {
+        case .success: Issue.record("accepted an unknown kind")
+        case .failure(let p): #expect(p.rendered.hasPrefix(".archlint.yml:3: error: unknown kind `naming.contract.presenter`"))
+        }
     }
 
     @Test("`naming.implementation` per kind and `*{Name}`: what the configuration accepts, and its errors at their line")
@@ -100,7 +128,7 @@ struct ConventionPatternTests {
         #expect(!any.matches("MoviesRepository", base: "MoviesRepository") && !any.matches("coreMoviesRepository", base: "MoviesRepository"))
         #expect(NamePattern("*{Name}Impl")?.matches("RealmMoviesRepositoryImpl", base: "MoviesRepository") == true)
         for (yaml, message) in [
-            ("naming:\n  implementation: \"*{Name}\"\n", ".archlint.yml:2: error: `naming.implementation`: `*{Name}` matches names but spells none"),
+            ("naming:\n  implementation: [\"*{Name}\", \"{Name}\"]\n", ".archlint.yml:2: error: `naming.implementation`: `*{Name}` matches names but spells none"),
             ("naming:\n  mock: [\"{Name}Mock\", \"*{Name}\"]\n", ".archlint.yml:2: error: `naming.mock`: `*{Name}`: `*{Name}` (any prefix) is accepted for implementations only"),
             ("naming:\n  implementation:\n    viewmodel: \"{Name}\"\n", ".archlint.yml:3: error: unknown kind `naming.implementation.viewmodel`"),
             ("naming:\n  implementation:\n    usecase: \"{Name}-Impl\"\n", ".archlint.yml:3: error: `naming.implementation.usecase`: `{Name}-Impl` is not a name pattern"),

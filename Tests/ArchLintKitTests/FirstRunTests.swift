@@ -162,4 +162,51 @@ struct FirstRunTests {
         let one = try Self.lint([contract, coreData, taken], yaml).filter { $0.ruleID == "contract-suffix" }
         #expect(one.count == 1 && one[0].fixHint == nil && one[0].message.contains("which another declaration of the project already has"), "\(one.map(\.message))")
     }
+
+    @Test("Tuist: a helper that builds the project from literals is read (`Project.make(name:targets: [.make(name:sources:)])`); one built from code takes its targets from its folders, as Tuist's micro-feature convention names them")
+    func tuistHelperManifests() throws {
+        let literal = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.make(
+                name: "Domain",
+                targets: [
+                    .make(name: "Entity", product: .framework, sources: ["Entity/**"]),
+                    .make(name: "UseCaseImpl", product: .staticLibrary, sources: ["UseCase/Implementations/**"], dependencies: [.Project.Domain.UseCase]),
+                ]
+            )
+            """
+        let m = try #require(PackageManifest.read(path: "Projects/Domain/Project.swift", bytes: Array(literal.utf8)))
+        #expect(m.warnings.isEmpty && m.name == "Domain")
+        #expect(m.targets.map(\.name) == ["Entity", "UseCaseImpl"])
+        #expect(m.targets.map(\.directory) == ["Projects/Domain/Entity", "Projects/Domain/UseCase/Implementations"])
+
+        let helper = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.makeModule(
+                name: ModulePaths.Domain.AuthDomain.rawValue,
+                targets: [.interface, .testing, .unitTest]
+            )
+            """
+        let files = ["Projects/Domain/AuthDomain/Project.swift",
+                     "Projects/Domain/AuthDomain/Interface/Repository/AuthRepository.swift",
+                     "Projects/Domain/AuthDomain/Interface/DTO/Request/SigninRequestDTO.swift",
+                     "Projects/Domain/AuthDomain/Sources/Repository/AuthRepositoryImpl.swift",
+                     "Projects/Domain/AuthDomain/Sources/UseCase/SigninUseCaseImpl.swift",
+                     "Projects/Domain/AuthDomain/Testing/AuthRepositorySpy.swift",
+                     "Projects/Domain/AuthDomain/Tests/AuthDomainTest.swift",
+                     "Projects/Domain/AuthDomain/Demo/Sources/AppDelegate.swift"]
+        var configuration = Configuration()
+        let warnings = ModuleDiscovery.attach(to: &configuration, manifests: [(files[0], Array(helper.utf8))], files: files)
+        #expect(warnings.count == 1 && warnings[0].message.contains("takes them from this manifest's folders"), "\(warnings.map(\.message))")
+        let modules = try #require(configuration.layout.modules)
+        #expect(Set(modules.declared.keys) == ["AuthDomain", "AuthDomainInterface", "AuthDomainTesting", "AuthDomainTests", "AuthDomainDemo"])
+        let placed = files.dropFirst().map { FileContext(path: $0, layout: configuration.layout) }
+        #expect(placed.map(\.module) == ["AuthDomainInterface", "AuthDomainInterface", "AuthDomain", "AuthDomain", "AuthDomainTesting", "AuthDomainTests", "AuthDomainDemo"])
+        #expect(placed.map(\.placement) == ["Domain/Repositories", "Data/DTOs", "Data/Repositories", "Domain/UseCases", "Tests/Mocks", "Tests", "-"], "\(placed.map(\.placement))")
+        #expect(placed.prefix(5).allSatisfy { $0.feature == "Auth" }, "\(placed.map { $0.feature ?? "-" })")
+    }
 }

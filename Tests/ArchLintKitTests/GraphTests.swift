@@ -372,6 +372,22 @@ struct GraphTests {
         #expect(((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").hasPrefix("digraph archlint {"))
     }
 
+    @Test("An empty picture (no file in a layer) is a warning and exit 1, never a silent success; a Tuist app's imports of its helper-built modules are edges")
+    func emptyPicture() {
+        let empty = run(["graph", "--no-config", "--format", "json", Repo.path("Fixtures/Layouts/Unrecognised")])
+        #expect(empty.status == 1 && empty.err.contains("warning: the picture is empty") && empty.err.contains("archlint init"), "\(empty.err)")
+        let s = Scratch()
+        let helper = "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.module(name: \"X\")\n"
+        s.write("Projects/Domain/AuthDomain/Project.swift", helper)
+        s.write("Projects/Domain/AuthDomain/Sources/UseCase/SigninUseCase.swift", "public protocol SigninUseCase: Sendable {\n    func execute() async throws\n}\n")
+        s.write("Projects/Data/AuthData/Project.swift", helper)
+        s.write("Projects/Data/AuthData/Sources/Repository/AuthRepositoryImpl.swift", "import AuthDomain\n\nstruct AuthRepositoryImpl {}\n")
+        let g = run(["graph", "--no-config", "--format", "json", s.path])
+        #expect(g.status == 0, "\(g.err)")
+        let shape = try? Self.shapeOfJSON(g.out)
+        #expect(shape?.edges == ["layer:Auth/Data -> layer:Auth/Domain"], "\(String(describing: shape))")
+    }
+
     @Test("Waivers and the baseline apply: a baselined finding is not drawn")
     func baselineApplies() throws {
         let s = Scratch()

@@ -59,6 +59,7 @@ struct ReadmeTests {
     func layouts() throws {
         let text = Self.section("Layouts")
         #expect(text.contains(Layout.roleFolderTable), "paste Layout.roleFolderTable into the README's Layouts section")
+        #expect(text.contains(Layout.roleOnlyFolderTable), "paste Layout.roleOnlyFolderTable into the README's Layouts section")
         let yaml = Self.blocks(in: "Layouts").filter { $0.info == "yaml" }
         #expect(yaml.count == 1)
         let config = try Configuration.parse(try #require(yaml.first).body, path: "README.md").get()

@@ -132,6 +132,13 @@ struct GraphCommand {
             if let out = options.output { line += " → \(out)" }
             console.err(line + "\n")
         }
+        // An empty picture has understood nothing: never a silent success.
+        if graph.nodes.isEmpty {
+            let what = options.graph.level == .types ? "no type of the feature is in the run"
+                : "none of the \(report.filesChecked) Swift files of this run is in a Domain, Data or Presentation layer\(options.graph.includeTests ? " or the tests" : "")"
+            console.err("archlint graph: warning: the picture is empty: \(what); run `archlint layout` to see where archlint places each file, and `archlint init` to write a layout for this project\n")
+            return ExitStatus.violations
+        }
         if options.failOnViolations && (report.errorCount > 0 || (options.lint.strict && report.warningCount > 0)) { return ExitStatus.violations }
         return ExitStatus.clean
     }

@@ -23,7 +23,7 @@ struct InitCommand {
         let folder = Paths.directory(of: path)
         let (found, problems) = Self.detect(in: folder.isEmpty ? "." : folder)
         guard let detection = found else { return tool.inputFailure(problems) }
-        let text = detection.render() + Self.starter()
+        let text = Self.configuration(detection)
         if case .failure(let p) = Configuration.parse(text, path: path) {
             return tool.inputFailure([InputProblem(path: path, line: p.line, message: "archlint init wrote a configuration it cannot read (a bug): \(p.message)")])
         }
@@ -34,13 +34,19 @@ struct InitCommand {
         switch FileSystem.writeAtomically(path, Array(text.utf8), overwrite: false) {
         case .failure(let p): return tool.inputFailure([p])
         case .success:
-            tool.console.err("wrote \(path): the layout and conventions detected in \(detection.fileCount) Swift files, with their evidence; every other setting is listed with its default, commented out\n")
+            var placed = ""
+            if let l = detection.layout {
+                let n = LayoutDetection.placed(l.counts)
+                placed = ", \(n) of them placed in a layer (\(LayoutDetection.describe(l.counts)))"
+            }
+            tool.console.err("wrote \(path): the layout and conventions detected in \(detection.fileCount) Swift files\(placed), with their evidence; every other setting is listed with its default, commented out\n")
             return ExitStatus.clean
         }
     }
 
     /// Reads the Swift files under `folder` (as `archlint` would, with no configuration) and detects
-    /// the layout and the conventions.
+    /// the layout and the conventions. Every declaration of every file is read (the naming is read
+    /// wherever the code is, placed or not).
     static func detect(in folder: String) -> (ProjectDetection?, [InputProblem]) {
         let (files, problems) = FileSystem.collectSwiftFiles([folder])
         if !problems.isEmpty { return (nil, problems) }
@@ -48,26 +54,51 @@ struct InitCommand {
         for f in files {
             switch FileSystem.readFile(f) {
             case .failure(let p): return (nil, [p])
-            case .success(let b): contents.append((f, b))
+            case .success(let b): contents.append((relative(f, to: folder), b))
             }
         }
-        var config = Configuration()
-        config.onlyRules = []
-        let (report, project) = Linter.lintWithIndex(contents: contents, configuration: config)
-        let bad = report.problems.filter { $0.line == nil || !$0.message.contains("invalid UTF-8") }
-        if !bad.isEmpty { return (nil, bad) }
-        return (ProjectDetection.detect(project), [])
+        return (detect(contents), [])
     }
 
-    /// The starter file. It parses as it is (only `min_version` is set), and
-    /// stays valid with every commented setting uncommented (comment lines that
-    /// start with a capital letter are prose; the others are settings).
-    static func starter() -> String {
+    /// `dir/Features/X.swift` → `Features/X.swift`: paths as the configuration's globs see them.
+    static func relative(_ path: String, to folder: String) -> String {
+        var p = Substring(path)
+        if folder != "." && folder != "", p.hasPrefix(folder + "/") { p = p.dropFirst(folder.utf8.count + 1) }
+        while p.hasPrefix("./") { p = p.dropFirst(2) }
+        return String(p)
+    }
+
+    /// Detects from the files' contents (paths relative to the configuration's folder).
+    static func detect(_ contents: [(path: String, bytes: [UInt8])]) -> ProjectDetection {
+        var config = Configuration()
+        config.onlyRules = []
+        ModuleDiscovery.attach(to: &config, manifests: contents.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, $0.bytes) },
+                               files: contents.map(\.path))
+        let needs = RuleNeeds(memberDetail: .allLayers, attributes: .allLayers)
+        var summaries: [FileSummary] = []
+        for c in contents {
+            // Invalid UTF-8 and the like are the lint's to report: init reads what it can.
+            if let s = Linter.analyze(path: c.path, bytes: c.bytes, configuration: config, needs: needs).0 { summaries.append(s) }
+        }
+        let files = summaries.map { LayoutDetection.File(path: $0.path, describesProject: FileContext.describesProject($0.syntax.imports)) }
+        let layout = LayoutDetection.detect(files, base: config.layout)
+        return ProjectDetection.detect(summaries, layout: layout)
+    }
+
+    /// The configuration `init` writes: the starter (every setting with its default, commented out)
+    /// with what was detected set in place, each with its evidence, so that every key appears once
+    /// and uncommenting any line keeps the file valid.
+    static func configuration(_ d: ProjectDetection) -> String {
         var out = """
-            # Configuration of archlint, written by `archlint init` (archlint \(ArchLint.version)).
-            # See the README (Configuration) for every key. Paths are relative to this file.
-            # Every setting is listed with its default value, commented out: uncomment what you change.
-            # An unknown key, rule id or value stops the run with exit status 2 (file and line).
+            # Configuration of archlint, written by `archlint init` (archlint \(ArchLint.version)) from \(d.fileCount) Swift file\(d.fileCount == 1 ? "" : "s").
+            # What init detected is set, with its evidence beside it; every other setting is listed with
+            # its default, commented out: uncomment what you change. See the README (Configuration) for
+            # every key. Paths are relative to this file. An unknown key, rule id or value stops the run
+            # with exit status 2 (file and line).
+
+            """
+        for n in d.notes { out += "# Note: \(n).\n" }
+        out += """
 
             # The oldest archlint that may read this file.
             min_version: \(ArchLint.version)
@@ -82,9 +113,18 @@ struct InitCommand {
             # only_rules: [\(RuleRegistry.ids.first ?? "")]   # run only these rules (default: every rule that is on)
             # mock_directories: [\(Layout.default.mockDirectories.joined(separator: ", "))]   # folders under Tests/ that hold mocks
 
-            # Conventions on which the seed documents disagree.
+            # Where the features, layers and roles are (README, Layouts): the candidates init placed the files with.
 
             """
+        if let l = d.layout {
+            for e in l.evidence { out += "# \(e)\n" }
+            if l.yaml.isEmpty {
+                out += "# (no `layout:` is needed: the presets, tried per file, place these files)\n"
+            } else {
+                out += "layout:\n" + l.yaml.joined(separator: "\n") + "\n"
+            }
+        }
+        out += "\n# Conventions on which the seed documents disagree.\n"
         var groups: [(String, [(key: String, values: [String], defaultValue: String, summary: String)])] = []
         for o in Conventions.documentedOptions {
             let parts = o.key.split(separator: ".", maxSplits: 1)
@@ -92,9 +132,16 @@ struct InitCommand {
             if let i = groups.firstIndex(where: { $0.0 == group && !group.isEmpty }) { groups[i].1.append(o) } else { groups.append((group, [o])) }
         }
         for (group, options) in groups {
-            if !group.isEmpty { out += "# \(group):\n" }
+            let detected = group == "naming" ? d.naming : []
+            if !group.isEmpty { out += detected.isEmpty ? "# \(group):\n" : "\(group):\n" }
             for o in options {
-                let name = group.isEmpty ? o.key : "  " + String(o.key.split(separator: ".", maxSplits: 1)[1])
+                let key = group.isEmpty ? o.key : String(o.key.split(separator: ".", maxSplits: 1)[1])
+                if let setting = detected.first(where: { $0.key == key }) {
+                    for e in setting.evidence { out += "  # \(e)\n" }
+                    out += setting.yaml.joined(separator: "\n") + "\n"
+                    continue
+                }
+                let name = group.isEmpty ? o.key : "  " + key
                 let choices = o.values.isEmpty ? "" : o.values.joined(separator: " | ") + " — "
                 // `{Name}` patterns are quoted (a bare `{` opens an inline map). A shorthand stays a
                 // prose comment: uncommented next to its pattern it would set the name twice.
@@ -110,18 +157,25 @@ struct InitCommand {
 
             # Every rule with its default severity (error | warning | off) and its options.
             # A rule that is off by default runs once it is given a severity here.
-            # rules:
 
             """
+        out += d.ruleOptions.isEmpty ? "# rules:\n" : "rules:\n"
         for r in RuleRegistry.all {
-            let d = r.descriptor
-            let state = d.enabledByDefault ? "on by default" : "off by default"
-            out += "#   " + "\(d.id):".padding(28) + " # \(state) — \(Linter.oneLine(d.title))\n"
-            out += "#     severity: \(d.defaultSeverity.rawValue)\n"
-            for o in d.options {
+            let desc = r.descriptor
+            let state = desc.enabledByDefault ? "on by default" : "off by default"
+            let set = d.ruleOptions.filter { $0.rule == desc.id }
+            if !set.isEmpty {
+                out += "  \(desc.id):".padding(30) + " # \(state) — \(Linter.oneLine(desc.title))\n"
+                for o in set { out += "    # \(o.evidence)\n    \(o.option): \(o.value)\n" }
+                continue
+            }
+            out += "#   " + "\(desc.id):".padding(28) + " # \(state) — \(Linter.oneLine(desc.title))\n"
+            out += "#     severity: \(desc.defaultSeverity.rawValue)\n"
+            for o in desc.options {
                 out += "#     " + "\(o.name): \(o.defaultValue)".padding(24) + " # " + o.values.joined(separator: " | ") + " — " + Linter.oneLine(o.summary) + "\n"
             }
         }
         return out
     }
+
 }

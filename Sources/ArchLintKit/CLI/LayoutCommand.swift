@@ -28,7 +28,7 @@ struct LayoutCommand {
         var (files, problems) = FileSystem.collectSwiftFiles(paths.map(Configuration.normalize))
         let filter = PathFilter(config, workingDirectory: cwd)
         if !filter.isEmpty { files = files.filter(filter.accepts) }
-        let (graph, manifestCount) = ModuleDiscovery.graph(files: files)
+        let (graph, manifestCount, manifestPaths) = ModuleDiscovery.graph(files: files)
         if !graph.modules.isEmpty { config.layout.modules = graph.lookup }
         var modules = ModuleSummary(manifestCount: manifestCount, warnings: graph.warnings)
         for m in graph.modules {
@@ -39,7 +39,8 @@ struct LayoutCommand {
             problems += files.compactMap { globs.conflict($0, workingDirectory: cwd) }
         }
         if !problems.isEmpty { return tool.inputFailure(problems.sorted()) }
-        let contexts = files.sorted().map { FileContext(path: $0, layout: config.layout) }
+        // A manifest describes the project: in no layer, as the lint places it (`FileContext.describesProject`).
+        let contexts = files.sorted().map { manifestPaths.contains($0) ? FileContext(path: $0, feature: nil, layer: .other, role: .other) : FileContext(path: $0, layout: config.layout) }
         console.out(Self.render(contexts, layout: config.layout, modules: modules, perFile: parsed.has("--files")))
         for w in modules.warnings { console.err(w.renderedAsWarning + "\n") }
         for w in Self.unmatchedGlobs(config.layout, files: files, workingDirectory: cwd) { console.err(w.renderedAsWarning + "\n") }

@@ -164,13 +164,37 @@ public struct Configuration: Sendable, Equatable {
                         }
                         list.append(p)
                     }
-                    // A message or a fix must be able to spell the name.
-                    if !list.contains(where: \.spellsName) {
-                        return .failure(InputProblem(path: path, line: line, message: "`naming.\(key)`: `*{Name}` matches names but spells none: list the preferred pattern first, e.g. `[\"{Name}\", \"*{Name}\"]`"))
+                    // `*{Name}` spells no name: listed with others, one that does comes first (messages and
+                    // fixes suggest it); alone, no rename is ever proposed.
+                    if list.count > 1, !list[0].spellsName {
+                        return .failure(InputProblem(path: path, line: line, message: "`naming.\(key)`: `*{Name}` matches names but spells none: list the preferred pattern first, e.g. `[\"{Name}\", \"*{Name}\"]`, or write `*{Name}` alone"))
                     }
                     return .success(list)
                 }
+                var contractByKind: [ContractKind: [NamePattern]] = [:]
                 for s in settings {
+                    if s.key == "contract", case .map(let kinds) = s.value {
+                        // Per kind: `{usecase: "{Name}", repository: "{Name}Protocol"}`.
+                        guard !kinds.isEmpty else { return fail(s.line, "`naming.contract` needs a pattern, a list of patterns, or a map by kind (usecase, repository, data_source)") }
+                        for k in kinds {
+                            let kind: ContractKind
+                            switch k.key {
+                            case "usecase": kind = .useCase
+                            case "repository": kind = .repository
+                            case "data_source": kind = .dataSource
+                            default: return fail(k.line, "unknown kind `naming.contract.\(k.key)` (known: usecase, repository, data_source)")
+                            }
+                            switch patternList(k.value, "contract.\(k.key)", line: k.line) {
+                            case .failure(let e): return .failure(e)
+                            case .success(let list): contractByKind[kind] = list
+                            }
+                        }
+                        // Every kind's patterns, for what reads no kind and for the kinds not given.
+                        var all: [NamePattern] = []
+                        for k in ContractKind.allCases { for p in contractByKind[k] ?? [] where !all.contains(p) { all.append(p) } }
+                        patterns["contract"] = (s.line, all)
+                        continue
+                    }
                     if s.key == "implementation", case .map(let kinds) = s.value {
                         // Per kind: `{usecase: "Default{Name}", repository: ["{Name}", "*{Name}"]}`.
                         guard !kinds.isEmpty else { return fail(s.line, "`naming.implementation` needs a pattern, a list of patterns, or a map by kind (usecase, repository, data_source)") }
@@ -237,7 +261,10 @@ public struct Configuration: Sendable, Equatable {
                     config.conventions.contractPatterns = [NamePattern(prefix: "", suffix: suffix)]
                 }
                 if let m = shorthand.mocks { config.conventions.mocks = m }
-                if let c = patterns["contract"] { config.conventions.contractPatterns = c.value }
+                if let c = patterns["contract"] {
+                    config.conventions.contractPatterns = c.value
+                    config.conventions.contractPatternsByKind = contractByKind
+                }
                 if let i = patterns["implementation"] {
                     if byKind.isEmpty { config.conventions.implementationPatterns = i.value } else { config.conventions.implementationPatternsByKind = byKind }
                     config.conventions.implementationNamingChecked = true

@@ -159,7 +159,8 @@ public enum Linter {
             let extents = wantsIdentifiers ? Linter.extents(of: syntax.declarations) : ([], [])
             let bodies: [Range<Int>?] = plan.bodyTokens ? syntax.declarations.indices.map { syntax.declarations[$0].details?.body } : []
             let (compact, map) = syntax.takeCompacted(plan, inSources: context.inSources, isTest: context.isTest, unescape: hasEscaped)
-            var summary = FileSummary(context: context, syntax: compact)
+            var summary = FileSummary(context: context.layer != .other && FileContext.describesProject(compact.imports) ? FileContext(path: path, feature: nil, layer: .other, role: .other) : context,
+                                      syntax: compact)
             if wantsIdentifiers, let base = buf.baseAddress {
                 // Type references are the capitalised identifiers; when nothing else is wanted,
                 // only their owners are looked up.
@@ -264,7 +265,8 @@ public enum Linter {
         var summaries: [FileSummary] = []
         var report = LintReport()
         var configuration = configuration
-        report.warnings = ModuleDiscovery.attach(to: &configuration, manifests: sources.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, Array($0.text.utf8)) })
+        report.warnings = ModuleDiscovery.attach(to: &configuration, manifests: sources.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, Array($0.text.utf8)) },
+                                                 files: sources.map(\.path))
         let needs = RuleNeeds.of(configuration.enabledRules)
         for s in sources {
             let (summary, problems) = analyze(path: s.path, bytes: Array(s.text.utf8), configuration: configuration, needs: needs)
@@ -281,7 +283,8 @@ public enum Linter {
         var summaries: [FileSummary] = []
         var report = LintReport()
         var configuration = configuration
-        report.warnings = ModuleDiscovery.attach(to: &configuration, manifests: contents.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, $0.bytes) })
+        report.warnings = ModuleDiscovery.attach(to: &configuration, manifests: contents.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, $0.bytes) },
+                                                 files: contents.map(\.path))
         let needs = RuleNeeds.of(configuration.enabledRules)
         for s in contents {
             let reported = selection.reportOnly?.contains(s.path) ?? true
@@ -310,7 +313,7 @@ public enum Linter {
         } else {
             var withModules = configuration
             moduleWarnings = ModuleDiscovery.attach(to: &withModules, manifests: ModuleDiscovery.read(manifests, selection.contents),
-                                                    threads: threads)
+                                                    files: files, threads: threads)
             configured = withModules
         }
         let slots = analyzeAll(files, configuration: configured, threads: threads, selection: selection, reuse: reuse, stop: nil)
@@ -377,7 +380,7 @@ public enum Linter {
                                stop: @escaping @Sendable () -> Bool) -> Prepared {
         let manifests = files.filter(PackageManifest.isManifestName)
         var withModules = configuration
-        let moduleWarnings = ModuleDiscovery.attach(to: &withModules, manifests: ModuleDiscovery.read(manifests, [:]), threads: threads)
+        let moduleWarnings = ModuleDiscovery.attach(to: &withModules, manifests: ModuleDiscovery.read(manifests, [:]), files: files, threads: threads)
         var selection = LintSelection(reportOnly: [])
         selection.extraNeeds = extraNeeds
         let slots = analyzeAll(files, configuration: withModules, threads: threads, selection: selection, reuse: nil, stop: stop)

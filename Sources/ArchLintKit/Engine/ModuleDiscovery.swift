@@ -15,12 +15,37 @@ public enum ModuleDiscovery {
 
     /// Sets `configuration.layout.modules` from the manifests (unless already set); returns the
     /// manifests' warnings.
+    /// `files`: the run's files, from whose folders the targets of Tuist manifests built by helper
+    /// code are taken (`PackageManifest.inferTuistTargets`).
     @discardableResult
-    public static func attach(to configuration: inout Configuration, manifests: [(String, [UInt8])], threads: Int = 1) -> [InputProblem] {
+    public static func attach(to configuration: inout Configuration, manifests: [(String, [UInt8])], files: [String] = [], threads: Int = 1) -> [InputProblem] {
         guard configuration.layout.modules == nil, !manifests.isEmpty else { return [] }
-        let graph = ModuleGraph(manifests: parse(manifests, threads: threads))
+        let graph = ModuleGraph(manifests: inferTargets(parse(manifests, threads: threads), files: files))
         if !graph.modules.isEmpty { configuration.layout.modules = graph.lookup }
         return graph.warnings
+    }
+
+    /// The helper-built Tuist manifests given the targets their folders show.
+    static func inferTargets(_ manifests: [PackageManifest], files: [String]) -> [PackageManifest] {
+        let helperBuilt = manifests.indices.filter { manifests[$0].kind == .tuist && manifests[$0].isHelperBuilt && !manifests[$0].directory.isEmpty }
+        guard !helperBuilt.isEmpty, !files.isEmpty else { return manifests }
+        var byDirectory: [String: Int] = [:]
+        for i in helperBuilt { byDirectory[manifests[i].directory] = i }
+        var subfolders: [Int: Set<Substring>] = [:]
+        for f in files {
+            // Each ancestor folder of the file that holds a helper-built manifest: the child on the way down.
+            var child: Substring?
+            var dir = Substring(f)
+            while let slash = dir.lastIndex(of: "/") {
+                let parent = dir[..<slash]
+                if let c = child, let i = byDirectory[String(parent)] { subfolders[i, default: []].insert(c) }
+                child = parent[(parent.lastIndex(of: "/").map { parent.index(after: $0) } ?? parent.startIndex)...]
+                dir = parent
+            }
+        }
+        var out = manifests
+        for (i, folders) in subfolders { out[i].inferTuistTargets(subfolders: folders) }
+        return out
     }
 
     /// The manifests parsed on `threads` threads (a monorepo has dozens; the files wait for
@@ -43,10 +68,10 @@ public enum ModuleDiscovery {
         return slots.compactMap { $0 }
     }
 
-    /// The graph of a run's files, for `archlint layout`.
-    public static func graph(files: [String]) -> (ModuleGraph, Int) {
+    /// The graph of a run's files, for `archlint layout`, with the manifests' paths.
+    public static func graph(files: [String]) -> (ModuleGraph, Int, Set<String>) {
         let manifests = read(files.filter(PackageManifest.isManifestName), [:]).compactMap { PackageManifest.read(path: $0.0, bytes: $0.1) }
-        return (ModuleGraph(manifests: manifests), manifests.count)
+        return (ModuleGraph(manifests: inferTargets(manifests, files: files)), manifests.count, Set(manifests.map(\.path)))
     }
 }
 

@@ -3988,7 +3988,7 @@ public struct HTTPClient: Sendable {
 }
 ```
 
-**Incorrect (an Xcode app organised by screens and a `Core` folder: no layer is recognisable):**
+**Incorrect (an Xcode app organised by feature folders and a `Core` folder: no layer is recognisable):**
 
 ```swift path=MyApp/Core/APIClient.swift
 import Foundation // expect: layout-unrecognised
@@ -3996,7 +3996,7 @@ import Foundation // expect: layout-unrecognised
 final class APIClient {}
 ```
 
-```swift path=MyApp/Scenes/Login/LoginViewModel.swift
+```swift path=MyApp/Login/LoginViewModel.swift
 import Foundation
 
 @MainActor
@@ -4027,7 +4027,7 @@ struct LoginScreenTests {
 }
 ```
 
-**Incorrect (partly understood: the Domain folder is recognised, the screens and the networking beside it are not):**
+**Incorrect (partly understood: the Domain folder is recognised, the feature folders and the networking beside it are not):**
 
 ```swift path=MyApp/Core/APIClient.swift
 final class APIClient {} // expect: layout-unrecognised
@@ -4039,12 +4039,12 @@ struct Order: Equatable, Sendable {
 }
 ```
 
-```swift path=MyApp/Scenes/Orders/OrdersViewModel.swift
+```swift path=MyApp/Orders/OrdersViewModel.swift
 @MainActor
 final class OrdersViewModel {}
 ```
 
-```swift path=MyApp/Scenes/Orders/OrdersView.swift
+```swift path=MyApp/Orders/OrdersView.swift
 struct OrdersView {}
 ```
 

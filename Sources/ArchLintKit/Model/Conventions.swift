@@ -50,6 +50,15 @@ public struct Conventions: Sendable, Equatable {
     /// `{Name}` is the contract's base name (`GetCharacterUseCase`). `naming.contracts` and
     /// `naming.contract_suffix` are shorthands that set this and `implementationPatterns`.
     public var contractPatterns: [NamePattern] = [NamePattern("{Name}Contract")!]
+    /// `naming.contract` written per kind (`{usecase: "{Name}", repository: "{Name}Protocol"}`): the
+    /// patterns of each kind given (`contractPatterns` then holds all of them, for what reads no kind).
+    public var contractPatternsByKind: [ContractKind: [NamePattern]] = [:]
+
+    /// The contract patterns of `kind` (nil: every kind's).
+    public func contractPatterns(for kind: ContractKind?) -> [NamePattern] {
+        if let kind, let p = contractPatternsByKind[kind] { return p }
+        return contractPatterns
+    }
     /// `naming.implementation`: the accepted spellings of an implementation, preferred first (`{Name}`).
     public var implementationPatterns: [NamePattern] = [NamePattern("{Name}")!]
     /// Whether `implementationPatterns` was chosen (`naming.implementation`, or the shorthand
@@ -120,7 +129,7 @@ public struct Conventions: Sendable, Equatable {
     /// init` and the README list them from here.
     public static let documentedOptions: [(key: String, values: [String], defaultValue: String, summary: String)] = [
         ("naming.contract", ["{Name}Contract", "{Name}Protocol", "{Name}", "…"], "{Name}Contract",
-         "how a contract (UseCase, Repository, DataSource protocol) is named; a list accepts several spellings, the first preferred in messages and fixes"),
+         "how a contract (UseCase, Repository, DataSource protocol) is named; a list accepts several spellings, the first preferred in messages and fixes; per kind as a map `{usecase: …, repository: …, data_source: …}`"),
         ("naming.implementation", ["{Name}", "{Name}Impl", "Default{Name}", "*{Name}", "…"], "{Name}",
          "how the implementation of a contract is named; checked only when set (an implementation is any Data-layer type conforming to the contract); per kind as a map `{usecase: …, repository: …, data_source: …}`; `*{Name}` accepts technology-named ones (`CoreData{Name}`)"),
         ("naming.mock", ["{Name}Mock", "Mock{Name}", "{Name}Spy", "…"], "{Name}Mock", "how a test double of a contract is named (doubles are also recognised by conformance)"),

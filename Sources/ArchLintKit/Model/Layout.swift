@@ -43,12 +43,47 @@ public struct Layout: Sendable, Equatable {
     /// The layer names a whole folder or module can carry, without regard to case. Folders (the
     /// `feature-modules` and `layer-folders` presets) use the first group; modules also the second.
     static let layerFolderNames: [(String, Layer)] = [
-        ("domain", .domain), ("data", .data), ("infrastructure", .data), ("presentation", .presentation),
+        ("domain", .domain), ("data", .data), ("infrastructure", .data), ("presentation", .presentation), ("ui", .presentation),
+        // Xcode projects per layer (`DomainLayer/DomainLayer/…`).
+        ("domainlayer", .domain), ("datalayer", .data), ("presentationlayer", .presentation),
     ]
     static let layerModuleWords: [(String, Layer)] = [
         ("domain", .domain), ("data", .data), ("infrastructure", .data), ("platform", .data),
         ("presentation", .presentation), ("ui", .presentation),
+        ("domainlayer", .domain), ("datalayer", .data), ("presentationlayer", .presentation),
     ]
+
+    /// Folders that say their layer and role where no layer folder does: an app organised by role
+    /// alone (`MyApp/{Interactors,Repositories,UI}`, VIPER's `Modules/<M>/{View,Presenter,Interactor,DataManager}`).
+    /// The outermost such folder of a path decides. Where each is seen.
+    public static let roleOnlyFolders: [(folder: String, layer: Layer, role: FileRole, seenIn: String)] = [
+        ("UseCases", .domain, .domainUseCases, "apps without a Domain folder"),
+        ("Interactors", .domain, .domainUseCases, "nalexn/clean-architecture-swiftui"),
+        ("Interactor", .domain, .domainUseCases, "VIPER modules (`Modules/<M>/Interactor/`)"),
+        ("Repositories", .data, .dataRepositories, "nalexn/clean-architecture-swiftui (web and database repositories)"),
+        ("DataSources", .data, .dataDataSources, "apps without a Data folder"),
+        ("DTOs", .data, .dataDTOs, "apps without a Data folder"),
+        ("DataManager", .data, .dataOther, "VIPER modules (`Modules/<M>/DataManager/`)"),
+        ("DataManagers", .data, .dataOther, "VIPER modules"),
+        ("Scenes", .presentation, .presentation, "apps without a Presentation folder"),
+        ("Screens", .presentation, .presentation, "apps without a Presentation folder"),
+        ("Presenter", .presentation, .presentation, "VIPER modules (`Modules/<M>/Presenter/`)"),
+        ("ViewModels", .presentation, .presentation, "MVVM apps without a Presentation folder"),
+    ]
+
+    /// The README's table of the folders that say their layer alone (a test compares them).
+    public static var roleOnlyFolderTable: String {
+        var out = "| folder (any case) | layer | role | seen in |\n|---|---|---|---|\n"
+        for e in roleOnlyFolders {
+            out += "| `\(e.folder)/` | \(e.layer.rawValue) | `\(e.role.rawValue)` | \(e.seenIn) |\n"
+        }
+        return out
+    }
+
+    static func roleOnlyFolder(_ name: Substring) -> (layer: Layer, role: FileRole)? {
+        for e in roleOnlyFolders where equalsIgnoringCase(name, e.folder) { return (e.layer, e.role) }
+        return nil
+    }
 
     /// Role folders and their synonyms, within a layer: each as path components after the layer's
     /// folder (or module), matched without regard to case, longest first. Where a synonym comes from.
@@ -64,6 +99,14 @@ public struct Layout: Sendable, Equatable {
         (.domain, ["Entities"], .domainModels, "kudoleh/iOS-Clean-Architecture-MVVM"),
         (.domain, ["Entries"], .domainModels, "sergdort/CleanArchitectureRxSwift"),
         (.domain, ["Errors"], .domainErrors, "the seeds (004)"),
+        (.domain, ["Error"], .domainErrors, "tuist micro-feature modules (`Interface/Error`)"),
+        (.domain, ["Model"], .domainModels, "single-noun folders (`Domain/Model`)"),
+        (.domain, ["Entity"], .domainModels, "single-noun folders (`Domain/Entity`)"),
+        (.domain, ["Repository"], .domainRepositories, "single-noun folders (`Domain/Repository`)"),
+        (.domain, ["Gateway"], .domainRepositories, "sergdort/CleanArchitectureRxSwift (`Domain/Gateway`)"),
+        (.domain, ["Gateways"], .domainRepositories, "gateway protocols in the Domain layer"),
+        (.domain, ["Contracts", "Repositories"], .domainRepositories, "apps with a contracts folder (`Domain/Contracts/Repositories`)"),
+        (.domain, ["Contracts", "UseCases"], .domainUseCases, "apps with a contracts folder (`Domain/Contracts/UseCases`)"),
         (.data, ["DTOs"], .dataDTOs, "the seeds (004)"),
         (.data, ["DTO"], .dataDTOs, "modular SwiftPM apps (`Data/DTO`)"),
         (.data, ["Network", "DTOs"], .dataDTOs, "apps with a network folder in Data"),
@@ -74,6 +117,15 @@ public struct Layout: Sendable, Equatable {
         (.data, ["PersistentStorages"], .dataDataSources, "kudoleh/iOS-Clean-Architecture-MVVM"),
         (.data, ["Repositories"], .dataRepositories, "the seeds (004)"),
         (.data, ["Repository"], .dataRepositories, "modular SwiftPM apps (`Data/Repository`)"),
+        (.data, ["Gateways"], .dataRepositories, "tuan188/MGCleanArchitecture (`Data/Gateways`)"),
+        (.data, ["Gateway"], .dataRepositories, "single-noun folders (`Data/Gateway`)"),
+        (.data, ["APIModels"], .dataDTOs, "apps naming DTOs API models (`Data/APIModels`)"),
+        (.data, ["Models", "APIModels"], .dataDTOs, "apps naming DTOs API models (`Data/Models/APIModels`)"),
+        (.data, ["API", "Models"], .dataDTOs, "apps with lower-case layers (`data/api/models`)"),
+        (.data, ["Cache", "Models"], .dataDTOs, "apps with lower-case layers (`data/cache/models`)"),
+        (.data, ["Network", "Models"], .dataDTOs, "apps with a network folder in Data"),
+        (.data, ["Remote", "Models"], .dataDTOs, "apps with remote and local folders in Data"),
+        (.data, ["Local", "Models"], .dataDTOs, "apps with remote and local folders in Data"),
         (.data, ["Mappers"], .dataMappers, "the seeds' mapper convention (`mapping: mapper`)"),
         (.data, ["Mapper"], .dataMappers, "modular SwiftPM apps (`Data/Mapper`)"),
     ]
@@ -105,6 +157,16 @@ public struct Layout: Sendable, Equatable {
         }
     }
 
+    /// In a feature's domain module, a folder of the Data layer's: `DTO`, `DataSource`, `Endpoint`,
+    /// `API`; `Repository` under `Sources/` (the implementations; under `Interface/` the contracts).
+    static func microFeatureDataRole(_ folder: Substring, underSources: Bool) -> (Layer, FileRole)? {
+        for (name, role) in [("DTO", FileRole.dataDTOs), ("DTOs", .dataDTOs), ("DataSource", .dataDataSources), ("DataSources", .dataDataSources),
+                             ("Endpoint", .dataOther), ("Endpoints", .dataOther), ("API", .dataOther), ("Network", .dataOther), ("Remote", .dataOther)]
+        where equalsIgnoringCase(folder, name) { return (.data, role) }
+        if underSources && (equalsIgnoringCase(folder, "Repository") || equalsIgnoringCase(folder, "Repositories")) { return (.data, .dataRepositories) }
+        return nil
+    }
+
     static func layerFolder(_ name: Substring) -> Layer? {
         for (n, l) in layerFolderNames where equalsIgnoringCase(name, n) { return l }
         return nil
@@ -117,7 +179,11 @@ public struct Layout: Sendable, Equatable {
     /// swift-syntax's `MacroExamplesInterface`), so the Domain rules would misjudge them.
     static func moduleLayer(_ name: Substring) -> (layer: Layer, feature: Substring?)? {
         if equalsIgnoringCase(name, "testing") { return (.tests, nil) }
-        if name.hasSuffix("Testing"), name.utf8.count > 7 { return (.tests, name.dropLast(7)) }
+        if name.hasSuffix("Testing"), name.utf8.count > 7 {
+            // `AuthDomainTesting`: the feature is `Auth`.
+            let module = name.dropLast(7)
+            return (.tests, moduleLayer(module)?.feature ?? module)
+        }
         for (word, layer) in layerModuleWords {
             if equalsIgnoringCase(name, word) { return (layer, nil) }
             // A camel-case word at the end: `RecipesDomain`, `ProfileUI` (not `Metadata`, `GUI`).
@@ -127,9 +193,10 @@ public struct Layout: Sendable, Equatable {
             let tail = name[cut...]
             guard let f = tail.utf8.first, f >= 0x41 && f <= 0x5A, equalsIgnoringCase(tail, word) else { continue }
             if word == "ui" {
-                // `ProfileUI`: the word before it must end in a lowercase letter (`GUI`, `SwiftUI` are no layer).
+                // `ProfileUI`: the word before it must end in a lowercase letter (`GUI`, `SwiftUI` are no layer),
+                // and not be `Swift` (`CountriesSwiftUI` is an app named after SwiftUI).
                 guard tail == "UI", let p = name[..<cut].utf8.last, p >= 0x61 && p <= 0x7A else { continue }
-                if name[..<cut] == "Swift" { continue }
+                if name[..<cut].hasSuffix("Swift") { continue }
             }
             return (layer, name[..<cut])
         }
@@ -291,10 +358,20 @@ extension FileContext {
         guard depth <= dirs.count else { return nil }
         if !isTest && (source == .featureModules || source == .layerFolders) {
             // The layer's own folder, at or after the root: `Sources/Data`, `Items/Infrastructure`.
-            guard let li = dirs[depth...].firstIndex(where: { Layout.layerFolder($0) != nil }) else { return nil }
+            // (A role folder alone placed it: the folder it sits in.)
+            guard let li = dirs[depth...].firstIndex(where: { Layout.layerFolder($0) != nil }) else {
+                return depth == 0 ? nil : dirs.prefix(depth).joined(separator: "/")
+            }
             return dirs[...li].joined(separator: "/")
         }
         return depth == 0 ? nil : dirs.prefix(depth).joined(separator: "/")
+    }
+
+    /// Whether a file with these imports describes the project instead of belonging to it: a Tuist
+    /// manifest or helper (`import ProjectDescription`), placed in no layer whatever its folder
+    /// (`Projects/Domain/AuthDomain/Project.swift`).
+    static func describesProject(_ imports: [String]) -> Bool {
+        imports.contains { $0 == "ProjectDescription" || $0 == "ProjectDescriptionHelpers" }
     }
 
     /// `archlint layout`'s summary of where the file is: `Domain/UseCases`, `Tests/Mocks`, `-`.
@@ -357,7 +434,9 @@ extension FileContext {
 
     /// `Domain/`, `Data/`, `Presentation/` folders anywhere (no `Sources/`); `<App>Tests/` and `Mocks/` folders.
     mutating func placeLayerFolder(_ dirs: ArraySlice<Substring>) -> Bool {
-        if dirs.contains("Sources") || dirs.contains("Tests") { return false }
+        // Module folders are the other presets': SwiftPM's `Sources`/`Tests`, a Tuist micro-feature
+        // module's `Interface`/`Testing`.
+        if dirs.contains(where: { $0 == "Sources" || $0 == "Tests" || $0 == "Interface" || $0 == "Testing" }) { return false }
         let features = dirs.lastIndex(of: "Features")
         // A test target's folder: `ExampleMVVMTests`, `MyAppUITests`.
         if let t = dirs.lastIndex(where: { $0.hasSuffix("Tests") && $0.utf8.count > 5 }) {
@@ -379,7 +458,16 @@ extension FileContext {
                 source = .layerFolders
                 return true
             }
-            return false
+            // No layer folder: a role folder alone says the layer (`MyApp/Interactors/`, `Modules/Home/Presenter/`).
+            guard let ri = dirs.firstIndex(where: { Layout.roleOnlyFolder($0) != nil }) else { return false }
+            let (l, _) = Layout.roleOnlyFolder(dirs[ri])!
+            if let f = features, f + 1 < ri { feature = String(dirs[f + 1]) } else if ri > dirs.startIndex { feature = String(dirs[ri - 1]) }
+            layer = l
+            role = Layout.role(in: l, rest: dirs[ri...])
+            rootDepth = Int16(ri)
+            inSources = true
+            source = .layerFolders
+            return true
         }
         if let f = features, f + 1 < li { feature = String(dirs[f + 1]) } else if li > dirs.startIndex { feature = String(dirs[li - 1]) }
         let rest = dirs[(li + 1)...]
@@ -410,17 +498,46 @@ extension FileContext {
             if let (l, f) = Layout.moduleLayer(Substring(m.name)) {
                 let root = m.directory.split(separator: "/").count
                 let rest = dirs.count > root ? dirs[(dirs.startIndex + root)...] : dirs[dirs.endIndex...]
-                return placeModule(l, feature: f, rest: rest, root: root)
+                _ = placeModule(l, feature: f, rest: rest, root: root)
+                // A Tuist micro-feature module's target folder (`AuthDomain/Sources`, `…/Interface`).
+                if let kind = m.directory.split(separator: "/").last, kind == "Sources" || kind == "Interface" {
+                    placeMicroFeatureData(l, feature: f, rest: rest, underSources: kind == "Sources")
+                }
+                return true
             }
         }
-        guard let s = dirs.lastIndex(of: "Sources") else { return false }
-        if s + 1 < dirs.endIndex, let (l, f) = Layout.moduleLayer(dirs[s + 1]) {
+        // A module's folders: SwiftPM's `Sources/`, or a Tuist module's `Interface/` (its interface
+        // target) and `Testing/` (its test doubles).
+        guard let s = dirs.lastIndex(where: { $0 == "Sources" || $0 == "Interface" || $0 == "Testing" }) else { return false }
+        let kind = dirs[s]
+        if kind == "Sources", s + 1 < dirs.endIndex, let (l, f) = Layout.moduleLayer(dirs[s + 1]) {
             return placeModule(l, feature: f ?? (s > dirs.startIndex ? dirs[s - 1] : nil), rest: dirs[(s + 2)...], root: s + 2)
         }
-        if s > dirs.startIndex, let (l, f) = Layout.moduleLayer(dirs[s - 1]) {
-            return placeModule(l, feature: f, rest: dirs[min(s + 2, dirs.endIndex)...], root: s + 2)
+        guard s > dirs.startIndex else { return false }
+        let module = dirs[s - 1]
+        // The module's name says its layer (`AuthDomain`), else the group folder it sits in does
+        // (`Projects/Domain/AuthService/Sources/…`, a Tuist app's layer groups).
+        var placed: (layer: Layer, feature: Substring?)? = Layout.moduleLayer(module)
+        if placed == nil, s - 1 > dirs.startIndex, let l = Layout.layerFolder(dirs[s - 2]) { placed = (l, module) }
+        guard let (l, f) = placed, l != .tests else { return false }
+        if kind == "Testing" {
+            _ = placeModule(.tests, feature: f, rest: dirs[(s + 1)...], root: s + 1)
+            return true
         }
-        return false
+        // `Packages/Domain/Sources/Domain/…`: the target folder after `Sources/` repeats the package's name.
+        let from = kind == "Sources" && s + 1 < dirs.endIndex && dirs[s + 1] == module ? s + 2 : s + 1
+        _ = placeModule(l, feature: f, rest: dirs[from...], root: from)
+        if kind != "Sources" || from == s + 1 { placeMicroFeatureData(l, feature: f, rest: dirs[from...], underSources: kind == "Sources") }
+        return true
+    }
+
+    /// A feature's domain module (`AuthDomain/{Interface,Sources}`, Tuist's micro-features) keeps
+    /// the feature's data beside its domain: its DTOs, data sources and endpoints, and under
+    /// `Sources/` the implementations of its repositories, are the Data layer's.
+    mutating func placeMicroFeatureData(_ l: Layer, feature f: Substring?, rest: ArraySlice<Substring>, underSources: Bool) {
+        guard l == .domain, f != nil, let first = rest.first, let (dl, dr) = Layout.microFeatureDataRole(first, underSources: underSources) else { return }
+        layer = dl
+        role = dr
     }
 
     mutating func placeModule(_ l: Layer, feature f: Substring?, rest: ArraySlice<Substring>, root: Int) -> Bool {

@@ -115,9 +115,12 @@ public struct PackageManifest: Sendable, Equatable {
         var parser = ManifestParser(tokens: tokens, bytes: bytes)
         let values = parser.parseAll()
         let root = isTuist ? "Project" : "Package"
-        guard let call = ManifestParser.find(values, where: { $0.callee == root }) else {
-            m.warnings.append(InputProblem(path: path, line: 1, message:
-                "no literal `\(root)(…)` in this manifest (it is built by helper code): archlint cannot read its targets statically and places its files by their folders"))
+        // `Project(…)`, or a helper that builds it from literals (`Project.make(name: "Domain", targets: [...])`).
+        guard let call = ManifestParser.find(values, where: { $0.callee == root })
+                ?? ManifestParser.find(values, where: { $0.qualifier == root && $0.argument("targets") != nil }) else {
+            m.warnings.append(InputProblem(path: path, line: 1, message: isTuist
+                ? "no literal `Project(…)` in this manifest (it is built by helper code): archlint cannot read its targets statically and takes them from its folders (Tuist's micro-feature names)"
+                : "no literal `Package(…)` in this manifest (it is built by helper code): archlint cannot read its targets statically and places its files by their folders"))
             return m
         }
         m.name = call.argument("name")?.stringValue
@@ -181,7 +184,9 @@ public struct PackageManifest: Sendable, Equatable {
     }
 
     static func tuistTarget(_ c: ManifestParser.Call, _ m: PackageManifest) -> Target? {
-        guard c.callee == "Target" || c.callee == "target", let name = c.argument("name")?.stringValue else { return nil }
+        // `Target(…)`, `.target(…)`, or a helper's `.make(name: "HomeImpl", sources: [...])`.
+        guard c.callee == "Target" || c.callee == "target" || c.argument("sources") != nil,
+              let name = c.argument("name")?.stringValue else { return nil }
         var kind = Target.Kind.regular
         if let p = c.argument("product"), case .member(let product, _, _) = p, product.hasSuffix("Tests") { kind = .test }
         var dir: String?
@@ -193,6 +198,29 @@ public struct PackageManifest: Sendable, Equatable {
         }
         return Target(name: name, kind: kind, directory: dir, dependencies: dependencies(c.argument("dependencies")),
                       line: c.argument("name")!.line, column: c.argument("name")!.column)
+    }
+
+    /// Whether no target could be read: the manifest is built by helper code.
+    public var isHelperBuilt: Bool { targets.isEmpty && !warnings.isEmpty }
+
+    /// A Tuist manifest built by helper code: its targets taken from its folder's sub-folders, as
+    /// Tuist's micro-feature convention names them (`Sources/` → `<Module>`, `Interface/` →
+    /// `<Module>Interface`, `Testing/` → `<Module>Testing`, `Tests/` → `<Module>Tests`, `Demo/` and
+    /// `Example/` → `<Module>Demo`, `<Module>Example`), `<Module>` being the manifest's folder.
+    /// Nothing else is guessed: without such folders it has no target.
+    public mutating func inferTuistTargets(subfolders: Set<Substring>) {
+        guard kind == .tuist, isHelperBuilt, !directory.isEmpty, let module = Paths.components(directory).last else { return }
+        let conventions: [(String, String, Target.Kind)] = [("Sources", "", .regular), ("Interface", "Interface", .regular), ("Testing", "Testing", .regular),
+                                                          ("Tests", "Tests", .test), ("Demo", "Demo", .executable), ("Example", "Example", .executable)]
+        for (folder, suffix, kind) in conventions where subfolders.contains(Substring(folder)) {
+            targets.append(Target(name: String(module) + suffix, kind: kind, directory: PackageManifest.join(directory, folder), dependencies: [], line: 1, column: 1))
+        }
+        if !targets.isEmpty {
+            // Said once per manifest (and once per run for many alike: `ModuleGraph.grouped`).
+            let line = warnings.first?.line ?? 1
+            warnings = [InputProblem(path: path, line: line, message:
+                "the targets are built by helper code: archlint takes them from this manifest's folders, as Tuist's micro-feature convention names them (`<Module>` for Sources/, `<Module>Interface`, `<Module>Testing`, `<Module>Tests`)")]
+        }
     }
 
     static func dependencies(_ v: ManifestParser.Value?) -> [Dependency] {
@@ -229,11 +257,13 @@ public struct PackageManifest: Sendable, Equatable {
 /// array literals, string literals, `.member` references. Anything else is `.other`.
 struct ManifestParser {
     struct Call: Equatable {
-        /// The last name before `(`: `target` for `.target(`, `Target` for `Target(`.
+        /// The last name before `(`: `target` for `.target(`, `Target` for `Target(`, `make` for `Project.make(`.
         var callee: String
         var arguments: [(label: String?, value: Value)]
         var line: Int
         var column: Int
+        /// The names before the callee: `Project` for `Project.make(` (a helper building the project).
+        var qualifier: String? = nil
 
         func argument(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
 
@@ -373,6 +403,7 @@ struct ManifestParser {
         }
         // `.name`, `Name`, `A.B.name`, each maybe followed by `(…)`.
         var name: String?
+        var qualifier: String?
         if t.isPunct(UInt8(ascii: ".")), i + 1 < tokens.count, tokens[i + 1].kind == .identifier || tokens[i + 1].kind == .keyword {
             name = text(tokens[i + 1])
             i += 2
@@ -380,6 +411,7 @@ struct ManifestParser {
             name = text(t)
             i += 1
             while isPunct(i, UInt8(ascii: ".")), i + 1 < tokens.count, tokens[i + 1].kind == .identifier || tokens[i + 1].kind == .keyword {
+                qualifier = qualifier.map { $0 + "." + name! } ?? name
                 name = text(tokens[i + 1])
                 i += 2
             }
@@ -403,7 +435,7 @@ struct ManifestParser {
             if isPunct(i, UInt8(ascii: ",")) { i += 1 } else if i == before { i += 1 } else if !isPunct(i, UInt8(ascii: ")")) { skipToCloser(UInt8(ascii: ")")); break }
         }
         if isPunct(i, UInt8(ascii: ")")) { i += 1 }
-        return .call(Call(callee: callee, arguments: args, line: line, column: column))
+        return .call(Call(callee: callee, arguments: args, line: line, column: column, qualifier: qualifier))
     }
 
     /// Skips to the closer of the current bracket level (nested brackets balanced).

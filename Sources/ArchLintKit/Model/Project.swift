@@ -171,7 +171,23 @@ public struct Vocabulary: Sendable {
     public func contractKind(ofName name: String) -> ContractKind? {
         // On the bytes, with no base string built: every inherited name of a run passes here.
         var copy = name
+        let byKind = conventions.contractPatternsByKind
         return copy.withUTF8 { u -> ContractKind? in
+            if !byKind.isEmpty {
+                // Each kind by its own patterns: `GetMoviesUseCase` under `{usecase: "{Name}"}`, `MoviesRepositoryProtocol`.
+                for k in ContractKind.allCases {
+                    let kind = k.rawValue.utf8
+                    for p in conventions.contractPatterns(for: k) {
+                        let pre = p.prefix.utf8, suf = p.suffix.utf8
+                        guard u.count > pre.count + suf.count + kind.count, u.starts(with: pre),
+                              u[(u.count - suf.count)...].elementsEqual(suf) else { continue }
+                        if !pre.isEmpty, !(u[pre.count] >= 0x41 && u[pre.count] <= 0x5A) { continue }
+                        let baseEnd = u.count - suf.count
+                        if u[(baseEnd - kind.count)..<baseEnd].elementsEqual(kind) { return k }
+                    }
+                }
+                return nil
+            }
             for p in conventions.contractPatterns {
                 let pre = p.prefix.utf8, suf = p.suffix.utf8
                 guard u.count > pre.count + suf.count, u.starts(with: pre),
@@ -232,12 +248,25 @@ public struct Vocabulary: Sendable {
 
     /// `GetCharacterUseCase` → `GetCharacterUseCaseContract`: the preferred contract pattern applied.
     public func contractName(forBase base: String) -> String {
-        conventions.contractPatterns[0].apply(base)
+        conventions.contractPatterns(for: Vocabulary.kind(ofBase: base))[0].apply(base)
+    }
+
+    /// The kind a base name ends with: `GetMoviesUseCase` → UseCase.
+    static func kind(ofBase base: String) -> ContractKind? {
+        ContractKind.allCases.first { base.hasSuffix($0.rawValue) && base.utf8.count > $0.rawValue.utf8.count }
     }
 
     /// The name without what a non-plain contract pattern adds (`GetCharacterUseCaseContract` →
     /// `GetCharacterUseCase`, `IMoviesRepository` → `MoviesRepository` under `I{Name}`); else the name.
     public func baseName(ofContract name: String) -> String {
+        if !conventions.contractPatternsByKind.isEmpty {
+            // A kind's pattern strips only what gives a base of that kind.
+            for k in ContractKind.allCases {
+                for p in conventions.contractPatterns(for: k) where !p.isPlain {
+                    if let b = p.base(of: name), b.hasSuffix(k.rawValue) { return b }
+                }
+            }
+        }
         for p in conventions.contractPatterns where !p.isPlain {
             if let b = p.base(of: name) { return b }
         }
@@ -245,8 +274,8 @@ public struct Vocabulary: Sendable {
     }
 
     /// Whether `name` is spelled by one of the contract patterns (always, when `{Name}` is one).
-    public func matchesContractPattern(_ name: String) -> Bool {
-        conventions.contractPatterns.contains { $0.base(of: name) != nil }
+    public func matchesContractPattern(_ name: String, kind: ContractKind? = nil) -> Bool {
+        conventions.contractPatterns(for: kind).contains { $0.base(of: name) != nil }
     }
 
     /// The implementation patterns of a contract: those of its kind (`naming.implementation` per kind).

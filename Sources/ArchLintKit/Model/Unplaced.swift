@@ -29,6 +29,12 @@ public enum Unplaced {
     /// stray file beside layered ones (`App/AppDelegate.swift`) is its own. The largest first,
     /// then by path.
     public static func folders(_ files: [(path: String, placed: Bool)]) -> [Folder] {
+        groups(files).map { Folder(path: $0.folder, files: $0.members.count) }
+    }
+
+    /// `folders`, with the indices of each folder's files and whether the folder holds placed files
+    /// too (then only its own files are its, not those below it).
+    public static func groups(_ files: [(path: String, placed: Bool)]) -> [(folder: String, members: [Int], holdsPlaced: Bool)] {
         var placedFolders = Set<Substring>()
         for f in files where f.placed {
             var dir = Substring(f.path)
@@ -38,8 +44,8 @@ public enum Unplaced {
             }
             placedFolders.insert("")
         }
-        var counts: [Substring: Int] = [:]
-        for f in files where !f.placed && !isProjectDescription(f.path) {
+        var members: [Substring: [Int]] = [:]
+        for (i, f) in files.enumerated() where !f.placed && !isProjectDescription(f.path) {
             var top: Substring = ""
             var dir = Substring(f.path)
             if let slash = dir.lastIndex(of: "/") { dir = dir[..<slash]; top = dir } else { dir = "" }
@@ -50,10 +56,10 @@ public enum Unplaced {
                 dir = parent
                 top = parent
             }
-            counts[top, default: 0] += 1
+            members[top, default: []].append(i)
         }
-        return counts.map { Folder(path: $0.key.isEmpty ? "." : String($0.key), files: $0.value) }
-            .sorted { $0.files != $1.files ? $0.files > $1.files : $0.path < $1.path }
+        return members.map { (folder: $0.key.isEmpty ? "." : String($0.key), members: $0.value, holdsPlaced: placedFolders.contains($0.key)) }
+            .sorted { $0.members.count != $1.members.count ? $0.members.count > $1.members.count : $0.folder < $1.folder }
     }
 
     /// `App/Scenes/ (120 files), App/ (3 files)`: the first `limit` folders, and how many more.

@@ -15,7 +15,7 @@ public struct ContractSuffixRule: Rule {
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
-        if project.conventions.contracts == .suffix { findings += checkSuffix(file, project) }
+        if project.conventions.contracts == .suffix || !project.conventions.contractPatternsByKind.isEmpty { findings += checkSuffix(file, project) }
         if project.conventions.implementationNamingChecked { findings += checkImpl(file, project) }
         return findings
     }
@@ -31,9 +31,8 @@ public struct ContractSuffixRule: Rule {
             // named `` `` `` is no contract (`contractKind`). (Found by the fuzzer: the rename appended
             // the suffix after `` `` `` on every pass.)
             let name = d.name
-            guard !v.matchesContractPattern(name) else { continue }
-            guard v.contractKind(of: i, in: file.syntax, file.context) != nil else { continue }
-            let suggested = suggestedName(name, project.conventions)
+            guard let kind = v.contractKind(of: i, in: file.syntax, file.context), !v.matchesContractPattern(name, kind: kind) else { continue }
+            let suggested = suggestedName(name, project.conventions, kind: kind)
             findings.append(Finding(line: d.line, column: d.column, message:
                 "protocol `\(name)` in \(file.context.role.rawValue) is a contract: rename it `\(suggested)`",
                 fixHint: suggested))
@@ -67,6 +66,12 @@ public struct ContractSuffixRule: Rule {
             let kind = project.contracts[contract]
             let expected = v.implementationName(forContract: contract, kind: kind)
             let convention = ContractSuffixRule.implementationConvention(project.conventions, kind: kind)
+            // `*{Name}` alone: named after a technology, which no linter can spell.
+            if !v.implementationPatterns(forContract: contract, kind: kind).contains(where: \.spellsName) {
+                findings.append(Finding(line: d.line, column: d.column, message:
+                    "`\(d.name)` implements the contract `\(contract)`: under \(convention) name it after its technology, a capitalised prefix before `\(v.baseName(ofContract: contract))` (`CoreData\(v.baseName(ofContract: contract))`)"))
+                continue
+            }
             // A name another declaration already has is not proposed (the rename could not be made).
             if project.types[expected] != nil || project.protocols[expected] != nil {
                 findings.append(Finding(line: d.line, column: d.column, message:
@@ -92,8 +97,8 @@ public struct ContractSuffixRule: Rule {
 
     /// The name under the preferred contract pattern, after dropping a suffix or `I` prefix that
     /// another convention adds (`MoviesRepositoryProtocol` → `MoviesRepositoryContract`).
-    func suggestedName(_ name: String, _ c: Conventions) -> String {
-        let preferred = c.contractPatterns[0]
+    func suggestedName(_ name: String, _ c: Conventions, kind: ContractKind? = nil) -> String {
+        let preferred = c.contractPatterns(for: kind)[0]
         var base = Substring(name)
         for old in ["Protocol", "Interface", "Type", "Contracts", "Contract"] where old != preferred.suffix && base.hasSuffix(old) && base.count > old.count {
             base = base.dropLast(old.count)

@@ -1,6 +1,6 @@
 import Foundation
 
-enum NewsError: Error, Equatable, Sendable, LocalizedError { // expect: domain-error-conformance
+enum NewsError: Error, Sendable, LocalizedError { // expect: domain-error-conformance
     case loadFailed(description: String = "")
 
     var errorDescription: String? {

@@ -1,6 +1,6 @@
 import Foundation
 
-final class UserDefaultsMoviesQueriesStorage { // expect: contract-suffix
+final class UserDefaultsMoviesQueriesStorage {
     private let maxStorageLimit: Int
     private let recentsMoviesQueriesKey = "recentsMoviesQueries"
     private var userDefaults: UserDefaults

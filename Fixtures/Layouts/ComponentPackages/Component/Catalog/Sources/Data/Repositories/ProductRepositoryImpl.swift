@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
 
-public struct RemoteProductRepository: ProductRepository { // expect: contract-suffix
+public struct ProductRepositoryImpl: ProductRepository { // expect: contract-suffix
     public init() {}
 
     public func products() async throws(CatalogError) -> [Product] {

@@ -1,0 +1,10 @@
+import Bag
+import Foundation
+
+public struct DefaultWishlistRepository: WishlistRepository {
+    public init() {}
+
+    public func wishedProductIdentifiers() async throws(BagError) -> [String] {
+        []
+    }
+}

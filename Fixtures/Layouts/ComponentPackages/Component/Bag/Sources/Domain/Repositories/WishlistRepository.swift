@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol WishlistRepository: Sendable {
+    func wishedProductIdentifiers() async throws(BagError) -> [String]
+}

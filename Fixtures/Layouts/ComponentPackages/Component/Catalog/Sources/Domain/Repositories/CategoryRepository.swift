@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol CategoryRepository: Sendable {
+    func categories() async throws(CatalogError) -> [String]
+}

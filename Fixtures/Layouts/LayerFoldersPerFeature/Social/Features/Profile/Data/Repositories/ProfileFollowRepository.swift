@@ -1,0 +1,5 @@
+import Foundation
+
+struct ProfileFollowRepository: ProfileFollowRepositoryProtocol {
+    func follow(identifier: String) async throws(ProfileError) {}
+}

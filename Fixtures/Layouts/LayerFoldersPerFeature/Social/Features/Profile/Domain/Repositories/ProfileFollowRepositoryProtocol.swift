@@ -1,0 +1,5 @@
+import Foundation
+
+protocol ProfileFollowRepositoryProtocol: Sendable {
+    func follow(identifier: String) async throws(ProfileError)
+}
