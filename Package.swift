@@ -3,7 +3,7 @@ import PackageDescription
 
 // archlint has no package dependencies by design: the Swift standard library,
 // Glibc/Darwin and Dispatch only (the SwiftPM plugins, separate targets, use Foundation).
-// A pre-commit hook must start instantly and build in seconds.
+// A pre-commit hook must start instantly and build quickly (a release build takes a few minutes).
 let package = Package(
     name: "archlint",
     platforms: [.macOS(.v13)],
@@ -25,7 +25,9 @@ let package = Package(
         .plugin(name: "ArchLintCommandPlugin",
                 capability: .command(intent: .custom(verb: "archlint",
                                                      description: "Lint the package's targets (or PATHs) with archlint"),
-                                     permissions: []),
+                                     // --fix, --write-baseline, init, new and --reporter NAME:FILE write into the
+                                     // package: SwiftPM's sandbox on macOS forbids it without this permission.
+                                     permissions: [.writeToPackageDirectory(reason: "archlint writes into the package for --fix, --write-baseline, --reporter NAME:FILE, init and new; a plain lint writes nothing")]),
                 dependencies: ["archlint"], path: "Plugins/ArchLintCommandPlugin"),
         .plugin(name: "ArchLintBuildToolPlugin", capability: .buildTool(),
                 dependencies: ["archlint"], path: "Plugins/ArchLintBuildToolPlugin"),

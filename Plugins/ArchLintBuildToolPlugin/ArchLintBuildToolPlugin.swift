@@ -23,7 +23,7 @@ struct ArchLintBuildToolPlugin: BuildToolPlugin {
         guard let module = target.sourceModule else { return [] }
         let files = module.sourceFiles(withSuffix: "swift").map(\.url)
         return try lintCommand(tool: context.tool(named: "archlint").url, targetName: target.name,
-                               files: files, root: context.package.directoryURL)
+                               files: files, root: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 
@@ -34,16 +34,40 @@ struct ArchLintBuildToolPlugin: BuildToolPlugin {
 /// command is a small POSIX shell script: it walks up from the folder holding the files to
 /// `searchLimit` and runs archlint with `--config` on the first `.archlint.yml` it finds, or
 /// with `--no-config`.
-func lintCommand(tool: URL, targetName: String, files: [URL], root: URL) -> [Command] {
+///
+/// The files reach archlint through a file list (`--files-from`) written into the plugin's work
+/// folder, not as arguments: macOS's `ARG_MAX` (1 MB, half of Linux's) is reached by a target
+/// of some 7,000 files, and the command would then fail to launch.
+func lintCommand(tool: URL, targetName: String, files: [URL], root: URL, workDirectory: URL) throws -> [Command] {
     guard !files.isEmpty else { return [] }
     let paths = files.map(\.path).sorted()
     let start = commonDirectory(paths)
     let limit = searchLimit(from: start, root: root.path)
+    let list = workDirectory.appendingPathComponent("\(targetName)-files.txt")
+    try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+    let text = paths.joined(separator: "\n") + "\n"
+    // Written only when it changes, so that its modification time does not rerun the command.
+    if (try? String(contentsOf: list, encoding: .utf8)) != text {
+        try text.write(to: list, atomically: true, encoding: .utf8)
+    }
     let arguments = ["-c", findConfigurationAndRun, "archlint-build-tool-plugin",
                      tool.path, start, limit,
-                     "--reporter", "xcode", "--quiet", "--"] + paths
+                     "--reporter", "xcode", "--quiet", "--files-from", list.path]
     return [.buildCommand(displayName: "archlint \(targetName)", executable: URL(fileURLWithPath: "/bin/sh"),
-                          arguments: arguments, inputFiles: [tool] + files + searchedFolders(start, limit), outputFiles: [])]
+                          arguments: arguments, inputFiles: [tool, list] + files + searchedFolders(start, limit), outputFiles: [])]
+}
+
+/// Swift files in the folder named after an Xcode target, when the plugin was shown none of them:
+/// Xcode 16's synchronized folder groups are not listed to plugins, and the target would be
+/// linted by nothing without a word.
+func unseenSwiftFiles(projectDirectory: URL, targetName: String) -> Int {
+    let folder = projectDirectory.appendingPathComponent(targetName)
+    guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return 0 }
+    var count = 0
+    while count < 1000, let next = walker.nextObject() as? String {
+        if next.hasSuffix(".swift") { count += 1 }
+    }
+    return count
 }
 
 /// `sh -c SCRIPT NAME TOOL START LIMIT ARGS...`: runs `TOOL ARGS...` with `--config` on the
@@ -102,8 +126,14 @@ extension ArchLintBuildToolPlugin: XcodeBuildToolPlugin {
     /// Applied in an Xcode project (target ▸ Build Phases ▸ Run Build Tool Plug-ins).
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
+        if files.isEmpty {
+            let unseen = unseenSwiftFiles(projectDirectory: context.xcodeProject.directoryURL, targetName: target.displayName)
+            if unseen > 0 {
+                Diagnostics.warning("archlint: target \(target.displayName) has \(unseen) Swift file\(unseen == 1 ? "" : "s") in its folder that Xcode does not show to build plugins (a synchronized folder group): none is linted. Lint them with the Run Script phase (archlint's README, Integrations), or convert the folder to a group")
+            }
+        }
         return try lintCommand(tool: context.tool(named: "archlint").url, targetName: target.displayName,
-                               files: files, root: context.xcodeProject.directoryURL)
+                               files: files, root: context.xcodeProject.directoryURL, workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 #endif

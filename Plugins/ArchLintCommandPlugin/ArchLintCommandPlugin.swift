@@ -79,8 +79,10 @@ struct Invocation {
     /// archlint's options that take a value (the value is not a PATH).
     static let optionsWithValue: Set<String> = [
         "--config", "--reporter", "--rule", "--disable", "--threads",
-        "--baseline", "--write-baseline", "--since", "--stdin-path",
+        "--baseline", "--since", "--stdin-path", "--files-from",
     ]
+    /// archlint's options whose value may be left out (`--write-baseline` alone: the configured file).
+    static let optionsWithOptionalValue: Set<String> = ["--write-baseline"]
     /// archlint's commands other than `lint`: they take their own arguments, never target directories.
     static let otherCommands: Set<String> = [
         "rules", "explain", "init", "install-hook", "tokens", "decls", "bench-lexer", "help",
@@ -108,6 +110,11 @@ struct Invocation {
                 if Self.optionsWithValue.contains(a), i + 1 < arguments.count {
                     archlintArguments.append(arguments[i + 1])
                     i += 1
+                } else if Self.optionsWithOptionalValue.contains(a) {
+                    if i + 1 < arguments.count, !arguments[i + 1].hasPrefix("-") {
+                        archlintArguments.append(arguments[i + 1])
+                        i += 1
+                    }
                 } else if !a.hasPrefix("-") || a == "-" {
                     if archlintArguments.count == 1 && Self.otherCommands.contains(a) {
                         needsDefaultPaths = false

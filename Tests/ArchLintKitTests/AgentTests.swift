@@ -195,6 +195,21 @@ struct AgentTests {
         let rel = "Features/Shop/Sources/Domain/Models/Cart.swift"
         #expect(run(in: s.path, ["--no-config", "--write-baseline", "baseline.json", "Features"]).status == 1)
         #expect(run(in: s.path, ["agent", "--no-config", "--baseline", "baseline.json", rel]).status == 0)
+        // The configuration's `baseline:`, as every entry point reads it.
+        s.write(".archlint.yml", "baseline: baseline.json\n")
+        #expect(run(in: s.path, ["agent", rel]).status == 0)
+        s.write(".archlint.yml", "baseline: missing.json\n")
+        #expect(run(in: s.path, ["agent", rel]).status == 2)
+    }
+
+    @Test("A file given through a link to the project (macOS's /tmp, a linked folder) is the project's file")
+    func throughALink() throws {
+        let s = Self.project()
+        let link = NSTemporaryDirectory() + "archlint-agent-link-" + UUID().uuidString
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: s.path)
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        let r = run(in: s.path, ["agent", "--no-config"], stdin: Self.payload(link + "/Features/Shop/Sources/Domain/Models/Cart.swift", cwd: link))
+        #expect(r.status == 2 && r.err.hasPrefix("archlint: Features/Shop/Sources/Domain/Models/Cart.swift breaks"), "\(r.status) \(r.err)")
     }
 
     @Test("A team rule's finding points at the team's document and its heading")

@@ -55,10 +55,13 @@ struct ConfigurationFileTests {
         let sub = run(in: s.path + "/Features", ["."])
         #expect(sub.out.split(separator: "\n").count == 1)
         #expect(sub.out.hasPrefix("A/Sources/"), "\(sub.out)")
+        // A folder whose files are all left out checks nothing: exit 2, the folder named.
         let legacy = run(in: s.path + "/Features/Legacy", [])
-        #expect(legacy.status == 0)
-        #expect(legacy.err.contains("outside `included` or inside `excluded`"), "\(legacy.err)")
-        #expect(run(in: s.path, ["Scripts"]).status == 0)
+        #expect(legacy.status == 2)
+        #expect(legacy.err.contains(".: error: every Swift file found is outside `included` or inside `excluded`: nothing was checked"), "\(legacy.err)")
+        #expect(run(in: s.path, ["Scripts"]).status == 2)
+        // Files named one by one (as the pre-commit framework passes them) are not a problem.
+        #expect(run(in: s.path, ["Scripts/Sources/Domain/UseCases/GetXUseCase.swift"]).status == 0)
     }
 
     @Test("`min_version` newer than this archlint fails with a clear message; an older one passes")

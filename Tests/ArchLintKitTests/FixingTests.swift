@@ -30,7 +30,7 @@ struct EditAndDiffTests {
         #expect(TextEdit.insert("x", at: 4).conflicts(with: TextEdit(range: 0..<5, "")))
     }
 
-    @Test("Unified diffs apply with patch(1) and reproduce the new text exactly", arguments: 0..<40)
+    @Test("Unified diffs apply with git apply and reproduce the new text exactly", arguments: 0..<40)
     func diffsApply(seed: Int) throws {
         var rng = SplitMix(seed: UInt64(seed))
         let endings = ["\n", "\r\n", "\n"]
@@ -56,13 +56,20 @@ struct EditAndDiffTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(FileManager.default.createFile(atPath: dir + "/F.swift", contents: Data(oldBytes)))
         #expect(FileManager.default.createFile(atPath: dir + "/fix.diff", contents: Data(diff.utf8)))
+        // `git apply` (outside a repository it patches plain files) reads the diff's bytes as they
+        // are, CR included, on Linux and macOS alike; `patch --binary` is GNU's (macOS's BSD patch
+        // prints its usage and exits 0).
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["patch", "-p1", "--binary", "-s", "-i", "fix.diff"]
+        p.arguments = ["git", "apply", "-p1", "--whitespace=nowarn", "fix.diff"]
         p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        var env = ProcessInfo.processInfo.environment
+        for k in env.keys where k.hasPrefix("GIT_") { env[k] = nil }
+        env["GIT_CEILING_DIRECTORIES"] = URL(fileURLWithPath: dir).deletingLastPathComponent().path
+        p.environment = env
         try p.run()
         p.waitUntilExit()
-        #expect(p.terminationStatus == 0, "patch failed on:\n\(diff)")
+        #expect(p.terminationStatus == 0, "git apply failed on:\n\(diff)")
         let patched = FileManager.default.contents(atPath: dir + "/F.swift").map { [UInt8]($0) } ?? []
         #expect(patched == newBytes, "diff:\n\(diff)")
     }

@@ -152,7 +152,8 @@ struct GitSelectionTests {
         let first = run(in: s.path + "/Features", ["install-hook"])
         #expect(first.status == 0, "\(first.err)")
         let hook = try #require(s.read(".git/hooks/pre-commit"))
-        #expect(hook.contains("exec archlint --staged"))
+        #expect(hook.contains("exec \"$archlint\" --staged"))
+        #expect(hook.contains("installed='\(try #require(InstallHookCommand.executablePath()))'"))
         let mode = try FileManager.default.attributesOfItem(atPath: s.path + "/.git/hooks/pre-commit")[.posixPermissions] as? Int
         #expect((mode ?? 0) & 0o111 != 0)
         #expect(run(in: s.path, ["install-hook"]).err.contains("already runs"))

@@ -355,6 +355,9 @@ struct PathologicalTests {
           arguments: ["let{:{", "let x: Int {", "var x: Int { // comment", "protocol P { var x: Int {", "let (a, b): (Int, Int) {",
                       "deinit {", "class A { deinit {", "deinit async {", "var(", "let (", "struct S { let ( /* c */"])
     func unclosedBodyAtEndOfFile(_ source: String) async {
+        // Exit tests (`processExitsWith:`) are public from Swift Testing 6.2 (Xcode 26); with Swift
+        // 6.0 and 6.1 (Xcode 16) the scan runs in the test process, where a trap still fails the run.
+        #if compiler(>=6.2)
         switch source {
         case "var(": await #expect(processExitsWith: .success) { Pipeline.scanOnly("var(") }
         case "let (": await #expect(processExitsWith: .success) { Pipeline.scanOnly("let (") }
@@ -369,6 +372,9 @@ struct PathologicalTests {
         case "deinit async {": await #expect(processExitsWith: .success) { Pipeline.scanOnly("deinit async {") }
         default: Issue.record("no exit test for \(source)")
         }
+        #else
+        Pipeline.scanOnly(source)
+        #endif
     }
 
     /// Found by Scripts/fuzz: a tuple pattern missing its `)` ran to the `)` of a later line, so the

@@ -111,10 +111,15 @@ struct ReadmeTests {
         #expect(checked >= 8)
     }
 
-    @Test("The sample output is what `archlint Fixtures/Violations` prints")
+    @Test("The sample output is what the set-up command, `archlint Fixtures/Reference Fixtures/Violations`, prints: exit 1 by design")
     func sampleOutput() throws {
         let sample = try #require(Self.blocks.first { $0.info == "" && $0.body.contains("Fixtures/Violations/") })
-        let r = run(in: Repo.root, ["Fixtures/Violations"])
+        let setUp = try #require(Self.blocks.first { $0.info == "sh" && $0.body.hasPrefix("swift run -c release archlint ") })
+        let args = setUp.body.split(separator: "\n")[0].split(separator: "#")[0].split(separator: " ").dropFirst(5).map(String.init)
+        #expect(args == ["Fixtures/Reference", "Fixtures/Violations"])
+        let r = run(in: Repo.root, args)
+        #expect(r.status == 1)
+        #expect(Self.section("Set up").contains("exits 1 by design"))
         for line in sample.body.split(separator: "\n") {
             #expect(r.out.contains(line + "\n") || r.err.contains(line + "\n"), "not printed: \(line)")
         }

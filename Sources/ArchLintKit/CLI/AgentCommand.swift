@@ -131,21 +131,25 @@ struct AgentCommand {
         case .failure(let p): return cannotCheck([p.rendered])
         case .success(let c): config = c
         }
-        // The project: what `archlint` run in the working directory lints.
+        // The project: what `archlint` run in the working directory lints, each root walked in its
+        // canonical spelling (links resolved, as `lint` walks them).
         let paths = LintCommand.defaultPaths(config, workingDirectory: cwd)
-        let roots = paths.map { Paths.absolute($0, from: cwd) }
+        let (roots, _) = PathSpellings.canonicalRoots(paths.map(Configuration.normalize), workingDirectory: cwd)
+        let rootPaths = roots.map { Paths.absolute($0, from: cwd) }
         let filter = PathFilter(config, workingDirectory: cwd)
-        // The files asked about that are Swift files of the project, on disk.
+        // The files asked about that are Swift files of the project, on disk; a path given through
+        // a link (`/tmp` for `/private/tmp`, another case on a case-insensitive volume) is the same file.
         var targets: [String] = []
         for f in request.files where f.hasSuffix(".swift") {
-            let abs = Paths.absolute(f, from: cwd)
-            guard roots.contains(where: { Paths.isInside(abs, $0) }), filter.accepts(abs), FileSystem.kind(abs).0 == .file,
+            let abs = Paths.canonical(Paths.absolute(f, from: cwd), workingDirectory: cwd)
+            guard rootPaths.contains(where: { Paths.isInside(abs, $0) }), filter.accepts(abs), FileSystem.kind(abs).0 == .file,
                   !Paths.relative(abs, to: cwd).split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             targets.append(abs)
         }
         if targets.isEmpty { return ExitStatus.clean }
 
-        var (files, problems) = FileSystem.collectSwiftFiles(paths.map(Configuration.normalize), threads: threads)
+        let collected = FileSystem.collect(roots, threads: threads, keepVendored: filter.includedPaths, workingDirectory: cwd)
+        var files = collected.files, problems = collected.problems
         if !filter.isEmpty { files = files.filter(filter.accepts) }
         if let globs = config.layout.globs {
             let conflicts = files.compactMap { globs.conflict($0, workingDirectory: cwd) }
@@ -164,13 +168,16 @@ struct AgentCommand {
             }
         }
         selection.reportOnly = reported
-        if let path = parsed.value("--baseline") {
+        // The baseline: `--baseline FILE`, else the configuration's `baseline:` once it is written.
+        let baselinePath = parsed.value("--baseline") ?? config.baseline.map { Paths.relative($0, to: cwd) }
+        if let path = baselinePath, parsed.value("--baseline") != nil || FileSystem.kind(path).0 != .missing {
             switch Baseline.load(path) {
             case .failure(let p): return cannotCheck([p.rendered])
             case .success(let b): selection.baseline = b
             }
-            selection.needsKeys = true
         }
+        selection.keyRoot = config.directory
+        selection.needsKeys = selection.baseline != nil
         var report = Linter.lint(files: files, configuration: config, threads: threads, selection: selection)
         // Only the problems of the files checked, and those that make the check partial (a
         // manifest, a configuration): an unreadable file elsewhere is the next full run's news.

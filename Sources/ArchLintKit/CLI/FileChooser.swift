@@ -42,6 +42,17 @@ struct FileChooser {
             if listed.contains(abs) { return abs }
             return byAbsolutePath[abs]
         }
+
+        /// `path(abs)`, else, for a file that exists under another spelling (a case-only rename
+        /// git did not record on a case-insensitive volume, a folder reached through a link), the
+        /// listing of its canonical path. (Set and dictionary lookups compare strings by canonical
+        /// equivalence: git's precomposed names find Finder's decomposed ones.)
+        func pathOnDisk(_ abs: String) -> String? {
+            if let p = path(abs) { return p }
+            guard FileSystem.kind(abs).0 == .file else { return nil }
+            let canonical = Paths.canonical(abs, workingDirectory: workingDirectory)
+            return canonical == abs ? nil : path(canonical)
+        }
     }
 
     /// `--staged` asks git first, so that git compares the index while the
@@ -69,9 +80,9 @@ struct FileChooser {
         for c in swiftChanges {
             guard let blob = c.blob else { continue }
             let abs = Paths.absolute(c.path, from: git.root)
-            if let path = listed.path(abs) {
+            if let path = listed.pathOnDisk(abs) {
                 chosen.append((path, blob))
-            } else if rootPaths.contains(where: { Paths.isInside(abs, $0) }),
+            } else if rootPaths.contains(where: { PathFilter.isInside(abs, $0) }),
                       !c.path.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
                       filter.accepts(abs), FileSystem.kind(abs).0 == .missing {
                 let path = Paths.relative(abs, to: workingDirectory)
@@ -114,7 +125,7 @@ struct FileChooser {
             if swiftChanges.isEmpty { return .success(choice) }
             let listed = Lookup(files, workingDirectory: workingDirectory)
             for c in swiftChanges {
-                if let path = listed.path(Paths.absolute(c.path, from: git.root)) { choice.reportOnly.insert(path) }
+                if let path = listed.pathOnDisk(Paths.absolute(c.path, from: git.root)) { choice.reportOnly.insert(path) }
             }
             return .success(choice)
         }
@@ -123,13 +134,14 @@ struct FileChooser {
     /// One file's content from standard input, judged as if it lived at `path`.
     func standardInput(_ bytes: [UInt8], as path: String) -> Result<Choice, InputProblem> {
         var choice = Choice(files: files)
-        let abs = Paths.absolute(path, from: workingDirectory)
+        // The path as the editor gave it may go through a link: compared in its canonical spelling.
+        let abs = Paths.canonical(Paths.absolute(path, from: workingDirectory), workingDirectory: workingDirectory)
         guard filter.accepts(abs) else { return .success(choice) }
         let listedPath: String
         if let p = Lookup(files, workingDirectory: workingDirectory).path(abs) {
             listedPath = p
         } else {
-            listedPath = Configuration.normalize(path)
+            listedPath = PathFilter.isInside(abs, workingDirectory) && abs != workingDirectory ? Paths.relative(abs, to: workingDirectory) : abs
             choice.files.append(listedPath)
         }
         choice.contents[listedPath] = bytes

@@ -91,7 +91,9 @@ struct GraphCommand {
             if !conflicts.isEmpty { return tool.inputFailure(Array(conflicts.prefix(20))) }
         }
         var selection = LintSelection(workingDirectory: cwd)
-        if let path = options.lint.baseline {
+        selection.keyRoot = config.directory
+        // `--baseline`, else the configuration's `baseline:` once it exists.
+        if let path = options.lint.baseline ?? config.baseline.map({ Paths.relative($0, to: cwd) }).flatMap({ FileSystem.kind($0).0 == .missing ? nil : $0 }) {
             switch Baseline.load(path) {
             case .failure(let p): return tool.inputFailure([p])
             case .success(let b): selection.baseline = b

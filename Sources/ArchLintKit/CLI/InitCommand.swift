@@ -23,7 +23,8 @@ struct InitCommand {
         let folder = Paths.directory(of: path)
         let (found, problems) = Self.detect(in: folder.isEmpty ? "." : folder)
         guard let detection = found else { return tool.inputFailure(problems) }
-        let text = Self.configuration(detection)
+        let daily = Self.dailyLoopSettings(in: folder.isEmpty ? "." : folder)
+        let text = Self.configuration(detection) + daily.text
         if case .failure(let p) = Configuration.parse(text, path: path) {
             return tool.inputFailure([InputProblem(path: path, line: p.line, message: "archlint init wrote a configuration it cannot read (a bug): \(p.message)")])
         }
@@ -40,6 +41,7 @@ struct InitCommand {
                 placed = ", \(n) of them placed in a layer (\(LayoutDetection.describe(l.counts)))"
             }
             tool.console.err("wrote \(path): the layout and conventions detected in \(detection.fileCount) Swift files\(placed), with their evidence; every other setting is listed with its default, commented out\n")
+            if !daily.vendored.isEmpty { tool.console.err("note: vendored folders skipped (not linted): \(daily.vendored.joined(separator: ", "))\n") }
             return ExitStatus.clean
         }
     }
@@ -91,10 +93,10 @@ struct InitCommand {
     static func configuration(_ d: ProjectDetection) -> String {
         var out = """
             # Configuration of archlint, written by `archlint init` (archlint \(ArchLint.version)) from \(d.fileCount) Swift file\(d.fileCount == 1 ? "" : "s").
-            # What init detected is set, with its evidence beside it; every other setting is listed with
-            # its default, commented out: uncomment what you change. See the README (Configuration) for
-            # every key. Paths are relative to this file. An unknown key, rule id or value stops the run
-            # with exit status 2 (file and line).
+            # What init detected is set, with its evidence beside it.
+            # Every other setting is listed with its default, commented out: uncomment what you change.
+            # See the README (Configuration) for every key. Paths are relative to this file.
+            # An unknown key, rule id or value stops the run with exit status 2 (file and line).
 
             """
         for n in d.notes { out += "# Note: \(n).\n" }
@@ -119,7 +121,7 @@ struct InitCommand {
         if let l = d.layout {
             for e in l.evidence { out += "# \(e)\n" }
             if l.yaml.isEmpty {
-                out += "# (no `layout:` is needed: the presets, tried per file, place these files)\n"
+                out += "# No `layout:` is needed: the presets, tried per file, place these files.\n"
             } else {
                 out += "layout:\n" + l.yaml.joined(separator: "\n") + "\n"
             }

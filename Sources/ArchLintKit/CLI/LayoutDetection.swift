@@ -89,6 +89,17 @@ struct LayoutDetection {
         return nil
     }
 
+    /// Whether a file's layer signal comes from a folder's name (strong: one such file is enough).
+    static func signalIsFolder(_ path: String, layered: Bool = true) -> Bool {
+        let comps = Paths.components(path)
+        var name = String(comps.last ?? "")
+        if name.hasSuffix(".swift") { name.removeLast(6) }
+        for c in comps.dropLast().reversed() {
+            if let s = folderSignal(c, layered: layered) { return s != .none && fileSignal(name) == nil }
+        }
+        return false
+    }
+
     /// A file's signal: its name's ending, else the innermost folder that says something.
     static func signal(_ path: String, layered: Bool = true) -> Signal {
         let comps = Paths.components(path)
@@ -156,7 +167,7 @@ struct LayoutDetection {
         }
         for (k, c) in candidates.enumerated() where placed(c.counts) > 0 {
             let name = k == 0 ? "the presets together (per file)" : "\(c.presets[0].rawValue) alone"
-            evidence.append("\(name): \(describe(c.counts))" + (k == best ? " (chosen)" : ""))
+            evidence.append("Placed by \(name): \(describe(c.counts))" + (k == best ? " (chosen)" : ""))
         }
         // The folders the chosen presets leave in no layer, by what their names say.
         let globs = proposeGlobs(files, chosen.contexts)
@@ -173,20 +184,20 @@ struct LayoutDetection {
                 yaml.append("  layers:")
                 for (layer, list) in globs.layers {
                     yaml.append("    \(layer.rawValue.lowercased()): [\(list.map { "\"\($0.glob)\"" }.joined(separator: ", "))]")
-                    for e in list { evidence.append("`\(e.glob)` (\(e.files) file\(e.files == 1 ? "" : "s")): \(layer.rawValue), \(e.why)") }
+                    for e in list { evidence.append("Glob `\(e.glob)` (\(e.files) file\(e.files == 1 ? "" : "s")): \(layer.rawValue), \(e.why)") }
                 }
             }
             if !globs.roles.isEmpty {
                 yaml.append("  roles:")
                 for (role, list) in globs.roles {
                     yaml.append("    \(role.rawValue): [\(list.map { "\"\($0.glob)\"" }.joined(separator: ", "))]")
-                    for e in list { evidence.append("`\(e.glob)` (\(e.files) file\(e.files == 1 ? "" : "s")): \(role.rawValue), \(e.why)") }
+                    for e in list { evidence.append("Glob `\(e.glob)` (\(e.files) file\(e.files == 1 ? "" : "s")): \(role.rawValue), \(e.why)") }
                 }
             }
         }
         d.contexts = place(files, d.layout)
         d.counts = counts(d.contexts)
-        evidence.append("with this layout: \(describe(d.counts))")
+        evidence.append("With this layout: \(describe(d.counts))")
         d.yaml = yaml
         d.evidence = evidence
         return d
@@ -227,17 +238,22 @@ struct LayoutDetection {
                 classify(g.folder, paths, layered: layered, into: &byLayer)
             }
         }
-        // No glob claims a file a preset placed (globs are tried first).
+        // Sibling folders of one layer in a folder whose name says that layer, where everything placed
+        // is of that layer too, become one glob of that folder (`Projects/Platform/**`).
         let components = files.map { ArraySlice(Paths.components($0.path)) }
+        for (l, list) in byLayer { byLayer[l] = lift(list, layer: l, files: files, contexts: contexts, components: components, layered: layered) }
+        // No glob claims a file a preset placed in another layer (globs are tried first).
         for (l, list) in byLayer {
             byLayer[l] = list.filter { p in
                 guard let g = try? LayoutGlob.parse(p.glob, line: 0).get() else { return false }
-                return !files.indices.contains { contexts[$0].layer != .other && g.match(components[$0]).matched }
+                return !files.indices.contains { contexts[$0].layer != .other && contexts[$0].layer != l && g.match(components[$0]).matched }
             }
         }
         var layers: [(Layer, [Proposal])] = []
         for l in [Layer.domain, .data, .presentation] {
-            if let list = byLayer[l], !list.isEmpty { layers.append((l, merge(list, layer: l, files: files, contexts: contexts, byLayer: byLayer))) }
+            guard let list = byLayer[l], !list.isEmpty else { continue }
+            var seen = Set<String>()
+            layers.append((l, merge(list, layer: l, files: files, contexts: contexts, byLayer: byLayer).filter { seen.insert($0.glob).inserted }))
         }
         return (layers, roles)
     }
@@ -258,8 +274,9 @@ struct LayoutDetection {
         // One layer: 80 % of the files that say a layer, 60 % of the folder, and at least 2 of them
         // unless the folder's own name says it (`Core/Persistence/ArticleCache.swift`).
         let own = Paths.components(folder).last.flatMap { folderSignal($0, layered: layered) }
+        let byFolder = paths.allSatisfy { signalIsFolder($0, layered: layered) || signal($0, layered: layered) == .unknown }
         if let (top, n) = tally.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }),
-           n >= 2 || own == .layer(top), n * 10 >= known * 8, known * 10 >= paths.count * 6, none * 10 <= paths.count * 2 {
+           n >= 2 || own == .layer(top) || byFolder, n * 10 >= known * 8, known * 10 >= paths.count * 6, none * 10 <= paths.count * 2 {
             let words = explain(paths, top)
             out[top, default: []].append(Proposal(glob: folder + "/**", files: paths.count, why: words))
             return
@@ -274,14 +291,50 @@ struct LayoutDetection {
         for (name, sub) in children.sorted(by: { $0.key < $1.key }) { classify(folder + "/" + name, sub, layered: layered, into: &out) }
     }
 
+    /// Proposals of `layer` under a folder whose own name says `layer` (`Platform`), lifted into one
+    /// glob of that folder when every file under it is placed in `layer` or unplaced with no other
+    /// layer's signal.
+    static func lift(_ list: [Proposal], layer: Layer, files: [File], contexts: [FileContext], components: [ArraySlice<Substring>], layered: Bool) -> [Proposal] {
+        var parents: [String: [Int]] = [:]
+        for (k, p) in list.enumerated() {
+            var comps = Paths.components(p.glob).map(String.init)
+            comps.removeLast()
+            // Each ancestor folder whose name says the layer.
+            while comps.count > 1 {
+                comps.removeLast()
+                if let last = comps.last, folderSignal(Substring(last), layered: layered) == .layer(layer) {
+                    parents[comps.joined(separator: "/"), default: []].append(k)
+                    break
+                }
+            }
+        }
+        var out = list
+        var dropped = Set<Int>()
+        for (parent, members) in parents.sorted(by: { $0.key < $1.key }) {
+            let prefix = Array(Paths.components(parent))
+            let under = files.indices.filter { components[$0].count > prefix.count && Array(components[$0].prefix(prefix.count)) == prefix }
+            let fits = under.allSatisfy { i in
+                if files[i].describesProject { return true }
+                if contexts[i].layer != .other { return contexts[i].layer == layer }
+                if case .layer(let l) = signal(files[i].path, layered: layered) { return l == layer }
+                return true
+            }
+            guard fits, !under.isEmpty else { continue }
+            dropped.formUnion(members)
+            out.append(Proposal(glob: parent + "/**", files: under.count, why: "the folder's name says so, and its files agree"))
+        }
+        return out.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+
     /// The unplaced files of a folder that holds placed files too: described by one glob of its own
     /// files (`F/*.swift`) when they agree, like a folder.
     static func classifyFiles(_ folder: String, _ paths: [String], layered: Bool, into out: inout [Layer: [Proposal]]) {
         var tally: [Layer: Int] = [:]
         var known = 0
         for p in paths { if case .layer(let l) = signal(p, layered: layered) { tally[l, default: 0] += 1; known += 1 } }
+        let byFolder = paths.allSatisfy { signalIsFolder($0, layered: layered) }
         guard let (top, n) = tally.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }),
-              n >= 2, n * 10 >= known * 8, known == paths.count else { return }
+              n >= 2 || byFolder, n * 10 >= known * 8, known == paths.count else { return }
         out[top, default: []].append(Proposal(glob: folder + "/*.swift", files: paths.count, why: explain(paths, top)))
     }
 

@@ -5,7 +5,8 @@ struct LintCommand {
     static let usage = "archlint [lint] [OPTIONS] [PATH ...]"
     static let spec = OptionSpec(
         switches: ["--no-config", "--strict", "--quiet", "--staged", "--fix", "--unsafe-fixes", "--diff"],
-        valued: ["--config", "--reporter", "--rule", "--disable", "--threads", "--baseline", "--write-baseline", "--since", "--stdin-path"])
+        valued: ["--config", "--reporter", "--rule", "--disable", "--threads", "--baseline", "--since", "--stdin-path", "--files-from"],
+        optionallyValued: ["--write-baseline"])
 
     /// `--reporter NAME[:PATH]`: a format, written to standard output or to a file.
     struct ReportTarget {
@@ -31,6 +32,11 @@ struct LintCommand {
         var fix = false
         var unsafeFixes = false
         var diff = false
+        /// The xcode lines on standard output were added because every `--reporter` writes a file
+        /// (or none was given): standard output is not a report.
+        var findingsOnStdout = false
+        /// `--files-from FILE`: more PATHs, one per line (the build-tool plugin's file list).
+        var filesFrom: String?
     }
 
     /// The options of a lint command line, validated (rule ids, reporter names, numbers, combinations).
@@ -50,6 +56,7 @@ struct LintCommand {
         o.staged = parsed.has("--staged")
         o.since = parsed.value("--since")
         o.stdinPath = parsed.value("--stdin-path")
+        o.filesFrom = parsed.value("--files-from")
         o.fix = parsed.has("--fix")
         o.unsafeFixes = parsed.has("--unsafe-fixes")
         o.diff = parsed.has("--diff")
@@ -60,7 +67,7 @@ struct LintCommand {
         if o.fix && parsed.value("--write-baseline") != nil { return fail("`--fix` and `--write-baseline` exclude each other") }
         o.baseline = parsed.value("--baseline")
         o.writeBaseline = parsed.value("--write-baseline")
-        for once in ["--config", "--threads", "--baseline", "--write-baseline", "--since", "--stdin-path"] where parsed.count(once) > 1 {
+        for once in ["--config", "--threads", "--baseline", "--write-baseline", "--since", "--stdin-path", "--files-from"] where parsed.count(once) > 1 {
             return fail("`\(once)` is given more than once")
         }
         // Rule ids are checked once the configuration (and its team rules) is read.
@@ -78,9 +85,10 @@ struct LintCommand {
         if o.reports.filter({ $0.path == nil }).count > 1 {
             return fail("only one `--reporter` can write to standard output; give the others a file (NAME:PATH)")
         }
-        let files = o.reports.compactMap(\.path) + [o.writeBaseline].compactMap { $0 }
+        let files = o.reports.compactMap(\.path) + [o.writeBaseline].compactMap { $0 }.filter { !$0.isEmpty }
         if Set(files).count < files.count { return fail("two outputs write to the same file") }
-        if o.reports.isEmpty { o.reports = [ReportTarget(name: "xcode", path: nil)] }
+        // The terminal gets the findings even when every report goes to a file.
+        if !o.reports.contains(where: { $0.path == nil }) { o.reports.insert(ReportTarget(name: "xcode", path: nil), at: 0); o.findingsOnStdout = true }
         if let v = parsed.value("--threads") {
             guard let n = Int(v), n >= 1, n <= 256 else { return fail("--threads needs a number from 1 to 256, not `\(v)`") }
             o.threads = n
@@ -145,11 +153,23 @@ struct LintCommand {
         var staged: Result<(Git, Git.PendingChanges), InputProblem>?
         if options.staged { staged = FileChooser.startStaged(workingDirectory: cwd) }
         var paths = options.paths
+        if let list = options.filesFrom {
+            switch FileSystem.readFile(list) {
+            case .failure(let p): return tool.inputFailure([InputProblem(path: list, message: "cannot read the file list: \(p.message)")])
+            case .success(let bytes):
+                let listed = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }.filter { !$0.isEmpty }
+                if listed.isEmpty { return tool.inputFailure([InputProblem(path: list, message: "the file list names no path: nothing to check")]) }
+                paths += listed
+            }
+        }
         if paths.isEmpty { paths = Self.defaultPaths(config, workingDirectory: cwd) }
-        // Folders listed on every thread but under --staged, where git has the other core.
-        var (files, problems) = FileSystem.collectSwiftFiles(paths.map(Configuration.normalize), threads: options.staged ? 1 : options.threads)
-        let found = files.count
+        // Each root walked in its canonical spelling (links resolved), reported as given.
+        var (roots, spellings) = PathSpellings.canonicalRoots(paths.map(Configuration.normalize), workingDirectory: cwd)
         let filter = PathFilter(config, workingDirectory: cwd)
+        // Folders listed on every thread but under --staged, where git has the other core.
+        let collected = FileSystem.collect(roots, threads: options.staged ? 1 : options.threads, keepVendored: filter.includedPaths, workingDirectory: cwd)
+        var files = collected.files, problems = collected.problems
+        let found = files.count
         if !filter.isEmpty { files = files.filter(filter.accepts) }
         if let globs = config.layout.globs {
             let conflicts = files.compactMap { globs.conflict($0, workingDirectory: cwd) }
@@ -169,7 +189,7 @@ struct LintCommand {
 
         // Which files to report on: all, or those of --staged / --since / --stdin-path.
         var selection = LintSelection(workingDirectory: cwd)
-        let chooser = FileChooser(files: files, roots: paths, filter: filter, workingDirectory: cwd)
+        let chooser = FileChooser(files: files, roots: roots, filter: filter, workingDirectory: cwd)
         let chosen: Result<FileChooser.Choice, InputProblem>?
         if let staged {
             chosen = staged.flatMap(chooser.staged)
@@ -189,21 +209,43 @@ struct LintCommand {
                 selection.contents = c.contents
                 selection.reportOnly = c.reportOnly
                 nothingSelected = c.reportOnly.isEmpty
+                // --stdin-path: the file is reported under the path the editor gave.
+                if let given = options.stdinPath.map(Configuration.normalize), let listed = c.reportOnly.first, listed != given {
+                    spellings.add(canonical: listed, given: given)
+                }
             }
         }
-        if let path = options.baseline {
-            switch Baseline.load(path) {
-            case .failure(let p): return tool.inputFailure([p])
-            case .success(let b): selection.baseline = b
+        // The baseline: `--baseline FILE`, else the configuration's `baseline:` (a configured file
+        // not written yet hides nothing, and the summary says so).
+        var notes: [String] = []
+        let baselinePath = options.baseline ?? config.baseline.map { Paths.relative($0, to: cwd) }
+        if let path = baselinePath {
+            if options.baseline == nil && FileSystem.kind(path).0 == .missing {
+                // (Unless this run writes it.)
+                if options.writeBaseline != "" && options.writeBaseline != path {
+                    notes.append("the configured baseline \(path) does not exist yet: every finding is reported (`archlint --write-baseline` writes it)")
+                }
+            } else {
+                switch Baseline.load(path) {
+                case .failure(let p): return tool.inputFailure([p])
+                case .success(let b): selection.baseline = b
+                }
             }
         }
-        selection.writesBaseline = options.writeBaseline != nil
+        var writeBaselinePath = options.writeBaseline
+        if writeBaselinePath == "" {
+            guard let configured = config.baseline else {
+                return tool.usageError("`--write-baseline` without a FILE writes the configured baseline, and no configuration sets `baseline:` (add `baseline: archlint-baseline.json` to .archlint.yml, or write `--write-baseline FILE`)", usage: Self.usage)
+            }
+            writeBaselinePath = Paths.relative(configured, to: cwd)
+        }
+        selection.writesBaseline = writeBaselinePath != nil
+        selection.keyRoot = config.directory
         // Keys: for the baseline, and the reports that carry them (JSON `baselineKey`, SARIF fingerprints).
-        selection.needsKeys = options.baseline != nil || options.writeBaseline != nil
+        selection.needsKeys = selection.baseline != nil || writeBaselinePath != nil
             || options.reports.contains { $0.name == "json" || $0.name == "sarif" }
 
         // --fix: fix, then lint what is on disk now (--diff: print the diff only).
-        var notes: [String] = []
         if options.fix && !nothingSelected {
             let fixed = fix(files: files, configuration: config, selection: selection, options: options, workingDirectory: cwd)
             if !fixed.problems.isEmpty && fixed.applied.isEmpty {
@@ -218,7 +260,9 @@ struct LintCommand {
             notes.append(Self.describe(fixed, diff: false))
             // Renamed files are found again under their new names.
             if !fixed.applied.isEmpty {
-                var (again, againProblems) = FileSystem.collectSwiftFiles(paths.map(Configuration.normalize))
+                let recollected = FileSystem.collect(roots, keepVendored: filter.includedPaths, workingDirectory: cwd)
+                var again = recollected.files
+                let againProblems = recollected.problems
                 if !filter.isEmpty { again = again.filter(filter.accepts) }
                 if selection.reportOnly != nil { again = files.filter { FileSystem.kind($0).0 == .file } }
                 files = again
@@ -232,24 +276,39 @@ struct LintCommand {
         ProcessLifetime.keep(report.index)
         report.index = nil
         if nothingSelected {
-            report.baselineScope = BaselineScope(rulesRun: [], paths: [], complete: false, workingDirectory: cwd)
+            report.baselineScope = BaselineScope(rulesRun: [], paths: [], complete: false, workingDirectory: cwd, root: config.directory)
         }
         report.problems.append(contentsOf: problems)
+        // Nothing to check is an error: a gate pointed at the wrong folder must not pass forever.
+        if chosen == nil && files.isEmpty && report.problems.isEmpty {
+            report.problems += Self.nothingToCheck(roots: roots, found: found, vendored: collected.vendoredSkipped, spellings: spellings)
+        }
         report.problems.sort()
 
+        // Paths as the user spelled the roots; SARIF and GitHub annotations, read by machines,
+        // keep the canonical ones (relative to the working directory).
+        let shown = spellings.isEmpty ? report : Self.respelled(report, spellings)
         let context = ReportContext(workingDirectory: cwd, color: console.colorOut, teamRules: config.teamRules)
+        var written: [String] = []
         for target in options.reports {
             let reporter = Reporters.named(target.name, context: target.path == nil ? context : context.plain)!
-            let text = reporter.render(report)
+            let text = reporter.render(target.name == "sarif" || target.name == "github" ? report : shown)
             if let path = target.path {
-                if case .failure(let p) = FileSystem.writeAtomically(path, Array(text.utf8)) { report.problems.append(p) }
+                if case .failure(let p) = FileSystem.writeAtomically(path, Array(text.utf8)) {
+                    report.problems.append(p)
+                } else {
+                    written.append(path)
+                    if !options.findingsOnStdout && !options.quiet { console.err("archlint: wrote the \(target.name) report to \(path)\n") }
+                }
             } else {
                 console.out(text)
             }
         }
-        for w in report.warnings { console.err(w.renderedAsWarning + "\n") }
+        if !written.isEmpty { notes.append("report\(written.count == 1 ? "" : "s") written to \(written.joined(separator: ", "))") }
+        report.problems = report.problems.map { var p = $0; p.path = spellings.display(p.path); return p }
+        for w in report.warnings { var w = w; w.path = spellings.display(w.path); console.err(w.renderedAsWarning + "\n") }
         for p in report.problems { console.err(p.rendered + "\n") }
-        if let path = options.writeBaseline {
+        if let path = writeBaselinePath {
             switch writeBaseline(path, report, previous: selection.baseline, workingDirectory: cwd) {
             case .failure(let p):
                 console.err(p.rendered + "\n")
@@ -259,11 +318,46 @@ struct LintCommand {
             }
         }
         if !options.quiet {
-            console.err(summary(report, options: options, found: found, paths: paths, nothingSelected: nothingSelected, notes: notes) + "\n")
+            console.err(summary(report, options: options, found: found, paths: roots.map(spellings.display), nothingSelected: nothingSelected, notes: notes) + "\n")
         }
         if !report.problems.isEmpty { return ExitStatus.failure }
         if report.errorCount > 0 || (options.strict && report.warningCount > 0) { return ExitStatus.violations }
         return ExitStatus.clean
+    }
+
+    /// The problems of a run that checks no Swift file: each folder it was given that held none,
+    /// or whose files `included`/`excluded` all left out. Files named one by one and all left out
+    /// by the configuration are not a problem (the pre-commit framework passes staged files so).
+    static func nothingToCheck(roots: [String], found: Int, vendored: [String], spellings: PathSpellings) -> [InputProblem] {
+        let folders = roots.filter { FileSystem.kind($0).0 == .directory }
+        guard !folders.isEmpty else { return [] }
+        let skipped = vendored.isEmpty ? "" : " (vendored folders skipped: \(vendored.map(spellings.display).joined(separator: ", ")); `included:` brings one back)"
+        return folders.map { root in
+            let message = found == 0
+                ? "no Swift file here: nothing was checked\(skipped); point archlint at the folders that hold your Swift code"
+                : "every Swift file found is outside `included` or inside `excluded`: nothing was checked"
+            return InputProblem(path: spellings.display(root), message: message)
+        }
+    }
+
+    /// The report with every path under a root spelled as the user gave the root.
+    static func respelled(_ report: LintReport, _ spellings: PathSpellings) -> LintReport {
+        var r = report
+        // Messages name folders by the same paths: an absolute canonical root in them is respelled too.
+        let absolute = spellings.roots.filter { $0.canonical.hasPrefix("/") }
+        func fix(_ list: inout [Diagnostic]) {
+            for i in list.indices {
+                list[i].path = spellings.display(list[i].path)
+                for r in absolute where list[i].message.contains(r.canonical + "/") {
+                    list[i].message = list[i].message.replacingAll(r.canonical + "/", with: r.given + "/")
+                }
+            }
+        }
+        fix(&r.diagnostics)
+        fix(&r.suppressed)
+        fix(&r.baselined)
+        for i in r.problems.indices { r.problems[i].path = spellings.display(r.problems[i].path) }
+        return r
     }
 
     /// `--write-baseline FILE`: never after a run that could not check everything

@@ -5,6 +5,9 @@
 struct OptionSpec {
     var switches: Set<String> = []
     var valued: Set<String> = []
+    /// Options whose value may be left out (`--write-baseline` alone: the configured file): the
+    /// next argument is the value unless it is missing or an option. Left out, the value is "".
+    var optionallyValued: Set<String> = []
 }
 
 /// The result of parsing one command's arguments.
@@ -56,6 +59,16 @@ enum OptionParser {
             if spec.switches.contains(name) {
                 if inline != nil { return .failure(UsageError(message: "`\(name)` takes no value")) }
                 out.switches.insert(name)
+            } else if spec.optionallyValued.contains(name) {
+                if let v = inline {
+                    guard !v.isEmpty else { return .failure(UsageError(message: "`\(name)=` needs a value (or write `\(name)` alone)")) }
+                    out.values.append((name, v))
+                } else if i < args.count, !args[i].hasPrefix("-") {
+                    out.values.append((name, args[i]))
+                    i += 1
+                } else {
+                    out.values.append((name, ""))
+                }
             } else if spec.valued.contains(name) {
                 if let v = inline {
                     guard !v.isEmpty else { return .failure(UsageError(message: "`\(name)` needs a value")) }

@@ -12,6 +12,13 @@ extension FileSystem {
     /// if `path` exists (no window in which another writer could be overwritten).
     public static func writeAtomically(_ path: String, _ bytes: [UInt8], overwrite: Bool = true,
                                        mode: mode_t = 0o644) -> Result<Void, InputProblem> {
+        writeAtomically(path, bytes, overwrite: overwrite, mode: mode, link: { link($0, $1) == 0 ? 0 : errno })
+    }
+
+    /// `link`: creates the hard link `$1` to `$0`; 0 or the `errno` of its failure (a test passes
+    /// one that fails, as on a volume without hard links).
+    static func writeAtomically(_ path: String, _ bytes: [UInt8], overwrite: Bool, mode: mode_t,
+                                link: (String, String) -> Int32) -> Result<Void, InputProblem> {
         let dir = Paths.directory(of: path)
         let base = path.split(separator: "/").last.map(String.init) ?? path
         let temp = (dir == "." ? "" : dir == "/" ? "/" : dir + "/") + ".\(base).archlint-\(getpid())-\(TempCounter.next()).tmp"
@@ -22,7 +29,7 @@ extension FileSystem {
         if fd < 0 { return failure("cannot create a temporary file in \(dir)", errno) }
         var err = StandardStreams.writeFully(fd, bytes)
         var ok = err == 0
-        if ok && fsync(fd) != 0 { ok = false; err = errno }
+        if ok && !durableSync(fd) { ok = false; err = errno }
         if close(fd) != 0 && ok { ok = false; err = errno }
         if !ok {
             unlink(temp)
@@ -35,15 +42,43 @@ extension FileSystem {
                 return failure("cannot rename the temporary file into place", e)
             }
         } else {
-            let linked = link(temp, path)
-            let e = errno
-            unlink(temp)
-            if linked != 0 {
-                if e == EEXIST { return .failure(InputProblem(path: path, message: "already exists: not overwritten")) }
-                return failure("cannot create it", e)
+            let e = link(temp, path)
+            if e == 0 {
+                unlink(temp)
+            } else if e == EEXIST {
+                unlink(temp)
+                return .failure(InputProblem(path: path, message: "already exists: not overwritten"))
+            } else {
+                // A volume without hard links (exFAT, FAT, many SMB shares: ENOTSUP, EPERM…): the
+                // name is claimed with O_EXCL, which fails if it exists, then the full temporary
+                // file is renamed over that empty claim.
+                let claim = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+                if claim < 0 {
+                    let e2 = errno
+                    unlink(temp)
+                    if e2 == EEXIST { return .failure(InputProblem(path: path, message: "already exists: not overwritten")) }
+                    return failure("cannot create it", e2)
+                }
+                close(claim)
+                if rename(temp, path) != 0 {
+                    let e2 = errno
+                    unlink(temp)
+                    unlink(path)
+                    return failure("cannot rename the temporary file into place", e2)
+                }
             }
         }
         return .success(())
+    }
+
+    /// Flushes `fd` to stable storage. On Darwin `fsync` only hands the data to the drive, whose
+    /// cache may lose it on power loss: `F_FULLFSYNC` asks the drive to flush too (some file
+    /// systems refuse it: then `fsync`). True on success, `errno` set otherwise.
+    static func durableSync(_ fd: Int32) -> Bool {
+        #if canImport(Darwin)
+        if fcntl(fd, F_FULLFSYNC) == 0 { return true }
+        #endif
+        return fsync(fd) == 0
     }
 }
 

@@ -16,8 +16,11 @@ public struct LintSelection: Sendable {
     public var baseline: Baseline?
     /// The run will write a baseline (`--write-baseline`): the report carries its `BaselineScope`.
     public var writesBaseline: Bool
-    /// Baseline keys name paths relative to it (default: the process's working directory).
+    /// Where relative file paths start (default: the process's working directory).
     public var workingDirectory: String?
+    /// Baseline keys name paths relative to it (default: `workingDirectory`): the folder of the
+    /// configuration file, so that keys do not depend on where archlint runs.
+    public var keyRoot: String?
     /// Give every finding its semantic key (`Diagnostic.baselineEntry`). The xcode, github,
     /// junit, checkstyle and summary reports do not show it: without a baseline they can skip
     /// the outline of the files with findings (read again for it).
@@ -81,10 +84,13 @@ extension BaselineRule {
 }
 
 enum BaselineKey {
-    /// A finding's path in keys: relative to the working directory.
-    static func path(_ path: String, workingDirectory: String) -> String {
-        if !path.hasPrefix("/") && !path.hasPrefix("..") && Paths.isClean(path, absolute: false) { return path }
-        return Paths.relative(Paths.absolute(path, from: workingDirectory), to: workingDirectory)
+    /// A finding's path in keys: relative to `root` (default: the working directory). Files are
+    /// walked under canonical roots (`PathSpellings`), so a key does not depend on how the root
+    /// was spelled; keys compare as Swift strings, by canonical equivalence (NFC = NFD).
+    static func path(_ path: String, workingDirectory: String, root: String? = nil) -> String {
+        let root = root ?? workingDirectory
+        if root == workingDirectory && !path.hasPrefix("/") && !path.hasPrefix("..") && Paths.isClean(path, absolute: false) { return path }
+        return Paths.relative(Paths.absolute(path, from: workingDirectory), to: root)
     }
 
     /// The file's outline, built now if it was deferred: from `contents` (staged
@@ -110,9 +116,9 @@ enum BaselineKey {
 
     /// Gives each of one file's findings its key. Occurrences are counted per
     /// rule and declaration, in source order.
-    static func assign(_ found: inout [Diagnostic], file: FileSummary, workingDirectory: String, contents: [UInt8]? = nil) -> InputProblem? {
+    static func assign(_ found: inout [Diagnostic], file: FileSummary, workingDirectory: String, root: String? = nil, contents: [UInt8]? = nil) -> InputProblem? {
         guard !found.isEmpty else { return nil }
-        let path = Self.path(file.path, workingDirectory: workingDirectory)
+        let path = Self.path(file.path, workingDirectory: workingDirectory, root: root)
         let order = found.indices.sorted { (found[$0].line, found[$0].column, found[$0].ruleID) < (found[$1].line, found[$1].column, found[$1].ruleID) }
         let (outline, problem) = outline(of: file, contents: contents)
         let declarations = outline.enclosingPaths(found.map { ($0.line, $0.column) })
@@ -138,13 +144,23 @@ public struct BaselineScope: Sendable {
     /// No file selection (`--staged`, `--since`, `--stdin-path`): entries of deleted files are judged too.
     public var complete: Bool
     public var workingDirectory: String
+    /// What key paths are relative to (`LintSelection.keyRoot`).
+    public var root: String
     /// Content that replaced files on disk (to locate stale entries in them).
     var contents: [String: [UInt8]] = [:]
 
     public func covers(_ e: BaselineEntry) -> Bool {
         guard rulesRun.contains(e.rule) || RuleRegistry.rule(id: e.rule) == nil else { return false }
         if paths.contains(e.path) { return true }
-        return complete && FileSystem.kind(Paths.absolute(e.path, from: workingDirectory)).0 == .missing
+        return complete && FileSystem.kind(Paths.absolute(e.path, from: root)).0 == .missing
+    }
+
+    public init(rulesRun: Set<String>, paths: Set<String>, complete: Bool, workingDirectory: String, root: String? = nil) {
+        self.rulesRun = rulesRun
+        self.paths = paths
+        self.complete = complete
+        self.workingDirectory = workingDirectory
+        self.root = root ?? workingDirectory
     }
 }
 
@@ -254,7 +270,7 @@ public struct Baseline: Sendable {
         let judges = configuration.enabledRules.compactMap { $0.asBaselineRule }
         guard !judges.isEmpty else { return }
         var fileByKeyPath: [String: Int] = [:]
-        for (i, f) in project.files.enumerated() { fileByKeyPath[BaselineKey.path(f.path, workingDirectory: scope.workingDirectory)] = i }
+        for (i, f) in project.files.enumerated() { fileByKeyPath[BaselineKey.path(f.path, workingDirectory: scope.workingDirectory, root: scope.root)] = i }
         var positions: [Int: [String: (line: Int, column: Int)]] = [:]  // per file, built once
         for (i, e) in entries.enumerated() where !matched[i] && scope.covers(e) {
             var path = self.path

@@ -25,6 +25,12 @@ public struct Configuration: Sendable, Equatable {
     public var included: [String] = []
     /// `min_version`: the oldest archlint that may read this configuration.
     public var minVersion: String?
+    /// `baseline`: the baseline file every entry point uses (`--baseline` wins); relative to the
+    /// configuration file, or to the working directory when it was parsed without a folder.
+    public var baseline: String?
+    /// The absolute folder of the configuration file read (nil without one): baseline keys are
+    /// relative to it, so they are the same from any working directory.
+    public var directory: String?
     /// The team's rules, from the documents under `rule_documents` (in path order).
     public var teamRules: [TeamRule] = [] {
         didSet { knownRuleIDs = RuleRegistry.idSet.union(teamRules.map(\.id)) }
@@ -38,7 +44,7 @@ public struct Configuration: Sendable, Equatable {
 
     public init() {}
 
-    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "included", "min_version", "mock_directories", "layout", "naming", "mapping", "rules", "rule_documents", "scaffolding"]
+    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "included", "min_version", "mock_directories", "layout", "naming", "mapping", "rules", "rule_documents", "baseline", "scaffolding"]
 
     /// The built-in rules, then the team's.
     public var allRules: [any Rule] { teamRules.isEmpty ? RuleRegistry.all : RuleRegistry.all + teamRules.map { $0 as any Rule } }
@@ -126,7 +132,7 @@ public struct Configuration: Sendable, Equatable {
                 }
             case "rule_documents":
                 break
-            case "excluded", "included", "min_version":
+            case "excluded", "included", "min_version", "baseline":
                 if let problem = parseWorkflowKey(e, into: &config, path: path, baseDirectory: baseDirectory) { return .failure(problem) }
             case "mock_directories":
                 guard case .list(let items) = e.value, !items.isEmpty else {

@@ -27,7 +27,11 @@ public enum ConfigurationFile {
                 return .failure(InputProblem(path: path, line: Linter.lineNumber(bytes, at: bad), message: "configuration is not valid UTF-8"))
             }
             let folder = Paths.directory(of: Paths.absolute(path, from: workingDirectory))
-            return Configuration.parse(String(decoding: bytes, as: UTF8.self), path: path, baseDirectory: folder)
+            return Configuration.parse(String(decoding: bytes, as: UTF8.self), path: path, baseDirectory: folder).map {
+                var c = $0
+                c.directory = Paths.canonical(folder, workingDirectory: workingDirectory)
+                return c
+            }
         }
     }
 }

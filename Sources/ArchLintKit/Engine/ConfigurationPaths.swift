@@ -1,6 +1,6 @@
 /// The configuration keys that say where and with which archlint a project is
-/// linted: `excluded`, `included` (paths relative to the configuration file)
-/// and `min_version`.
+/// linted: `excluded`, `included`, `baseline` (paths relative to the configuration
+/// file) and `min_version`.
 extension Configuration {
     /// Parses one of those keys into `config`; returns the problem, if any.
     static func parseWorkflowKey(_ e: YAMLLite.Entry, into config: inout Configuration, path: String, baseDirectory: String) -> InputProblem? {
@@ -14,6 +14,11 @@ extension Configuration {
             }
             let resolved = items.map { resolve($0.text, baseDirectory) }
             if e.key == "excluded" { config.excluded = resolved } else { config.included = resolved }
+        case "baseline":
+            guard case .scalar(let v) = e.value, !v.isEmpty else {
+                return InputProblem(path: path, line: e.line, message: "`baseline` must be a file path (relative to this file), e.g. `baseline: archlint-baseline.json`")
+            }
+            config.baseline = resolve(v, baseDirectory)
         case "min_version":
             guard case .scalar(let v) = e.value, let wanted = Version(v) else {
                 return InputProblem(path: path, line: e.line, message: "`min_version` must be a version such as `\(ArchLint.version)` (X.Y.Z)")

@@ -194,10 +194,58 @@ public enum FileSystem {
     /// `threads` > 1: the folders are listed ahead by that many threads (`FolderLister`), then
     /// walked in order from their listings; the result is the same as with one.
     public static func collectSwiftFiles(_ paths: [String], suffix: String = ".swift", threads: Int = 1) -> (files: [String], problems: [InputProblem]) {
+        let c = collect(paths, suffix: suffix, threads: threads)
+        return (c.files, c.problems)
+    }
+
+    /// What a walk found: the files, the problems, and the vendored folders it did not enter.
+    public struct Collection {
+        public var files: [String] = []
+        public var problems: [InputProblem] = []
+        /// Vendored folders (`Pods`, `Carthage`…) met under the roots and skipped, as listed.
+        public var vendoredSkipped: [String] = []
+    }
+
+    /// Folders of other people's code that the walk does not enter (a root named on the command
+    /// line is walked whatever its name): CocoaPods' `Pods`, `Carthage` (its `Checkouts` and
+    /// `Build`), Xcode's `DerivedData` and `SourcePackages` (`-clonedSourcePackagesDirPath`).
+    /// SwiftPM's `.build` is hidden, so skipped too.
+    public static let vendoredFolderNames = ["Pods", "Carthage", "DerivedData", "SourcePackages"]
+
+    /// Whether the `length` bytes at `b` are a vendored folder's name (length first: most names differ).
+    @inline(__always) static func isVendoredName(_ b: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        switch length {
+        case 4: return memcmp(b, "Pods", 4) == 0
+        case 8: return memcmp(b, "Carthage", 8) == 0
+        case 11: return memcmp(b, "DerivedData", 11) == 0
+        case 14: return memcmp(b, "SourcePackages", 14) == 0
+        default: return false
+        }
+    }
+
+    /// Which vendored folders are walked all the same: those holding (or being) one of `kept`,
+    /// absolute paths (the configuration's `included` entries).
+    struct VendoredPolicy {
+        var kept: [String] = []
+        var workingDirectory = "/"
+
+        func keeps(_ folder: String) -> Bool {
+            guard !kept.isEmpty else { return false }
+            let abs = Paths.absolute(folder, from: workingDirectory)
+            return kept.contains { PathFilter.isInside($0, abs) }
+        }
+    }
+
+    /// `collectSwiftFiles`, with the vendored folders skipped: `keepVendored` (absolute paths, the
+    /// configuration's `included`) brings back those that hold one of them.
+    public static func collect(_ paths: [String], suffix: String = ".swift", threads: Int = 1,
+                               keepVendored: [String] = [], workingDirectory: String = "/") -> Collection {
         var files: [String] = []
         var problems: [InputProblem] = []
         var visited = Set<DirID>()
         var links: [String] = []
+        let policy = VendoredPolicy(kept: keepVendored, workingDirectory: workingDirectory)
+        var skipped: [String] = []
         let suffixBytes = Array(suffix.utf8)
         var roots: [(String, DirID)] = []
         var kinds: [(String, Kind, Int32)] = []
@@ -207,7 +255,7 @@ public enum FileSystem {
             kinds.append((path, k, e))
             if threads > 1 && k == .directory {
                 var st = stat()
-                if stat(path, &st) == 0 { roots.append((path, DirID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino)))) }
+                if stat(path, &st) == 0 { roots.append((path, DirID(st))) }
             }
         }
         let lister = roots.isEmpty ? nil : FolderLister(roots: roots, suffixBytes: suffixBytes, threads: threads)
@@ -222,7 +270,7 @@ public enum FileSystem {
             case .file:
                 files.append(path)
             case .directory:
-                walk(path, &files, &problems, &visited, suffixBytes: suffixBytes, lister: lister, links: &links)
+                walk(path, &files, &problems, &visited, suffixBytes: suffixBytes, lister: lister, links: &links, policy: policy, skipped: &skipped)
             case .other:
                 problems.append(InputProblem(path: path, message: "not a regular file or directory"))
             }
@@ -231,14 +279,14 @@ public enum FileSystem {
         // both ways is walked under its own path, and a link adds only what nothing else reaches.
         var next = 0
         while next < links.count {
-            walk(links[next], &files, &problems, &visited, suffixBytes: suffixBytes, lister: lister, links: &links)
+            walk(links[next], &files, &problems, &visited, suffixBytes: suffixBytes, lister: lister, links: &links, policy: policy, skipped: &skipped)
             next += 1
         }
         sortPaths(&files)
         var unique: [String] = []
         unique.reserveCapacity(files.count)
         for f in files where unique.last != f { unique.append(f) }
-        return (unique, problems)
+        return Collection(files: unique, problems: problems, vendoredSkipped: skipped)
     }
 
     /// Sorts paths as `sort()` does. When every path is ASCII, by their bytes, which is the same
@@ -279,7 +327,28 @@ public enum FileSystem {
     struct DirID: Hashable {
         var dev: UInt64
         var ino: UInt64
+
+        init(dev: UInt64, ino: UInt64) {
+            self.dev = dev
+            self.ino = ino
+        }
+
+        /// The folder `stat` describes.
+        init(_ st: stat) {
+            self.init(dev: FileSystem.number(st.st_dev), ino: FileSystem.number(st.st_ino))
+        }
     }
+
+    /// A device or inode number as 64 bits. `dev_t` is signed on Darwin (`Int32`) and a device
+    /// number there can be negative (network and some disk-image volumes): `UInt64(_:)` would trap
+    /// on it; its bit pattern, sign-extended, keeps every number distinct.
+    @inline(__always) static func number<T: BinaryInteger>(_ value: T) -> UInt64 {
+        UInt64(truncatingIfNeeded: value)
+    }
+
+    /// The byte capacity of `readdir`'s `d_name` field: 256 on Linux, 1024 on Darwin
+    /// (`__DARWIN_MAXPATHLEN`). The name is read through a view of the whole field.
+    static let entryNameCapacity = MemoryLayout.size(ofValue: dirent().d_name)
 
     static func isSymbolicLink(_ path: String) -> Bool {
         var st = stat()
@@ -299,6 +368,8 @@ public enum FileSystem {
             var type: UInt8
             var ino: UInt64
             var matches: Bool
+            /// A folder (or a link or an entry of unknown type) named like a vendored folder.
+            var vendored = false
         }
     }
 
@@ -308,18 +379,23 @@ public enum FileSystem {
         let prefix = Array((dir == "/" ? "/" : dir == "." ? "" : dir + "/").utf8)
         // The kept names' bytes, each followed by `/` for a folder (the sort key), and where each starts.
         var names: [UInt8] = []
-        var kept: [(start: Int, length: Int, type: UInt8, ino: UInt64, matches: Bool)] = []
+        var kept: [(start: Int, length: Int, type: UInt8, ino: UInt64, matches: Bool, vendored: Bool)] = []
         while let entry = readdir(d) {
             let type = entry.pointee.d_type
             // The name's bytes are tested where readdir put them (most of a tree's files are not
             // Swift files): only the entries kept are copied.
-            var hidden = false, matches = false, length = 0
+            var hidden = false, matches = false, vendored = false, length = 0
             withUnsafePointer(to: entry.pointee.d_name) { ptr in
-                ptr.withMemoryRebound(to: UInt8.self, capacity: 256) { b in
+                ptr.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { b in
                     hidden = b[0] == UInt8(ascii: ".")  // ., .., hidden files and folders (.build, .git)
+                    #if canImport(Darwin)
+                    length = Int(entry.pointee.d_namlen)
+                    #else
                     length = strlen(UnsafeRawPointer(b).assumingMemoryBound(to: CChar.self))
+                    #endif
                     matches = length >= suffixBytes.count && memcmp(b + (length - suffixBytes.count), suffixBytes, suffixBytes.count) == 0
                     if !hidden && !(type == UInt8(DT_REG) && !matches) {
+                        vendored = type != UInt8(DT_REG) && isVendoredName(b, length)
                         names.append(contentsOf: UnsafeBufferPointer(start: b, count: length))
                         if type == UInt8(DT_DIR) { names.append(UInt8(ascii: "/")) }
                     }
@@ -327,7 +403,7 @@ public enum FileSystem {
             }
             if hidden { continue }
             if type == UInt8(DT_REG) && !matches { continue }
-            kept.append((names.count - length - (type == UInt8(DT_DIR) ? 1 : 0), length, type, UInt64(entry.pointee.d_ino), matches))
+            kept.append((names.count - length - (type == UInt8(DT_DIR) ? 1 : 0), length, type, number(entry.pointee.d_ino), matches, vendored))
         }
         var listing = Listing()
         listing.entries.reserveCapacity(kept.count)
@@ -349,7 +425,7 @@ public enum FileSystem {
                     (out.baseAddress! + prefix.count).update(from: base + e.start, count: e.length)
                     return prefix.count + e.length
                 }
-                listing.entries.append(Listing.Entry(path: path, type: e.type, ino: e.ino, matches: e.matches))
+                listing.entries.append(Listing.Entry(path: path, type: e.type, ino: e.ino, matches: e.matches, vendored: e.vendored))
             }
         }
         return listing
@@ -362,14 +438,15 @@ public enum FileSystem {
     /// `lister`: folders listed ahead; a folder it has not listed is listed here.
     /// `links`: the folders reached through a link, left for the caller to walk after the roots.
     static func walk(_ dir: String, _ files: inout [String], _ problems: inout [InputProblem], _ visited: inout Set<DirID>,
-                     suffixBytes: [UInt8], known: DirID? = nil, lister: FolderLister? = nil, links: inout [String]) {
+                     suffixBytes: [UInt8], known: DirID? = nil, lister: FolderLister? = nil, links: inout [String],
+                     policy: VendoredPolicy = VendoredPolicy(), skipped: inout [String]) {
         let id: DirID
         if let known {
             id = known
         } else {
             var st = stat()
             guard stat(dir, &st) == 0 else { return }
-            id = DirID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))
+            id = DirID(st)
         }
         if visited.contains(id) { return }  // a symlink loop or a directory reached twice
         visited.insert(id)
@@ -382,8 +459,13 @@ public enum FileSystem {
         // `sortPaths` gives, which then only checks it.
         for entry in listing.entries {
             let type = entry.type, full = entry.path, swift = entry.matches
+            if entry.vendored && !policy.keeps(full) && kind(full).0 == .directory {
+                skipped.append(full)
+                continue
+            }
             if type == UInt8(DT_DIR) {
-                walk(full, &files, &problems, &visited, suffixBytes: suffixBytes, known: DirID(dev: id.dev, ino: entry.ino), lister: lister, links: &links)
+                walk(full, &files, &problems, &visited, suffixBytes: suffixBytes, known: DirID(dev: id.dev, ino: entry.ino), lister: lister, links: &links,
+                     policy: policy, skipped: &skipped)
             } else if type == UInt8(DT_REG) {
                 files.append(full)
             } else if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
@@ -395,7 +477,8 @@ public enum FileSystem {
                     if type == UInt8(DT_LNK) || isSymbolicLink(full) {
                         links.append(full)
                     } else {
-                        walk(full, &files, &problems, &visited, suffixBytes: suffixBytes, known: nil, lister: lister, links: &links)
+                        walk(full, &files, &problems, &visited, suffixBytes: suffixBytes, known: nil, lister: lister, links: &links,
+                             policy: policy, skipped: &skipped)
                     }
                 case .file: if swift { files.append(full) }
                 case .missing:
@@ -462,7 +545,7 @@ final class FolderLister: @unchecked Sendable {
             pthread_mutex_lock(mutex)
             busy -= 1
             // Depth first, in the order the walk takes them.
-            for e in listing.entries.reversed() where e.type == UInt8(DT_DIR) {
+            for e in listing.entries.reversed() where e.type == UInt8(DT_DIR) && !e.vendored {
                 pending.append((e.path, FileSystem.DirID(dev: id.dev, ino: e.ino)))
             }
             listed[dir] = (id, listing)

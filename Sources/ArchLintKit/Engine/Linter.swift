@@ -447,6 +447,7 @@ public enum Linter {
         let judges = enabled.compactMap { $0.asSuppressionRule }
         let rulesRun = Set(enabled.map(\.id))
         let workingDirectory = selection.workingDirectory ?? Paths.workingDirectory()
+        let keyRoot = selection.keyRoot ?? workingDirectory
         let count = summaries.count
         let slots = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: count)
         slots.initialize(repeating: [])
@@ -486,7 +487,7 @@ public enum Linter {
                         }
                     }
                 }
-                if selection.needsKeys, let problem = BaselineKey.assign(&found, file: file, workingDirectory: workingDirectory, contents: selection.contents[file.path]) {
+                if selection.needsKeys, let problem = BaselineKey.assign(&found, file: file, workingDirectory: workingDirectory, root: keyRoot, contents: selection.contents[file.path]) {
                     box.add(problem)
                 }
                 box.slots[i] = found
@@ -507,9 +508,9 @@ public enum Linter {
         }
         if selection.baseline != nil || selection.writesBaseline {
             let judged = summaries.lazy.map(\.path).filter { selection.reportOnly?.contains($0) ?? true }
-                .map { BaselineKey.path($0, workingDirectory: workingDirectory) }
+                .map { BaselineKey.path($0, workingDirectory: workingDirectory, root: keyRoot) }
             var scope = BaselineScope(rulesRun: rulesRun, paths: Set(judged), complete: selection.reportOnly == nil,
-                                      workingDirectory: workingDirectory)
+                                      workingDirectory: workingDirectory, root: keyRoot)
             scope.contents = selection.contents
             report.baselineScope = scope
             selection.baseline?.apply(to: &report, project: project, configuration: configuration, scope: scope)

@@ -122,29 +122,180 @@ public enum Paths {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
+
+    /// The canonical spelling of the absolute, lexically clean `path`: symbolic links resolved
+    /// (`/var` → `/private/var`, a `~/Developer` link to another volume) and, on Darwin, each
+    /// name as the volume stores it (its case on a case-insensitive volume, its Unicode form:
+    /// `F_GETPATH`). A path that does not exist keeps its missing tail as written, after its
+    /// longest existing folder made canonical. One system call per call (a few for a missing
+    /// path): callers ask once per root or configured path, never per file.
+    public static func resolved(_ path: String) -> String {
+        if let real = systemCanonical(path) { return real }
+        if path == "/" || path.isEmpty { return path }
+        let parent = directory(of: path)
+        guard let slash = lastSlash(path) else { return path }
+        let name = path[path.utf8.index(after: slash)...]
+        let canonicalParent = resolved(parent)
+        return canonicalParent == "/" ? "/" + name : canonicalParent + "/" + name
+    }
+
+    /// The file system's own spelling of an existing path, or nil.
+    static func systemCanonical(_ path: String) -> String? {
+        #if canImport(Darwin)
+        // F_GETPATH: the path of the open file as the volume names it (realpath keeps the case
+        // and Unicode form as typed on some systems); a folder opens read-only too.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if fd >= 0 {
+            defer { close(fd) }
+            var buf = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let r = buf.withUnsafeMutableBytes { fcntl(fd, F_GETPATH, $0.baseAddress!) }
+            if r != -1 { return String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        }
+        #endif
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// `resolved(path)` spelled from `workingDirectory` when it lies there: `getcwd` and the
+    /// file system may spell the same folder differently (Darwin's firmlinks), and files under the
+    /// working directory are listed relative to `getcwd`'s spelling.
+    public static func canonical(_ path: String, workingDirectory cwd: String) -> String {
+        let real = resolved(path)
+        if isInside(real, cwd) { return real }
+        let realCwd = resolved(cwd)
+        if realCwd != cwd && isInside(real, realCwd) {
+            return real == realCwd ? cwd : absolute(relative(real, to: realCwd), from: cwd)
+        }
+        return real
+    }
+
+    /// Whether the string has a byte outside ASCII.
+    @inline(__always) static func hasNonASCII(_ s: String) -> Bool {
+        s.utf8.contains { $0 >= 0x80 }
+    }
+
+    /// Whether the absolute `path` is `dir` or lies under it, Unicode-aware: names compare by
+    /// canonical equivalence (`Café` typed precomposed in `.archlint.yml` is the `Cafe` + U+0301
+    /// that Finder wrote on disk). Byte comparison when `dir` is ASCII: a name that differs from
+    /// an ASCII one only by its Unicode form does not occur in practice.
+    public static func isInsideCanonically(_ path: String, _ dir: String, dirIsASCII: Bool) -> Bool {
+        if isInside(path, dir) { return true }
+        if dirIsASCII { return false }
+        let p = components(path), d = components(dir)
+        guard p.count >= d.count else { return false }
+        for k in d.indices where p[k] != d[k] { return false }  // Substring == : canonical equivalence
+        return true
+    }
+}
+
+/// How the lint paths were spelled, for printing: the engine works on canonical paths (links
+/// resolved, the volume's spelling) and the report shows each path as the user typed its root.
+public struct PathSpellings: Sendable, Equatable {
+    /// (canonical root as walked, root as given), longest canonical first.
+    public private(set) var roots: [Root] = []
+
+    public struct Root: Sendable, Equatable {
+        public var canonical: String
+        public var given: String
+    }
+
+    public init() {}
+
+    public var isEmpty: Bool { roots.isEmpty }
+
+    /// The lint paths to walk, each in its canonical spelling: links resolved, absolute when given
+    /// absolute, else relative to the working directory when it lies there (`getcwd` gives it with
+    /// links resolved). The usual relative path is its own canonical spelling; any other is
+    /// recorded here, to print what lies under it as given. A path that does not exist is kept.
+    public static func canonicalRoots(_ paths: [String], workingDirectory cwd: String) -> ([String], PathSpellings) {
+        var spellings = PathSpellings()
+        var walked: [String] = []
+        for p in paths {
+            let abs = Paths.absolute(p, from: cwd)
+            let canonical = Paths.canonical(abs, workingDirectory: cwd)
+            if canonical == abs || FileSystem.kind(abs).0 == .missing {
+                walked.append(p)
+                continue
+            }
+            // An absolute PATH stays absolute (a process whose working directory moves, such as the
+            // test runner, may still read it); a relative one is relative to the working directory.
+            let spelled = p.hasPrefix("/") ? canonical
+                : canonical == cwd ? "." : Paths.isInside(canonical, cwd) ? Paths.relative(canonical, to: cwd) : canonical
+            walked.append(spelled)
+            var given = p
+            while given.count > 1 && given.hasSuffix("/") { given.removeLast() }
+            if spelled != given { spellings.add(canonical: spelled, given: given) }
+        }
+        return (walked, spellings)
+    }
+
+    mutating func add(canonical: String, given: String) {
+        guard !roots.contains(where: { $0.canonical == canonical }) else { return }
+        roots.append(Root(canonical: canonical, given: given))
+        roots.sort { $0.canonical.utf8.count > $1.canonical.utf8.count }
+    }
+
+    /// `path` (as walked) as the user spelled its root.
+    public func display(_ path: String) -> String {
+        for r in roots {
+            if path == r.canonical { return r.given }
+            if r.canonical == "." { return r.given == "." ? path : r.given + "/" + path }
+            if path.hasPrefix(r.canonical), path.utf8.dropFirst(r.canonical.utf8.count).first == UInt8(ascii: "/") {
+                return r.given + String(path.utf8.dropFirst(r.canonical.utf8.count))!
+            }
+        }
+        return path
+    }
 }
 
 /// Which files a run lints, from the configuration's `included` and `excluded`
 /// paths (absolute after parsing: they are relative to the configuration file).
 public struct PathFilter: Sendable {
-    let included: [String]
-    let excluded: [String]
+    /// Each configured path in its spellings: as written (made absolute) and, when it differs,
+    /// canonical (links resolved, the volume's spelling), with whether it is ASCII.
+    let included: [Entry]
+    let excluded: [Entry]
     let workingDirectory: String
+
+    struct Entry: Sendable {
+        var spellings: [String]
+        var ascii: Bool
+
+        init(_ path: String, workingDirectory: String) {
+            let abs = Paths.absolute(path, from: workingDirectory)
+            let canonical = Paths.canonical(abs, workingDirectory: workingDirectory)
+            spellings = canonical == abs ? [abs] : [abs, canonical]
+            ascii = !spellings.contains(where: Paths.hasNonASCII)
+        }
+
+        func holds(_ p: String) -> Bool {
+            spellings.contains { Paths.isInsideCanonically(p, $0, dirIsASCII: ascii) }
+        }
+    }
 
     public init(_ configuration: Configuration, workingDirectory: String) {
         self.workingDirectory = workingDirectory
-        included = configuration.included.map { Paths.absolute($0, from: workingDirectory) }
-        excluded = configuration.excluded.map { Paths.absolute($0, from: workingDirectory) }
+        included = configuration.included.map { Entry($0, workingDirectory: workingDirectory) }
+        excluded = configuration.excluded.map { Entry($0, workingDirectory: workingDirectory) }
     }
 
     public var isEmpty: Bool { included.isEmpty && excluded.isEmpty }
+
+    /// The `included` paths in their canonical spelling (absolute).
+    public var includedPaths: [String] { included.map { $0.spellings.last! } }
 
     /// A file (as given or found, relative to the working directory or absolute) is linted
     /// when it is under an `included` path (if any are set) and under no `excluded` path.
     public func accepts(_ path: String) -> Bool {
         if isEmpty { return true }
         let p = Paths.absolute(path, from: workingDirectory)
-        if !included.isEmpty && !included.contains(where: { Paths.isInside(p, $0) }) { return false }
-        return !excluded.contains { Paths.isInside(p, $0) }
+        if !included.isEmpty && !included.contains(where: { $0.holds(p) }) { return false }
+        return !excluded.contains { $0.holds(p) }
+    }
+
+    /// Whether the absolute `path` is `dir` or lies under it (Unicode-aware).
+    static func isInside(_ path: String, _ dir: String) -> Bool {
+        Paths.isInsideCanonically(path, dir, dirIsASCII: !Paths.hasNonASCII(dir))
     }
 }

@@ -3663,6 +3663,18 @@ final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, @unchecked Sen
 }
 ```
 
+**Correct (an app organised by role folders keeps its repository contracts beside their implementations in `Repositories/`: there is no other folder to move them to):**
+
+```swift path=Countries/Repositories/CountriesWebRepository.swift
+protocol CountriesWebRepository: Sendable {
+    func countries() async throws(CountriesError) -> [CountryDTO]
+}
+
+struct RealCountriesWebRepository: CountriesWebRepository {
+    func countries() async throws(CountriesError) -> [CountryDTO] { [] }
+}
+```
+
 **Correct (every declaration in its folder, mocks in both default mock directories):**
 
 ```swift path=Features/Character/Sources/Domain/Repositories/CharacterRepositoryContract.swift
@@ -8315,6 +8327,18 @@ final class SearchUsersUseCaseImpl: SearchUsersUseCase { // expect: usecase-nami
         guard query.count >= 2 else { return [] }
         return try await userRepository.search(query: query)
     }
+}
+```
+
+**Correct (a UseCase named the VIP/VIPER way, `…Interactor`, in an app organised by role folders: its name is not checked):**
+
+```swift path=Countries/Interactors/CountriesInteractor.swift
+protocol CountriesInteractor: Sendable {
+    func execute() async throws(CountriesError) -> [Country]
+}
+
+struct RealCountriesInteractor: CountriesInteractor {
+    func execute() async throws(CountriesError) -> [Country] { [] }
 }
 ```
 

@@ -141,13 +141,18 @@ public struct Layout: Sendable, Equatable {
 
     /// The role of a file whose path continues with `rest` (folders only) after its layer's folder.
     static func role(in layer: Layer, rest: ArraySlice<Substring>) -> FileRole {
-        var best: (count: Int, role: FileRole)?
-        for entry in roleFolders where entry.layer == layer && entry.folders.count <= rest.count {
-            var ok = true
-            for (k, f) in entry.folders.enumerated() where !equalsIgnoringCase(rest[rest.startIndex + k], f) { ok = false; break }
-            if ok && entry.folders.count > (best?.count ?? 0) { best = (entry.folders.count, entry.role) }
+        // Right after the layer's folder, else after one folder more (a module or an area inside
+        // the layer: `Platform/MoviesAPI/DTOs/`, `Domain/Character/UseCases/`).
+        for from in [rest.startIndex, rest.startIndex + 1] where from < rest.endIndex {
+            let r = rest[from...]
+            var best: (count: Int, role: FileRole)?
+            for entry in roleFolders where entry.layer == layer && entry.folders.count <= r.count {
+                var ok = true
+                for (k, f) in entry.folders.enumerated() where !equalsIgnoringCase(r[r.startIndex + k], f) { ok = false; break }
+                if ok && entry.folders.count > (best?.count ?? 0) { best = (entry.folders.count, entry.role) }
+            }
+            if let b = best { return b.role }
         }
-        if let b = best { return b.role }
         switch layer {
         case .domain: return .domainOther
         case .data: return .dataOther
@@ -356,15 +361,17 @@ extension FileContext {
         let dirs = comps.dropLast()
         let depth = Int(rootDepth)
         guard depth <= dirs.count else { return nil }
+        // An absolute path keeps its leading `/` (its components do not).
+        let lead = path.hasPrefix("/") ? "/" : ""
         if !isTest && (source == .featureModules || source == .layerFolders) {
             // The layer's own folder, at or after the root: `Sources/Data`, `Items/Infrastructure`.
             // (A role folder alone placed it: the folder it sits in.)
             guard let li = dirs[depth...].firstIndex(where: { Layout.layerFolder($0) != nil }) else {
-                return depth == 0 ? nil : dirs.prefix(depth).joined(separator: "/")
+                return depth == 0 ? nil : lead + dirs.prefix(depth).joined(separator: "/")
             }
-            return dirs[...li].joined(separator: "/")
+            return lead + dirs[...li].joined(separator: "/")
         }
-        return depth == 0 ? nil : dirs.prefix(depth).joined(separator: "/")
+        return depth == 0 ? nil : lead + dirs.prefix(depth).joined(separator: "/")
     }
 
     /// Whether a file with these imports describes the project instead of belonging to it: a Tuist
@@ -470,7 +477,13 @@ extension FileContext {
             return true
         }
         if let f = features, f + 1 < li { feature = String(dirs[f + 1]) } else if li > dirs.startIndex { feature = String(dirs[li - 1]) }
-        let rest = dirs[(li + 1)...]
+        var rest = dirs[(li + 1)...]
+        // A module folder named after the layer inside it (`Projects/Domain/MoviesDomain/UseCases/`):
+        // the roles are read after it, and it names the feature.
+        if let first = rest.first, let (l, f) = Layout.moduleLayer(first), l == Layout.layerFolder(dirs[li]) {
+            rest = rest.dropFirst()
+            if features == nil, let f { feature = String(f) }
+        }
         rootDepth = Int16(li)
         if rest.contains(where: { Layout.equalsIgnoringCase($0, "Mocks") }) {
             layer = .tests

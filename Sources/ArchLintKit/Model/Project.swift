@@ -450,6 +450,8 @@ public struct ProjectIndex: Sendable {
     /// manifest target depends on it; `""` for files of no known module that import it (an Xcode
     /// app target, which no manifest declares).
     public private(set) var moduleImporters: [String: Set<String>] = [:]
+    /// Every module name the run's non-test files import (`folderIsImported`).
+    public private(set) var importedNames: Set<String> = []
     /// Each module's feature, when all its files of the run share one (`import ProfileDomain` → `Profile`).
     public private(set) var moduleFeatures: [String: String] = [:]
     /// For each feature and role, the folder of the first file the layout gives that role
@@ -517,6 +519,7 @@ public struct ProjectIndex: Sendable {
         }
         moduleLayers = moduleSide.moduleLayers
         moduleImporters = moduleSide.moduleImporters
+        importedNames = moduleSide.importedNames
         moduleFeatures = moduleSide.moduleFeatures
         edgesByManifest = moduleSide.edgesByManifest
         types = typeSide.types
@@ -648,7 +651,7 @@ public struct ProjectIndex: Sendable {
             return rel + "/"
         case .featureModules, .layerFolders, .layerModules, .globs:
             let comps = Paths.components(ctx.path)
-            let prefix = comps.prefix(Int(ctx.rootDepth)).joined(separator: "/")
+            let prefix = (ctx.path.hasPrefix("/") ? "/" : "") + comps.prefix(Int(ctx.rootDepth)).joined(separator: "/")
             return (prefix.isEmpty || isTest ? "" : prefix + "/") + rel + "/"
         }
     }
@@ -700,6 +703,20 @@ public struct ProjectIndex: Sendable {
     public func manifestEdges(_ path: String) -> [ModuleEdge] {
         if let e = edgesByManifest[path] { return e }
         return edgesByManifest[Paths.normalize(path)] ?? []
+    }
+
+    /// Whether a file of no known module sits in a folder that another file imports by name
+    /// (`Projects/Domain/MoviesDomain/…` and `import MoviesDomain` elsewhere): a module no manifest
+    /// of the run declares (built by helper code), whose declarations cross a module boundary.
+    public func folderIsImported(_ ctx: FileContext) -> Bool {
+        guard ctx.module == nil, !importedNames.isEmpty else { return false }
+        var dir = Substring(ctx.path)
+        while let slash = dir.lastIndex(of: "/") {
+            dir = dir[..<slash]
+            let name = dir[(dir.lastIndex(of: "/").map { dir.index(after: $0) } ?? dir.startIndex)...]
+            if importedNames.contains(String(name)) { return true }
+        }
+        return false
     }
 
     /// The name of the feature's domain error, as messages and fixes suggest it: the one enum of its
@@ -970,6 +987,7 @@ extension ProjectIndex {
     struct ModuleTables {
         var moduleLayers: [String: Layer] = [:]
         var moduleImporters: [String: Set<String>] = [:]
+        var importedNames: Set<String> = []
         var moduleFeatures: [String: String] = [:]
         var edgesByManifest: [String: [ModuleEdge]] = [:]
 
@@ -1019,6 +1037,7 @@ extension ProjectIndex {
                 // imports from outside every module of the run: it counts, as "".
                 let m = files[fi].context.module ?? ""
                 for name in files[fi].syntax.imports {
+                    importedNames.insert(ProjectIndex.importedModule(name))
                     guard shapes.contains(ProjectIndex.shape(Substring(name))) || name.utf8.contains(UInt8(ascii: ".")) else { continue }
                     let imported = ProjectIndex.importedModule(name)
                     if imported != m, fileLayers[imported] != nil { moduleImporters[imported, default: []].insert(m) }

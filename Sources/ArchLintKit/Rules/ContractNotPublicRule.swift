@@ -17,6 +17,8 @@ public struct ContractNotPublicRule: Rule {
         // Across a module boundary `public` is required: another module of the run imports this
         // one (or depends on it in a manifest), so its contracts may be used there.
         if let m = file.context.module, !(project.moduleImporters[m]?.isEmpty ?? true) { return [] }
+        // A folder imported by its name: a module no manifest of the run declares (helper-built).
+        if project.folderIsImported(file.context) { return [] }
         var findings: [Finding] = []
         let decls = file.syntax.declarations
         for i in decls.indices where decls[i].parent == nil && decls[i].kind.hasMembers {

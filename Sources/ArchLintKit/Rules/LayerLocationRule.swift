@@ -28,8 +28,12 @@ public struct LayerLocationRule: Rule {
             // File-local helpers: nothing outside the file depends on where they live.
             if let a = d.accessLevel, a <= .fileprivate { continue }
             func report(_ what: String, _ target: FileRole) {
+                let destination = project.folder(for: target, near: ctx)
+                // Nowhere else to go (an app organised by role keeps contracts and implementations
+                // together in `Repositories/`): no advice is better than "move it where it is".
+                guard destination != Paths.directory(of: ctx.path) + "/" else { return }
                 findings.append(Finding(line: d.line, column: d.column, message:
-                    "\(what)`\(d.name)` is declared in \(here): move it to `\(project.folder(for: target, near: ctx))`"))
+                    "\(what)`\(d.name)` is declared in \(here): move it to `\(destination)`"))
             }
             if d.kind == .protocol {
                 // A generic base protocol (`associatedtype`) is not a contract.

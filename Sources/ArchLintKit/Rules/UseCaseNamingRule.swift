@@ -153,6 +153,8 @@ enum UseCaseNames {
             // Under `impl`, `FetchUsersUseCaseProtocol` drops its suffix: the contract is the bare `FetchUsersUseCase`.
             return strayed ? .misnamed(String(base)) : .named(String(base))
         }
+        // `CountriesInteractor`: a UseCase named the VIP/VIPER way, whose naming is not the seeds'.
+        if base.hasSuffix("Interactor") && base.utf8.count > 10 { return .notChecked }
         // `GetCharacterUsecase`, `GetCharacterUseCases`: fix the spelling; otherwise add `UseCase`.
         var stem = base
         for s in ["UseCases", "Usecases", "Usecase"] where stem.hasSuffix(s) {

@@ -35,9 +35,11 @@ public enum Scaffolder {
         -> Result<[(path: String, bytes: [UInt8])], InputProblem> {
         let root = projectRoot(featureDirectory: r.featureDirectory, workingDirectory: cwd)
         let own = foldersToRead(r).map { Paths.absolute($0, from: cwd) }
-        let (found, problems) = FileSystem.collectSwiftFiles([root] + own.filter { !Paths.isInside($0, root) })
-        if let p = problems.first { return .failure(p) }
         let filter = PathFilter(r.configuration, workingDirectory: cwd)
+        // As `lint` walks: vendored folders (Pods, Carthage, checkouts) skipped unless `included`.
+        let collected = FileSystem.collect([root] + own.filter { !Paths.isInside($0, root) }, keepVendored: filter.includedPaths, workingDirectory: cwd)
+        let found = collected.files
+        if let p = collected.problems.first { return .failure(p) }
         var contents: [(path: String, bytes: [UInt8])] = []
         var seen = Set<String>()
         for f in found {

@@ -1,0 +1,6 @@
+import Foundation
+
+struct CartItem: Equatable, Sendable {
+    let productId: Int
+    let quantity: Int
+}

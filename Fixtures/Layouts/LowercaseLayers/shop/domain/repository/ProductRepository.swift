@@ -1,0 +1,5 @@
+import Foundation
+
+protocol ProductRepository: Sendable {
+    func products() async throws(ShopError) -> [Product]
+}
