@@ -209,4 +209,38 @@ struct FirstRunTests {
         #expect(placed.map(\.placement) == ["Domain/Repositories", "Data/DTOs", "Data/Repositories", "Domain/UseCases", "Tests/Mocks", "Tests", "-"], "\(placed.map(\.placement))")
         #expect(placed.prefix(5).allSatisfy { $0.feature == "Auth" }, "\(placed.map { $0.feature ?? "-" })")
     }
+
+    @Test("A composition root inside a layer (`Sources/DI/`, `Domain/DependencyInjection/`) is in no layer: it wires every layer together")
+    func compositionRootsAreInNoLayer() {
+        let placed = ["Component/Bag/Sources/DI/BagAssembly.swift", "MyApp/Domain/DependencyInjection/Container.swift", "Projects/Domain/AuthDomain/Sources/DI/AuthComponent.swift",
+                      "Features/Bag/Sources/Domain/UseCases/GetBagUseCase.swift"].map { FileContext(path: $0).layer }
+        #expect(placed == [.other, .other, .other, .domain])
+    }
+
+    @Test("In an app organised by role folders, only a file's own contract is one by its folder: the helper protocols beside it are not")
+    func helperProtocolsAreNoContracts() throws {
+        let interactor = """
+            protocol UserPermissionsInteractor: Sendable {
+                func execute() async throws(CountriesError) -> Bool
+            }
+
+            protocol SystemNotificationsCenter {
+                func requestAuthorization() async -> Bool
+            }
+            """
+        let roleFolders = try Self.lint([("Countries/Interactors/UserPermissionsInteractor.swift", interactor)], "naming:\n  contract: \"{Name}\"\n")
+        #expect(!roleFolders.contains { $0.message.contains("SystemNotificationsCenter") }, "\(roleFolders.map(\.message))")
+        // In a layer's own contract folder every protocol is a contract, as the rule's document says.
+        let layered = try Self.lint([("Features/C/Sources/Domain/UseCases/UserPermissionsInteractor.swift", interactor)], "naming:\n  contract: \"{Name}\"\n")
+        #expect(layered.contains { $0.message.contains("SystemNotificationsCenter") }, "\(layered.map(\.message))")
+    }
+
+    @Test("No advice names a folder the layout would place in another layer, nor asks to file an implementation beside a contract of another module")
+    func adviceStaysInItsLayer() throws {
+        // A DTO in a presentation module: Data/DTOs inside it would still be presentation.
+        let dto = try Self.lint([("Projects/Feature/FilterFeature/Interface/FilterOption.swift", "struct FilterOptionDTO: Decodable { let id: Int }\n"),
+                                 ("Projects/Domain/Entities/Filter.swift", "struct Filter: Equatable { let id: Int }\n")],
+                                "layout:\n  layers:\n    presentation: [\"Projects/Feature/**\"]\n").filter { $0.ruleID == "layer-location" }
+        #expect(dto.isEmpty, "\(dto.map(\.message))")
+    }
 }

@@ -172,6 +172,27 @@ public struct Layout: Sendable, Equatable {
         return nil
     }
 
+    /// `DI`, `DependencyInjection`, `Injection`: where the layers are wired together.
+    static func isCompositionFolder(_ name: Substring) -> Bool {
+        equalsIgnoringCase(name, "DI") || equalsIgnoringCase(name, "DependencyInjection") || equalsIgnoringCase(name, "Injection")
+    }
+
+    /// How many folders of `rest` (after a layer's folder) lead to and hold its role folder: `DTO` of
+    /// `DTO/App`, `Network/DTOs` of `Network/DTOs/Movies`; nil when no role folder is there.
+    static func roleSpan(in layer: Layer, rest: ArraySlice<Substring>) -> Int? {
+        for from in [rest.startIndex, rest.startIndex + 1] where from < rest.endIndex {
+            let r = rest[from...]
+            var best = 0
+            for entry in roleFolders where entry.layer == layer && entry.folders.count <= r.count {
+                var ok = true
+                for (k, f) in entry.folders.enumerated() where !equalsIgnoringCase(r[r.startIndex + k], f) { ok = false; break }
+                if ok { best = max(best, entry.folders.count) }
+            }
+            if best > 0 { return from - rest.startIndex + best }
+        }
+        return nil
+    }
+
     static func layerFolder(_ name: Substring) -> Layer? {
         for (n, l) in layerFolderNames where equalsIgnoringCase(name, n) { return l }
         return nil
@@ -305,7 +326,15 @@ extension FileContext {
             }
         }
         for preset in layout.presets {
-            if place(preset, dirs: dirs, layout: layout, module: module) { return }
+            if place(preset, dirs: dirs, layout: layout, module: module) {
+                // A composition root inside a layer (`Sources/DI/`, `Domain/DependencyInjection/`) wires
+                // every layer together: it is in none.
+                if layer != .tests, dirs.dropFirst(max(0, Int(rootDepth) - 1)).contains(where: Layout.isCompositionFolder) {
+                    self = FileContext(path: path, feature: feature, layer: .other, role: .other)
+                    self.module = module?.name ?? FileContext.conventionalModule(dirs)
+                }
+                return
+            }
         }
     }
 
@@ -368,6 +397,10 @@ extension FileContext {
             // (A role folder alone placed it: the folder it sits in.)
             guard let li = dirs[depth...].firstIndex(where: { Layout.layerFolder($0) != nil }) else {
                 return depth == 0 ? nil : lead + dirs.prefix(depth).joined(separator: "/")
+            }
+            // With the module folder named after the layer that follows it (`Domain/MoviesDomain`).
+            if li + 1 < dirs.endIndex, let (l, _) = Layout.moduleLayer(dirs[li + 1]), l == Layout.layerFolder(dirs[li]) {
+                return lead + dirs[...(li + 1)].joined(separator: "/")
             }
             return lead + dirs[...li].joined(separator: "/")
         }

@@ -236,7 +236,9 @@ public struct Vocabulary: Sendable {
     public func contractKind(of i: Int, in syntax: FileSyntax, _ ctx: FileContext) -> ContractKind? {
         let d = syntax.declarations[i]
         guard d.kind == .protocol, ctx.inSources, !d.hasGenericParameters, d.name != "``", !isBaseProtocolName(d.name) else { return nil }
-        guard let kind = contractFolderKind(ctx) ?? spelledContractKind(d.name, in: ctx) else { return nil }
+        let spelled = spelledContractKind(d.name, in: ctx)
+        guard let kind = contractFolderKind(ctx) ?? spelled else { return nil }
+        if spelled == nil, !isFolderContract(i, in: syntax, ctx) { return nil }
         var k = i + 1
         let stop = i < syntax.descendantsEnd.count ? Int(syntax.descendantsEnd[i]) : k
         while k < stop {
@@ -244,6 +246,23 @@ public struct Vocabulary: Sendable {
             k += 1
         }
         return kind
+    }
+
+    /// A protocol whose name spells no contract is one by its folder: every protocol of a layer's
+    /// contract folder (`Domain/UseCases/`, `Data/DataSources/`). Where the folder was told by a
+    /// role folder alone (`MyApp/Interactors/`, no layer folder) or by a glob (a VIP scene's
+    /// `*Interactor.swift`), only the file's own contract: its first protocol, when no protocol of
+    /// the file spells a contract. The helpers such a file declares beside it
+    /// (`SystemNotificationsCenter`, a scene's `…DataStore`) are not contracts.
+    func isFolderContract(_ i: Int, in syntax: FileSyntax, _ ctx: FileContext) -> Bool {
+        let weak = ctx.source == .globs || (ctx.source == .layerFolders && !Paths.components(ctx.path).dropLast().contains { Layout.layerFolder($0) != nil })
+        guard weak else { return true }
+        for k in syntax.declarations.indices where syntax.declarations[k].kind == .protocol && syntax.declarations[k].parent == nil {
+            if k == i { continue }
+            if spelledContractKind(syntax.declarations[k].name, in: ctx) != nil { return false }
+            if k < i { return false }
+        }
+        return true
     }
 
     /// `GetCharacterUseCase` → `GetCharacterUseCaseContract`: the preferred contract pattern applied.
@@ -1172,7 +1191,10 @@ extension ProjectIndex {
                         let key = LayerKey(feature: ctx.feature, layer: ctx.layer)
                         if layerRoots[key] == nil { layerRoots[key] = root }
                         if roleSpellings[ctx.role] == nil, dir.utf8.count > root.utf8.count + 1, dir.hasPrefix(root + "/") {
-                            roleSpellings[ctx.role] = RoleSpelling(folders: dir.dropFirst(root.count + 1).split(separator: "/"), feature: ctx.feature)
+                            // Up to the role's folder: `DTO` of `DTO/App` (what is below it is the file's own).
+                            var folders = dir.dropFirst(root.count + 1).split(separator: "/")
+                            if !ctx.isTest, let span = Layout.roleSpan(in: ctx.layer, rest: folders[...]) { folders = Array(folders.prefix(span)) }
+                            roleSpellings[ctx.role] = RoleSpelling(folders: folders, feature: ctx.feature)
                         }
                     }
                 }

@@ -27,6 +27,8 @@ public struct DomainModelEquatableRule: Rule {
             // Property wrappers and result builders are tools, not values.
             if d.attributes.contains(where: { $0 == "@propertyWrapper" || $0 == "@resultBuilder" }) { continue }
             if d.kind == .enum && !DomainModelEquatableRule.hasAssociatedValues(file.syntax, i) { continue }
+            // An error is no model: `domain-error-conformance` and `layer-location` say what it needs.
+            if LayerLocationRule.isDomainError(d, project) { continue }
             // A struct without stored instance properties (a stateless parser, a namespace) has nothing to compare.
             if d.kind == .struct && !DomainModelEquatableRule.hasStoredProperties(file.syntax, i) { continue }
             let summary = KnownConformances.summary(ofType: d.name, in: project)

@@ -30,8 +30,11 @@ public struct LayerLocationRule: Rule {
             func report(_ what: String, _ target: FileRole) {
                 let destination = project.folder(for: target, near: ctx)
                 // Nowhere else to go (an app organised by role keeps contracts and implementations
-                // together in `Repositories/`): no advice is better than "move it where it is".
+                // together in `Repositories/`; a DTO in a presentation module): no advice is better
+                // than "move it where it is" or into a folder the layout places in another layer.
                 guard destination != Paths.directory(of: ctx.path) + "/" else { return }
+                let probe = FileContext(path: destination + ctx.fileName + ".swift", layout: project.configuration.layout)
+                guard probe.layer == LayoutGlobs.layer(of: target) else { return }
                 findings.append(Finding(line: d.line, column: d.column, message:
                     "\(what)`\(d.name)` is declared in \(here): move it to `\(destination)`"))
             }

@@ -100,6 +100,10 @@ public struct UseCaseNamingRule: Rule {
                 "`\(d.name)` implements the UseCase contract `\(first.contract)`: name it `\(first.implementation)`"))
             return
         }
+        // A contract in another module (a Tuist `Interface` target, a package of contracts) cannot
+        // share the implementation's file.
+        let contractModules = Set((project.protocols[match.contract] ?? []).map { project.files[$0.file].context.module })
+        if contractModules.contains(where: { $0 != ctx.module }) { return }
         if let where_ = UseCaseNames.misplaced(ctx, useCase: match.useCase) {
             findings.append(Finding(line: d.line, column: d.column, message:
                 "UseCase `\(d.name)` is declared in \(where_): declare it with its contract `\(match.contract)` in \(project.folder(for: .domainUseCases, near: ctx))\(match.useCase).swift"))
