@@ -73,8 +73,10 @@ struct ScaffoldingProjectTests {
         #expect(repository.contains("\t\tcase .noCache:\n\t\t\ttry await getSeasonNoCache(identifier: identifier)\n"))
         #expect(!repository.contains(".none"))
         #expect(repository.contains("} catch let error as HTTPError {") && repository.contains("\t\tcase .invalidURL, .invalidResponse, .statusCode:\n"))
-        // The remote data source as EpisodeRESTDataSource is written, in Remote/.
-        #expect(s.read("\(f)/Sources/Data/DataSources/Remote/SeasonRemoteDataSource.swift") == """
+        // The remote data source as EpisodeRESTDataSource is written, in Remote/, and named as it is,
+        // after its technology.
+        #expect(!s.exists("\(f)/Sources/Data/DataSources/Remote/SeasonRemoteDataSource.swift"))
+        #expect(s.read("\(f)/Sources/Data/DataSources/Remote/SeasonRESTDataSource.swift") == """
             import AppNetworking
             import Foundation
 
@@ -82,7 +84,7 @@ struct ScaffoldingProjectTests {
             \tfunc fetchSeason(identifier: Int) async throws -> SeasonDTO
             }
 
-            struct SeasonRemoteDataSource: SeasonRemoteDataSourceContract {
+            struct SeasonRESTDataSource: SeasonRemoteDataSourceContract {
             \tprivate let httpClient: any HTTPClientContract
 
             \tinit(httpClient: any HTTPClientContract) {
@@ -96,7 +98,10 @@ struct ScaffoldingProjectTests {
             }
 
             """)
-        #expect(s.exists("\(f)/Sources/Data/DataSources/Local/SeasonMemoryDataSource.swift"))
+        // The local one as EpisodeLocalDataSourceContract and EpisodeMemoryDataSource.
+        #expect(s.read("\(f)/Sources/Data/DataSources/Local/SeasonMemoryDataSource.swift")?.contains("protocol SeasonLocalDataSourceContract: Sendable {") == true)
+        #expect(s.read("\(f)/Sources/Data/DataSources/Local/SeasonMemoryDataSource.swift")?.contains("actor SeasonMemoryDataSource: SeasonLocalDataSourceContract {") == true)
+        #expect(s.read("\(f)/Tests/Shared/Mocks/SeasonLocalDataSourceMock.swift")?.contains("SeasonLocalDataSourceMock: SeasonLocalDataSourceContract") == true)
         #expect(s.exists("\(f)/Tests/Unit/Data/DataSources/Local/SeasonMemoryDataSourceTests.swift"))
         // Tests and mocks import what they name.
         #expect(s.read("\(f)/Tests/Shared/Mocks/SeasonRepositoryMock.swift")?.hasPrefix("import AppCore\n\n@testable import AppEpisode\n") == true)
@@ -128,11 +133,13 @@ struct ScaffoldingProjectTests {
             "would take remote data source: as EpisodeRESTDataSource (Features/Episode/Sources/Data/DataSources/Remote/EpisodeRESTDataSource.swift): imports AppNetworking, Foundation; `private let httpClient: any HTTPClientContract`; Endpoint(path: \"/api/…\") sent with `httpClient.request(_:)` (it decodes)",
             "would take HTTP errors: HTTPError (Libraries/Networking/Sources/HTTP/HTTPError.swift:4, module AppNetworking)",
             "would take data source folders: Data/DataSources/Remote/ for remote, Data/DataSources/Local/ for local (as Features/Character)",
+            "would take remote data source names: SeasonRemoteDataSourceContract and SeasonRESTDataSource, as EpisodeRESTDataSource (Features/Episode/Sources/Data/DataSources/Remote/EpisodeRESTDataSource.swift) is named after its technology, REST",
+            "would take local data source names: SeasonLocalDataSourceContract and SeasonMemoryDataSource, as CharacterMemoryDataSource (Features/Character/Sources/Data/DataSources/Local/CharacterMemoryDataSource.swift) is named after its technology, Memory",
         ] {
             #expect(taken.contains(expected), "not listed: \(expected)\n\(taken.joined(separator: "\n"))")
         }
         #expect(r.err.contains("the feature's own remote data source (CharacterGraphQLDataSource) talks through `any GraphQLClientContract` with no request built from a path: modelled on EpisodeRESTDataSource instead"))
-        #expect(lines.contains("would create Features/Character/Sources/Data/DataSources/Remote/SeasonRemoteDataSource.swift"))
+        #expect(lines.contains("would create Features/Character/Sources/Data/DataSources/Remote/SeasonRESTDataSource.swift"))
         #expect(!FileManager.default.fileExists(atPath: s.path + "/Features/Character/Sources/Domain/Models/Season.swift"))
     }
 
@@ -177,7 +184,7 @@ struct ScaffoldingProjectTests {
     }
 
     @Test("Where it cannot know what to write, it stops before writing (exit 2) and names what to provide",
-          arguments: ["graphql-only", "unknown-client", "unmatched-case", "bad-mapping"])
+          arguments: ["graphql-only", "unknown-client", "unmatched-case", "bad-mapping", "technology-only"])
     func stopsWhereItCannotKnow(scenario: String) throws {
         let s = try Self.copy()
         var args = ["new", "repository", "Season", "--feature", "Episode", "--cached"]
@@ -195,17 +202,42 @@ struct ScaffoldingProjectTests {
             let p = "Libraries/Core/Sources/Domain/Models/CachePolicy.swift"
             s.write(p, (s.read(p) ?? "").replacingOccurrences(of: "\tcase noCache\n", with: "\tcase noCache\n\n\t/// Cache only, never remote.\n\tcase cacheOnly\n"))
             expected = ["`CachePolicy` (Libraries/Core/Sources/Domain/Models/CachePolicy.swift:2) has the case `cacheOnly`", "`scaffolding: {cache_policy: {local_first: …, remote_first: …, no_cache: …}}`"]
+        case "technology-only":
+            // UseCases named after their technology only, and none in the feature to follow.
+            s.write(".archlint.yml", "naming:\n  implementation:\n    usecase: \"*{Name}\"\n")
+            args = ["new", "usecase", "Episode", "--feature", "Episode", "--kind", "get"]
+            expected = ["under `naming.implementation.usecase: *{Name}` the UseCase implementations are named after their technology", "cannot name `GetEpisodeUseCaseContract`'s implementation", "`naming.implementation: [\"{Name}\", \"*{Name}\"]`"]
         default:
             s.write(".archlint.yml", "scaffolding:\n  cache_policy:\n    no_cache: reloadIgnoringCache\n")
             expected = ["`scaffolding.cache_policy.no_cache: reloadIgnoringCache`", "has no case `reloadIgnoringCache`"]
         }
-        if scenario != "bad-mapping" { args.append("--no-config") }
+        if !["bad-mapping", "technology-only"].contains(scenario) { args.append("--no-config") }
         let before = Self.swiftFiles(s.path)
         let r = run(in: s.path, args)
         #expect(r.status == 2)
         for e in expected { #expect(r.err.contains(e), "missing `\(e)` in: \(r.err)") }
         #expect(r.out.isEmpty)
         #expect(Self.swiftFiles(s.path) == before)
+    }
+
+    @Test("The data sources are named as the feature's where the conventions accept it: after their technology under init's `*{Name}`, the reference's names under `{Name}`")
+    func dataSourceNamesFollowTheConventions() throws {
+        let s = try Self.copy()
+        s.write(".archlint.yml", "naming:\n  implementation:\n    repository: \"{Name}\"\n    data_source: \"*{Name}\"\n")
+        let r = run(in: s.path, ["new", "repository", "Season", "--feature", "Episode", "--cached"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(s.exists("Features/Episode/Sources/Data/DataSources/Remote/SeasonRESTDataSource.swift"))
+        #expect(s.exists("Features/Episode/Sources/Data/DataSources/Local/SeasonMemoryDataSource.swift"))
+        let lint = run(in: s.path, [])
+        #expect(lint.status == 0 && lint.out.isEmpty, "\(lint.out)")
+
+        let plain = try Self.copy()
+        plain.write(".archlint.yml", "naming:\n  implementation: \"{Name}\"\n")
+        let p = run(in: plain.path, ["new", "repository", "Season", "--feature", "Episode", "--cached"])
+        #expect(p.status == 0, "\(p.err)")
+        #expect(!p.err.contains("in the generated code"), "\(p.err)")
+        #expect(plain.read("Features/Episode/Sources/Data/DataSources/Remote/SeasonRemoteDataSource.swift")?.contains("struct SeasonRemoteDataSource: SeasonRemoteDataSourceContract {") == true)
+        #expect(plain.read("Features/Episode/Sources/Data/DataSources/Local/SeasonMemoryDataSource.swift")?.contains("actor SeasonMemoryDataSource: SeasonMemoryDataSourceContract {") == true)
     }
 
     @Test("`scaffolding.cache_policy` names the cases whose names do not tell; the repository and its tests use them")

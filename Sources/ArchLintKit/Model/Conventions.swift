@@ -206,11 +206,20 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     /// another feature's name (`EpisodeRemoteDataSource`) or another role (`CharacterRemoteMapper`)
     /// is none; nor is the other side's qualifier (`CharacterLocalDataSource` for a remote contract).
     public static func isTechnologyNamed(_ name: String, base: String) -> Bool {
+        technologySplit(name, base: base) != nil
+    }
+
+    /// How `name` names `base` after a technology (`isTechnologyNamed`): the base's first words
+    /// kept (`prefix`, empty for a technology before the whole base), the `word` it replaces (empty
+    /// when inserted), the `technology`, and the base's last words (`rest`):
+    /// `CharacterRESTDataSource` for `CharacterRemoteDataSource` → Character, Remote, REST, DataSource.
+    public static func technologySplit(_ name: String, base: String) -> (prefix: String, word: String, technology: String, rest: String)? {
         let n = Array(name.utf8), b = Array(base.utf8)
         func upper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
-        guard n != b, let f = n.first, upper(f) else { return false }
+        func text(_ bytes: some Sequence<UInt8>) -> String { String(decoding: Array(bytes), as: UTF8.self) }
+        guard n != b, let f = n.first, upper(f) else { return nil }
         // A capitalised prefix.
-        if n.count > b.count, n.suffix(b.count).elementsEqual(b) { return true }
+        if n.count > b.count, n.suffix(b.count).elementsEqual(b) { return ("", "", text(n.prefix(n.count - b.count)), base) }
         // The base's words: `CharacterRemoteDataSource` → Character, Remote, Data, Source (an
         // acronym is one word: `RESTData` → REST, Data).
         var starts: [Int] = [0]
@@ -219,7 +228,7 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
             let acronymEnd = i + 1 < b.count && upper(b[i - 1]) && !upper(b[i + 1])
             if afterLower || acronymEnd { starts.append(i) }
         }
-        guard starts.count >= 2 else { return false }
+        guard starts.count >= 2 else { return nil }
         let qualifiers: Set<[UInt8]> = [Array("Remote".utf8), Array("Local".utf8)]
         // P (first words, one at least), W (none or one word), S (the last words, one at least).
         for pi in 1..<starts.count {
@@ -230,10 +239,10 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
                 let t = Array(n[p.count..<(n.count - s.count)])
                 guard let tf = t.first, upper(tf), t != w else { continue }
                 if qualifiers.contains(t) && (w.isEmpty || qualifiers.contains(w)) { continue }
-                return true
+                return (text(p), text(w), text(t), text(s))
             }
         }
-        return false
+        return nil
     }
 
     /// The name this pattern gives `base`: `GetCharacterUseCase` → `GetCharacterUseCaseContract`.

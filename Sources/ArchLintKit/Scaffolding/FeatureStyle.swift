@@ -114,7 +114,73 @@ struct DataSourceFolders {
     var source: String?
 }
 
+/// How the feature names its data sources where the reference library's `XRemoteDataSource` and
+/// `XMemoryDataSource` would not fit: the contract's words after the entity (`LocalDataSource` for
+/// `EpisodeLocalDataSourceContract`) and the technology the implementation is named after
+/// (`EpisodeRESTDataSource`: `REST` in place of `Remote`), each read from a data source of the
+/// feature (the remote model first), else of the model's feature.
+struct DataSourceNaming {
+    struct Side {
+        /// The contract's base after the entity: `RemoteDataSource`, `LocalDataSource`.
+        var role: String
+        /// The technology the implementation is named after, if the model's is.
+        var technology: String?
+        /// The base's last words the implementation keeps after the technology (`DataSource`).
+        var rest = ""
+        /// The technology comes before the whole base (`CoreDataArcRemoteDataSource`).
+        var prefixed = false
+        /// The data source it was read from (type and path).
+        var model: (type: String, path: String)?
+
+        /// `Arc` → `ArcRemoteDataSource`.
+        func contractBase(_ entity: String) -> String { entity + role }
+        /// `Arc` → `ArcRESTDataSource`; nil when the model's name names no technology.
+        func technologyName(_ entity: String) -> String? {
+            guard let technology else { return nil }
+            return prefixed ? technology + entity + role : entity + technology + rest
+        }
+    }
+    var remote = Side(role: "RemoteDataSource")
+    var local = Side(role: "MemoryDataSource")
+}
+
 extension FeatureFacts {
+    // MARK: - Data source names
+
+    /// How the feature (else the remote model's feature) names its data sources: see `DataSourceNaming`.
+    func dataSourceNaming(remoteModel: String?) -> DataSourceNaming {
+        let models = closest(dataSourceModels())
+        var out = DataSourceNaming()
+        func side(_ m: DataSourceModel, default role: String) -> DataSourceNaming.Side {
+            var side = DataSourceNaming.Side(role: role)
+            let contracts = (index.implementations[m.type] ?? []).filter { index.contracts[$0] == .dataSource }
+            for c in contracts {
+                guard let split = NamePattern.technologySplit(m.type, base: vocabulary.baseName(ofContract: c)) else { continue }
+                side.technology = split.technology
+                if split.prefix.isEmpty {
+                    side.prefixed = true
+                } else {
+                    side.role = split.word + split.rest
+                    side.rest = split.rest
+                }
+                side.model = (m.type, m.path)
+                break
+            }
+            return side
+        }
+        let own = models.filter { inFeature(index.file($0.ref)) }
+        // The remote side: the model the new one follows (its client and calls), else the feature's own.
+        let remotes = remoteModel != nil ? models.filter { $0.type == remoteModel } : own.filter(\.isRemote)
+        if let m = remotes.first(where: { side($0, default: out.remote.role).model != nil }) { out.remote = side(m, default: out.remote.role) }
+        // The local side: the feature's own, else one in the remote model's feature.
+        var locals = own.filter(\.isLocal)
+        if locals.isEmpty, let m = models.first(where: { $0.type == remoteModel }), let feature = index.file(m.ref).context.feature {
+            locals = models.filter { $0.isLocal && index.file($0.ref).context.feature == feature }
+        }
+        if let m = locals.first(where: { side($0, default: out.local.role).model != nil }) { out.local = side(m, default: out.local.role) }
+        return out
+    }
+
     // MARK: - Remote data sources
 
     /// A data source implementation and its client property, when it has one the generator can follow.

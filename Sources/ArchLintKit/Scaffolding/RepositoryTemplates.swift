@@ -28,10 +28,14 @@ struct RepositoryTemplates {
 
     var contract: String { s.contract(x.type + "Repository") }
     var implementation: String { s.implementation(x.type + "Repository") }
-    var remoteContract: String { s.contract(x.type + "RemoteDataSource") }
-    var remoteImplementation: String { s.implementation(x.type + "RemoteDataSource") }
-    var memoryContract: String { s.contract(x.type + "MemoryDataSource") }
-    var memoryImplementation: String { s.implementation(x.type + "MemoryDataSource") }
+    var remoteContract: String { s.contract(s.dataSourceNames.remote.contractBase(x.type)) }
+    var remoteImplementation: String {
+        s.dataSourceNames.remote.technologyName(x.type) ?? s.implementation(s.dataSourceNames.remote.contractBase(x.type))
+    }
+    var memoryContract: String { s.contract(s.dataSourceNames.local.contractBase(x.type)) }
+    var memoryImplementation: String {
+        s.dataSourceNames.local.technologyName(x.type) ?? s.implementation(s.dataSourceNames.local.contractBase(x.type))
+    }
     var mock: String { s.mock(ofContract: contract) }
     var remoteMock: String { s.mock(ofContract: remoteContract) }
     var memoryMock: String { s.mock(ofContract: memoryContract) }

@@ -255,9 +255,28 @@ public enum Scaffolder {
             plan.taken.append("data source folders: Data/DataSources/\(folders.remote.isEmpty ? "" : folders.remote + "/") for remote, Data/DataSources/\(folders.local.isEmpty ? "" : folders.local + "/") for local (as \(source))")
         }
         if writesCachePolicy { plan.notes.append("the feature sees no CachePolicy: the seed's (localFirst, remoteFirst, none) is written in Domain/Models/") }
+        // The data sources' names: the contract's words and the implementation's technology, as the
+        // feature's own (`EpisodeLocalDataSourceContract`, `EpisodeRESTDataSource`) when the
+        // conventions accept the name it gives.
+        var names = facts.dataSourceNaming(remoteModel: remote.model?.type)
+        for (side, used, what) in [(\DataSourceNaming.remote, variant != .local, "remote"), (\DataSourceNaming.local, variant != .remote, "local")] where used {
+            let n = names[keyPath: side]
+            guard let m = n.model, let name = n.technologyName(x.type) else { continue }
+            let contract = s.contract(n.contractBase(x.type))
+            if s.conventions.implementationNamingChecked(for: .dataSource), !s.vocabulary.acceptsImplementationName(name, forContract: contract, kind: .dataSource) {
+                names[keyPath: side] = what == "remote" ? DataSourceNaming().remote : DataSourceNaming().local
+                continue
+            }
+            plan.taken.append("\(what) data source names: \(contract) and \(name), as \(m.type) (\(m.path)) is named after its technology, \(n.technology!)")
+        }
+        s.dataSourceNames = names
 
         let t = RepositoryTemplates(s: s, x: x, variant: variant, error: error, fallback: fallback, notFoundLabel: notFoundLabel,
                                     remote: remote, http: http)
+        var implementations = [(t.implementation, t.contract, ContractKind.repository)]
+        if t.hasRemote { implementations.append((t.remoteImplementation, t.remoteContract, .dataSource)) }
+        if t.hasMemory { implementations.append((t.memoryImplementation, t.memoryContract, .dataSource)) }
+        if let f = unnamable(implementations, s) { return .failure(f) }
         var declared: [(String, Bool)] = [(x.type, false), (t.dto, false), (t.contract, false), (t.implementation, false), (t.mock, true)]
         if t.hasRemote { declared += [(t.remoteContract, false), (t.remoteImplementation, false), (t.remoteMock, true)] }
         if t.hasMemory { declared += [(t.memoryContract, false), (t.memoryImplementation, false), (t.memoryMock, true)] }
@@ -282,8 +301,8 @@ public enum Scaffolder {
         if writesNetworking {
             for n in RepositoryTemplates.seedNetworking(client: remote.client) { add(s.source("Data/Networking", n.name), n.text) }
         }
-        if t.hasRemote { add(s.source("Data/DataSources", x.type + "RemoteDataSource", sub: folders.remote), t.remoteDataSource()) }
-        if t.hasMemory { add(s.source("Data/DataSources", x.type + "MemoryDataSource", sub: folders.local), t.memoryDataSource()) }
+        if t.hasRemote { add(s.source("Data/DataSources", t.remoteImplementation, sub: folders.remote), t.remoteDataSource()) }
+        if t.hasMemory { add(s.source("Data/DataSources", t.memoryImplementation, sub: folders.local), t.memoryDataSource()) }
         add(s.source("Data/Repositories", t.implementation), t.repository())
         if s.mapper { add(s.source("Data/Mappers", t.mapperName), t.mapper()) }
         add(s.mockFile(t.mock), t.repositoryMock())
@@ -305,6 +324,17 @@ public enum Scaffolder {
         if s.mapper { add(s.test("Unit/Data/Mappers", t.mapperName + "Tests"), t.mapperTests()) }
         if let clash = redeclared(declared, facts, plan) { return .failure(clash) }
         return .success(())
+    }
+
+    /// An implementation the conventions would not accept: only `*{Name}` (named after a technology)
+    /// for its kind, and nothing in the feature to take the technology from. Stops before writing.
+    static func unnamable(_ implementations: [(name: String, contract: String, kind: ContractKind)], _ s: Spelling) -> ScaffoldFailure? {
+        for i in implementations where s.conventions.implementationNamingChecked(for: i.kind)
+            && !s.vocabulary.acceptsImplementationName(i.name, forContract: i.contract, kind: i.kind) {
+            let convention = ContractSuffixRule.implementationConvention(s.conventions, kind: i.kind)
+            return ScaffoldFailure("under \(convention) the \(i.kind.rawValue) implementations are named after their technology, and no \(i.kind.rawValue) of the feature names one to follow, so archlint new cannot name `\(i.contract)`'s implementation: add a pattern that spells a name beside `*{Name}` in .archlint.yml (`naming.implementation: [\"{Name}\", \"*{Name}\"]`, or per kind)")
+        }
+        return nil
     }
 
     // MARK: UseCase
@@ -409,6 +439,7 @@ public enum Scaffolder {
         let t = UseCaseTemplates(s: s, x: x, kind: kind, base: base, error: error, fallback: fallback, repository: main,
                                  related: related, y: y, relatedModule: relatedModule, mapsRelatedError: related.map { $0.error != error } ?? false,
                                  relatedFallback: relatedFallback, statuses: statuses)
+        if let f = unnamable([(t.implementation, t.contract, .useCase)], s) { return .failure(f) }
         var declared: [(String, Bool)] = [(t.contract, false), (t.implementation, false), (t.mock, true)]
         let createsComposite = kind == .composed && facts.visibleDeclaration(t.composite) == nil
         if createsComposite { declared.append((t.composite, false)) }

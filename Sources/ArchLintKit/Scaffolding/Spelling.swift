@@ -28,6 +28,8 @@ struct Spelling {
     var cachePolicy = CachePolicyCases()
     /// The sub-folders of `Data/DataSources/` for remote and local data sources (`Remote`, `Local`).
     var dataSources = DataSourceFolders()
+    /// How the feature names its data sources (the reference library's names when it says nothing else).
+    var dataSourceNames = DataSourceNaming()
     /// The file header of the feature's sources and tests (`{file}` for the file's name), if it has one.
     var headers: (sources: String?, tests: String?) = (nil, nil)
 
