@@ -21,6 +21,8 @@ final class Captured: @unchecked Sendable {
 }
 
 func run(_ args: [String]) -> (status: Int32, out: String, err: String) {
+    workingDirectoryLock.lockShared()
+    defer { workingDirectoryLock.unlockShared() }
     let c = Captured()
     let status = CommandLineTool.main(args, console: c.console)
     return (status, c.out, c.err)

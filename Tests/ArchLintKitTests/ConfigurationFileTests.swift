@@ -89,6 +89,34 @@ struct ConfigurationFileTests {
 
 @Suite("archlint init")
 struct InitTests {
+    @Test("The README's `init --print` sample is what init prints on Fixtures/Layouts/LayerFolders, line for line between its `…`")
+    func readmeSample() throws {
+        let readme = Repo.read("README.md")
+        let section = try #require(readme.range(of: "### `archlint init`: a configuration for this project"))
+        let rest = readme[section.upperBound...]
+        let open = try #require(rest.range(of: "```\n$ archlint init --print\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "```"))
+        let sample = rest[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let r = run(in: Repo.path("Fixtures/Layouts/LayerFolders"), ["init", "--print"])
+        #expect(r.status == 0, "\(r.err)")
+        let printed = r.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Each run of lines between `…` appears in the output as consecutive lines, in order.
+        var chunks: [[String]] = [[]]
+        for line in sample where !line.isEmpty || !chunks[chunks.count - 1].isEmpty {
+            if line == "…" { chunks.append([]) } else { chunks[chunks.count - 1].append(line) }
+        }
+        var from = 0
+        for chunk in chunks where !chunk.isEmpty {
+            let trimmed = chunk.last == "" ? Array(chunk.dropLast()) : chunk
+            let start = (from...max(from, printed.count - trimmed.count)).first { i in
+                i + trimmed.count <= printed.count && Array(printed[i..<(i + trimmed.count)]) == trimmed
+            }
+            #expect(start != nil, "README sample not in the output:\n\(trimmed.joined(separator: "\n"))\n---\n\(r.out)")
+            from = (start ?? from) + trimmed.count
+        }
+        #expect(chunks.joined().count >= 20)
+    }
+
     @Test("`init` writes a starter that parses, lists every rule, option and convention, and refuses to overwrite")
     func writesAndRefuses() throws {
         let s = Scratch()

@@ -105,6 +105,37 @@ struct FixtureTests {
         #expect(diff.isEmpty, "archlint init on Fixtures/Layouts/\(name) wrote:\n\(yml.prefix(1200))\n\(diff)")
     }
 
+    /// What `archlint init` decides, as a configuration holds it: layout, conventions, rule options.
+    static func decisions(_ c: Configuration) -> [String] {
+        var out: [String] = []
+        if c.layout.presetConfigured { out.append("preset " + c.layout.presets.map(\.rawValue).joined(separator: ",")) }
+        for l in c.layout.globs?.layers ?? [] { out.append("layer \(l.layer.rawValue) " + l.globs.map(\.text).joined(separator: ",")) }
+        for r in c.layout.globs?.roles ?? [] { out.append("role \(r.role.rawValue) " + r.globs.map(\.text).joined(separator: ",")) }
+        let v = c.conventions
+        for k in ContractKind.allCases {
+            out.append("contract \(k.rawValue) " + v.contractPatterns(for: k).map(\.description).joined(separator: ","))
+            out.append("implementation \(k.rawValue) " + (v.implementationNamingChecked(for: k) ? v.implementationPatterns(for: k).map(\.description).joined(separator: ",") : "unchecked"))
+        }
+        out.append("mock " + v.mockPatterns.map(\.description).joined(separator: ","))
+        out.append("method " + v.useCaseMethod)
+        out.append("require_public " + (c.ruleOptions["domain-error-conformance"]?["require_public"] ?? "default"))
+        return out
+    }
+
+    @Test("`archlint init` on each layout tree writes the settings of the tree's own .archlint.yml (the shapes of issue 35 and their conventions)",
+          arguments: layoutTrees.filter { $0 != "Globs" && $0 != "Unrecognised" })
+    func initWritesTheTreesConfiguration(name: String) throws {
+        let scratch = Scratch()
+        let dir = scratch.path + "/" + name
+        try FileManager.default.copyItem(atPath: Repo.path("Fixtures/Layouts/" + name), toPath: dir)
+        let own = try Configuration.parse(String(contentsOfFile: dir + "/.archlint.yml", encoding: .utf8), path: dir + "/.archlint.yml", baseDirectory: dir).get()
+        try FileManager.default.removeItem(atPath: dir + "/.archlint.yml")
+        let written = run(in: dir, ["init", "--print"])
+        #expect(written.status == 0, "\(written.err)")
+        let detected = try Configuration.parse(written.out, path: dir + "/.archlint.yml", baseDirectory: dir).get()
+        #expect(Self.decisions(detected) == Self.decisions(own), "Fixtures/Layouts/\(name): init wrote\n\(written.out.prefix(1500))")
+    }
+
     @Test("The reference feature library is clean with every rule")
     func referenceIsClean() {
         let dir = Repo.path("Fixtures/Reference")

@@ -3,9 +3,45 @@ import Testing
 @testable import ArchLintKit
 
 /// The working directory is process-wide: tests that need one (configuration
-/// discovery, git, `init`) take this lock and change to their scratch folder.
-/// Every other test passes absolute paths, so it is not affected.
-let workingDirectoryLock = NSLock()
+/// discovery, git, `init`) take this lock exclusively and change to their
+/// scratch folder. Every other in-process run takes it shared, so a command
+/// that reads the working directory's `.archlint.yml` (`archlint rules`) never
+/// sees another test's scratch folder.
+final class WorkingDirectoryLock: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var readers = 0
+    private var writing = false
+
+    func lock() {
+        condition.lock()
+        while writing || readers > 0 { condition.wait() }
+        writing = true
+        condition.unlock()
+    }
+
+    func unlock() {
+        condition.lock()
+        writing = false
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func lockShared() {
+        condition.lock()
+        while writing { condition.wait() }
+        readers += 1
+        condition.unlock()
+    }
+
+    func unlockShared() {
+        condition.lock()
+        readers -= 1
+        if readers == 0 { condition.broadcast() }
+        condition.unlock()
+    }
+}
+
+let workingDirectoryLock = WorkingDirectoryLock()
 
 /// Runs the command line in-process in `dir`, with `stdin` as standard input.
 func run(in dir: String, _ args: [String], stdin: String = "") -> (status: Int32, out: String, err: String) {

@@ -153,9 +153,11 @@ struct LayoutDetection {
             let a = candidates[k].counts, b = candidates[best].counts
             if (layersFilled(a), placed(a)) > (layersFilled(b), placed(b)) { best = k }
         }
-        if best == 0, let single = candidates.indices.dropFirst().first(where: {
+        // (Two presets that each place everything say nothing about the shape: none is written.)
+        let equal = candidates.indices.dropFirst().filter {
             layersFilled(candidates[$0].counts) == layersFilled(candidates[0].counts) && placed(candidates[$0].counts) == placed(candidates[0].counts)
-        }) { best = single }
+        }
+        if best == 0, equal.count == 1 { best = equal[0] }
         var d = LayoutDetection(layout: base)
         d.layout.presets = candidates[best].presets
         let chosen = candidates[best]
@@ -183,8 +185,9 @@ struct LayoutDetection {
             if !globs.layers.isEmpty {
                 yaml.append("  layers:")
                 for (layer, list) in globs.layers {
-                    yaml.append("    \(layer.rawValue.lowercased()): [\(list.map { "\"\($0.glob)\"" }.joined(separator: ", "))]")
-                    for e in list { evidence.append("Glob `\(e.glob)` (\(e.files) file\(e.files == 1 ? "" : "s")): \(layer.rawValue), \(e.why)") }
+                    let name = layer == .other ? "none" : layer.rawValue.lowercased()
+                    yaml.append("    \(name): [\(list.map { "\"\($0.glob)\"" }.joined(separator: ", "))]")
+                    for e in list { evidence.append("Glob `\(e.glob)` (\(e.files) file\(e.files == 1 ? "" : "s")): \(layer == .other ? "no layer" : layer.rawValue), \(e.why)") }
                 }
             }
             if !globs.roles.isEmpty {
@@ -255,6 +258,8 @@ struct LayoutDetection {
             var seen = Set<String>()
             layers.append((l, merge(list, layer: l, files: files, contexts: contexts, byLayer: byLayer).filter { seen.insert($0.glob).inserted }))
         }
+        let boundaries = sceneBoundaries(files, contexts)
+        if !boundaries.isEmpty { layers.append((.other, boundaries)) }
         return (layers, roles)
     }
 
@@ -316,8 +321,11 @@ struct LayoutDetection {
             let fits = under.allSatisfy { i in
                 if files[i].describesProject { return true }
                 if contexts[i].layer != .other { return contexts[i].layer == layer }
-                if case .layer(let l) = signal(files[i].path, layered: layered) { return l == layer }
-                return true
+                switch signal(files[i].path, layered: layered) {
+                case .layer(let l): return l == layer
+                case .none: return false  // a demo, a composition root: the folder is not all one layer
+                case .unknown: return true
+                }
             }
             guard fits, !under.isEmpty else { continue }
             dropped.formUnion(members)
@@ -386,8 +394,12 @@ struct LayoutDetection {
             }
             for (glob, members) in groups.sorted(by: { $0.value.count > $1.value.count || ($0.value.count == $1.value.count && $0.key < $1.key) }) where members.count >= 2 {
                 guard let claimed = claims(glob) else { continue }
+                // Only what the members claimed already, or what a preset placed in this layer: never a
+                // sibling the members left out (a module's `Demo/` beside its `Sources/`).
+                let memberGlobs = members.compactMap { try? LayoutGlob.parse(current[$0].glob, line: 0).get() }
                 let ok = claimed.allSatisfy { i in
-                    contexts[i].layer == .other && !others.contains { $0.match(components[i]).matched }
+                    if contexts[i].layer != .other { return contexts[i].layer == layer }
+                    return memberGlobs.contains { $0.match(components[i]).matched } && !others.contains { $0.match(components[i]).matched }
                 }
                 guard ok else { continue }
                 let merged = Proposal(glob: glob, files: claimed.filter { !files[$0].describesProject }.count,
@@ -401,9 +413,50 @@ struct LayoutDetection {
         return current
     }
 
+    /// What a VIP (Clean Swift) scene shares between its layers: `HomeModels.swift` holds the
+    /// Request, Response and ViewModel types that the interactor and the presenter pass each
+    /// other, `HomeConfigurator.swift` wires the scene (its composition root). Neither is one
+    /// layer's, so each kind gets a `none` glob where it sits beside an interactor and presentation
+    /// files in at least 2 scene folders, in the folder the scenes share.
+    static func sceneBoundaries(_ files: [File], _ contexts: [FileContext]) -> [Proposal] {
+        var folderFiles: [Substring: [String]] = [:]
+        for (i, f) in files.enumerated() where !contexts[i].isTest && !f.describesProject {
+            guard let slash = Paths.lastSlash(f.path) else { continue }
+            var name = String(f.path[f.path.utf8.index(after: slash)...])
+            if name.hasSuffix(".swift") { name.removeLast(6) }
+            folderFiles[f.path[..<slash], default: []].append(name)
+        }
+        var out: [Proposal] = []
+        for (suffix, why) in [("Models", "the Request/Response/ViewModel types"), ("Configurator", "the composition roots")] {
+            var tops: [Substring: (files: Int, folders: Int, common: [Substring])] = [:]
+            for (folder, names) in folderFiles {
+                let hits = names.filter { $0.hasSuffix(suffix) && $0.utf8.count > suffix.utf8.count }.count
+                guard hits > 0,
+                      names.contains(where: { $0.hasSuffix("Interactor") && $0.utf8.count > 10 }),
+                      names.contains(where: { fileSignal($0) == .presentation }) else { continue }
+                let comps = Paths.components(String(folder))
+                guard let top = comps.first else { continue }
+                if let t = tops[top] {
+                    let common = Array(zip(t.common, comps).prefix { $0.0 == $0.1 }.map(\.0))
+                    tops[top] = (t.files + hits, t.folders + 1, common)
+                } else {
+                    tops[top] = (hits, 1, Array(comps))
+                }
+            }
+            for (_, t) in tops.sorted(by: { $0.key < $1.key }) where t.files >= 2 && t.folders >= 2 {
+                let glob = t.common.joined(separator: "/") + "/**/*\(suffix).swift"
+                guard let g = try? LayoutGlob.parse(glob, line: 0).get(),
+                      !files.indices.contains(where: { contexts[$0].isTest && g.match(ArraySlice(Paths.components(files[$0].path))).matched }) else { continue }
+                out.append(Proposal(glob: glob, files: t.files, why: "\(why) of \(t.folders) VIP scenes, which their interactor and presenter share"))
+            }
+        }
+        return out
+    }
+
     /// VIP and VIPER scenes keep each role in a file of its own beside the others
     /// (`Scenes/Home/{HomeInteractor,HomeWorker,HomePresenter,HomeViewController}.swift`): the
-    /// interactors are the business logic, the workers and data managers the data access, whatever
+    /// interactors are the business logic, the workers and data managers the data access (the
+    /// scene's repositories: each with its protocol beside it, which the interactor holds), whatever
     /// folder places the scene. Role globs by file name, in the folder the scenes share, where such
     /// files sit beside presentation files in at least 2 folders.
     static func sceneRoles(_ files: [File], _ contexts: [FileContext]) -> [(FileRole, [Proposal])] {
@@ -415,7 +468,7 @@ struct LayoutDetection {
             folderFiles[f.path[..<slash], default: []].append(name)
         }
         var out: [(FileRole, [Proposal])] = []
-        for (suffix, role) in [("Interactor", FileRole.domainUseCases), ("Worker", .dataOther), ("DataManager", .dataOther)] {
+        for (suffix, role) in [("Interactor", FileRole.domainUseCases), ("Worker", .dataRepositories), ("DataManager", .dataRepositories)] {
             // Per top folder: the scene folders' count, files, and the folder they all sit in.
             var tops: [Substring: (files: Int, folders: Int, common: [Substring])] = [:]
             for (folder, names) in folderFiles {

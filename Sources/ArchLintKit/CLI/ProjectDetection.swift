@@ -333,9 +333,15 @@ struct ProjectDetection {
         // Written from any number: the default (`{Name}Mock`) is itself a check, so naming what the
         // doubles do removes findings rather than adding any.
         if let top = mr.first, top.key != "other names" {
-            let evidence = ["\(mockTotal) test doubles of the contracts: " + list(mr)]
+            var evidence = ["\(mockTotal) test double\(mockTotal == 1 ? "" : "s") of the contracts: " + list(mr)]
+            // The tests' other types named as mocks must not be told to rename by the pattern chosen:
+            // the other spelling is accepted too when a fifth of them take it.
+            let named = mockNamed.prefix + mockNamed.suffix
+            let other: String? = top.key == "Mock{Name}" && mockNamed.suffix * 5 > named ? "{Name}Mock"
+                : top.key == "{Name}Mock" && mockNamed.prefix * 5 > named ? "Mock{Name}" : nil
+            if let other { evidence.append("\(named) types of the tests named as mocks: \(mockNamed.prefix) Mock…, \(mockNamed.suffix) …Mock") }
             if top.value * 10 >= mockTotal * 8 {
-                settings.append(Setting(key: "mock", yaml: ["  mock: \"\(top.key)\""], evidence: evidence))
+                settings.append(Setting(key: "mock", yaml: ["  mock: \(yamlPatterns(other.map { [top.key, $0] } ?? [top.key]))"], evidence: evidence))
             } else if mr.count >= 2, mr[1].key != "other names", (top.value + mr[1].value) * 10 >= mockTotal * 8, mr[1].value >= 2 {
                 settings.append(Setting(key: "mock", yaml: ["  mock: \(yamlPatterns([top.key, mr[1].key]))"], evidence: evidence))
             } else {

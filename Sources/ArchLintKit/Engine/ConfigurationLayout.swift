@@ -1,8 +1,9 @@
 extension Configuration {
     /// The keys of `layout:`.
     public static let layoutKeys = ["preset", "features", "layers", "roles"]
-    /// The layer names `layout: layers:` takes.
-    public static let layoutLayerNames: [(String, Layer)] = [("domain", .domain), ("data", .data), ("presentation", .presentation), ("tests", .tests)]
+    /// The layer names `layout: layers:` takes; `none` places files in no layer on purpose (a VIP
+    /// scene's `…Models.swift` that its interactor and presenter share, a composition root).
+    public static let layoutLayerNames: [(String, Layer)] = [("domain", .domain), ("data", .data), ("presentation", .presentation), ("tests", .tests), ("none", .other)]
     /// The role names `layout: roles:` takes: every role but `other`, as `archlint layout` prints them.
     public static var layoutRoleNames: [FileRole] {
         [.domainUseCases, .domainRepositories, .domainModels, .domainErrors, .domainOther, .dataDTOs, .dataDataSources,

@@ -176,6 +176,18 @@ public enum Linter {
                         let t = tokens[k]
                         let f = base[Int(t.start)]
                         guard f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { continue }
+                        if k >= 1 {
+                            let before = tokens[k - 1]
+                            // `Models.Response`: a nested type, never the top-level `Response`, unless what
+                            // qualifies it is an imported module (`Foundation.URL`).
+                            if k >= 2, before.kind == .punctuation, before.length == 1, base[Int(before.start)] == UInt8(ascii: "."),
+                               tokens[k - 2].kind == .identifier, !Linter.namesImport(tokens[k - 2], base, syntax.imports) { continue }
+                            // A nested type's own name where it is declared (`enum Models { struct Response }`)
+                            // is no use of a top-level type of that name. (A top-level declaration's name is
+                            // kept: a DTO declared in the Domain layer is `no-dto-in-domain`'s finding.)
+                            if before.kind == .keyword, Linter.typeIntroducers.contains(before.keyword), owners[n] >= 0,
+                               compact.declarations[Int(owners[n])].parent != nil { continue }
+                        }
                         let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
                         refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column), owner: owners[n]))
                     }
@@ -219,6 +231,18 @@ public enum Linter {
             return summary
         }(bytes)
         return (summary, problems)
+    }
+
+    /// Keywords that introduce a type's name (`struct Response`).
+    static let typeIntroducers: [Keyword] = [.struct, .class, .enum, .protocol, .typealias, .associatedtype]
+
+    /// Whether the identifier token spells a module the file imports (`Foundation` in `Foundation.URL`).
+    static func namesImport(_ t: Token, _ base: UnsafePointer<UInt8>, _ imports: [String]) -> Bool {
+        let bytes = UnsafeBufferPointer(start: base + Int(t.start), count: t.length)
+        return imports.contains { i in
+            let module = i.utf8.prefix { $0 != UInt8(ascii: ".") }
+            return module.count == t.length && module.elementsEqual(bytes)
+        }
     }
 
     /// Each declaration's first and one-past-last token, as plain integers (`owners` reads them

@@ -5091,6 +5091,27 @@ struct LocationDTO: Decodable, Equatable { // expect: no-dto-in-domain
 }
 ```
 
+**Correct (a type nested in a scene's models is not the Data layer's top-level `Response`):**
+
+```swift path=Layover/Domain/EditProfile/EditProfileInteractor.swift
+protocol EditProfileBusinessLogic: Sendable {
+    func changeNickname(_ request: EditProfileModels.Request) async -> EditProfileModels.Response
+}
+```
+
+```swift path=Layover/Domain/EditProfile/EditProfileModels.swift
+enum EditProfileModels {
+    struct Request: Equatable, Sendable { let nickname: String }
+    struct Response: Equatable, Sendable { let accepted: Bool }
+}
+```
+
+```swift path=Layover/Data/DTOs/Response.swift
+struct Response: Decodable, Sendable {
+    let status: Int
+}
+```
+
 **Correct (Domain contracts and models speak only Domain types):**
 
 ```swift path=Features/Character/Sources/Domain/Repositories/CharacterRepositoryContract.swift
@@ -9450,6 +9471,31 @@ struct CharacterDTO: Decodable, Equatable {
     let id: Int
     let name: String
     let status: String
+}
+```
+
+**Correct (a plain `Set` is Swift's, not the project's UseCase `Set` nested in a namespace):**
+
+```swift path=RockMap/Domain/Usecase/Image/Image.Set.swift
+enum Domain { enum Usecase { enum Image {} } }
+
+protocol SetImageUsecaseProtocol: Sendable {
+    func execute(data: [UInt8]) async throws(ImageError)
+}
+
+extension Domain.Usecase.Image {
+    struct Set: SetImageUsecaseProtocol {
+        func execute(data: [UInt8]) async throws(ImageError) {}
+    }
+}
+```
+
+```swift path=RockMap/Presentation/Screen/Register/RegisterViewModel.swift
+import Combine
+
+@MainActor
+final class RegisterViewModel {
+    private var bindings = Set<AnyCancellable>()
 }
 ```
 

@@ -63,8 +63,8 @@ public struct Layout: Sendable, Equatable {
         ("Repositories", .data, .dataRepositories, "nalexn/clean-architecture-swiftui (web and database repositories)"),
         ("DataSources", .data, .dataDataSources, "apps without a Data folder"),
         ("DTOs", .data, .dataDTOs, "apps without a Data folder"),
-        ("DataManager", .data, .dataOther, "VIPER modules (`Modules/<M>/DataManager/`)"),
-        ("DataManagers", .data, .dataOther, "VIPER modules"),
+        ("DataManager", .data, .dataRepositories, "VIPER modules (`Modules/<M>/DataManager/`)"),
+        ("DataManagers", .data, .dataRepositories, "VIPER modules"),
         ("Scenes", .presentation, .presentation, "apps without a Presentation folder"),
         ("Screens", .presentation, .presentation, "apps without a Presentation folder"),
         ("Presenter", .presentation, .presentation, "VIPER modules (`Modules/<M>/Presenter/`)"),
@@ -118,6 +118,7 @@ public struct Layout: Sendable, Equatable {
         (.data, ["Repositories"], .dataRepositories, "the seeds (004)"),
         (.data, ["Repository"], .dataRepositories, "modular SwiftPM apps (`Data/Repository`)"),
         (.data, ["Gateways"], .dataRepositories, "tuan188/MGCleanArchitecture (`Data/Gateways`)"),
+        (.data, ["Workers"], .dataRepositories, "Clean Swift (VIP) apps (`Workers/`: the data access the scenes share)"),
         (.data, ["Gateway"], .dataRepositories, "single-noun folders (`Data/Gateway`)"),
         (.data, ["APIModels"], .dataDTOs, "apps naming DTOs API models (`Data/APIModels`)"),
         (.data, ["Models", "APIModels"], .dataDTOs, "apps naming DTOs API models (`Data/Models/APIModels`)"),
@@ -804,11 +805,17 @@ public struct LayoutGlobs: Sendable, Equatable {
                         matchedGlob = g
                         feature = m.feature
                         let rest = dirs.count > g.rootCount ? dirs[g.rootCount...] : dirs[dirs.endIndex...]
-                        if lg.layer == .tests {
+                        if lg.layer == .other {
+                            ctx.role = .other
+                        } else if lg.layer == .tests {
                             ctx.role = rest.contains(where: { Layout.equalsIgnoringCase($0, "Mocks") }) ? .testMocks
                                 : rest.contains(where: { Layout.equalsIgnoringCase($0, "Stubs") }) ? .testStubs : .testOther
                         } else {
                             ctx.role = Layout.role(in: lg.layer, rest: rest)
+                            // The glob's own last folder says the role too (`App/Workers/*.swift`).
+                            if ctx.role == Layout.role(in: lg.layer, rest: rest[rest.endIndex...]), g.rootCount > 0, g.rootCount <= dirs.count {
+                                ctx.role = Layout.role(in: lg.layer, rest: dirs[(dirs.startIndex + g.rootCount - 1)...])
+                            }
                         }
                         break
                     }

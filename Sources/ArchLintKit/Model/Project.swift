@@ -496,6 +496,18 @@ public struct ProjectIndex: Sendable {
         var feature: String?
         var layer: Layer
     }
+    /// Per feature, every folder of its mocks, every root of its tests, and every folder of its
+    /// UseCases' tests (files named `…UseCaseTests`), in file order: a message names the one nearest
+    /// the declaration (`nearest(_:to:)`), not the first of the run.
+    var testFolders: [String?: TestFolders] = [:]
+    struct TestFolders {
+        var mocks: [String] = []
+        var roots: [String] = []
+        var useCaseTests: [String] = []
+        mutating func add(_ folder: String, to list: WritableKeyPath<TestFolders, [String]>) {
+            if !self[keyPath: list].contains(folder) { self[keyPath: list].append(folder) }
+        }
+    }
     /// Manifest dependencies by the manifest's path, as given and normalised (`manifestEdges(_:)`).
     var edgesByManifest: [String: [ModuleEdge]] = [:]
     struct RoleKey: Hashable {
@@ -555,6 +567,7 @@ public struct ProjectIndex: Sendable {
         firstPath = protocolSide.firstPath
         roleFolders = protocolSide.roleFolders
         layerRoots = protocolSide.layerRoots
+        testFolders = protocolSide.testFolders
         roleSpellings = protocolSide.roleSpellings
         testFileNames = protocolSide.testFileNames
         featuresWithTests = protocolSide.featuresWithTests
@@ -692,7 +705,27 @@ public struct ProjectIndex: Sendable {
     /// (`` `ExampleMVVMTests/Mocks/` ``), else each configured mock folder in its tests' folder (that
     /// of `ctx`, a test file, when given), else the role alone: never a folder the project lacks
     /// the parent of.
-    public func mockFolders(feature: String?, near ctx: FileContext? = nil) -> String {
+    public func mockFolders(feature: String?, near ctx: FileContext? = nil, kind: ContractKind? = nil) -> String {
+        let folders = testFolders[feature] ?? TestFolders()
+        if !folders.mocks.isEmpty, let path = ctx?.path {
+            // The mock folder of that kind (`Testing/UseCase/`) when there is one, the nearest to the
+            // declaration; a root of the tests nearer still (another package's) takes its own.
+            let words = kind.map { k -> [String] in
+                switch k {
+                case .useCase: return ["UseCase", "UseCases", "Interactor", "Interactors"]
+                case .repository: return ["Repository", "Repositories"]
+                case .dataSource: return ["DataSource", "DataSources"]
+                }
+            } ?? []
+            let ofKind = folders.mocks.filter { f in words.contains { w in Layout.equalsIgnoringCase(Paths.components(f).last ?? "", w) } }
+            let best = ProjectIndex.nearest(ofKind.isEmpty ? folders.mocks : ofKind, to: path)!
+            if let root = ProjectIndex.nearest(folders.roots, to: path),
+               ProjectIndex.sharedDepth(root, path) > ProjectIndex.sharedDepth(best, path), !best.hasPrefix(root + "/") {
+                let spelled = roleSpellings[.testMocks]?.folder(for: feature) ?? configuration.layout.mockDirectories.first ?? "Mocks"
+                return "`\(root)/\(spelled)/`"
+            }
+            return "`\(best)/`"
+        }
         if let recorded = recordedFolder(for: .testMocks, feature: feature) { return "`\(recorded)`" }
         if let root = testsFolder(feature: feature) ?? (ctx?.isTest == true ? ctx?.layerRoot.map { $0 + "/" } : nil) {
             // As the project keeps its mocks elsewhere (`Features/Profile/Mocks` → `Features/Feed/Mocks`).
@@ -700,6 +733,29 @@ public struct ProjectIndex: Sendable {
             return configuration.layout.mockDirectories.map { "`\(root)\($0)/`" }.joined(separator: " or ")
         }
         return "a mock folder of the feature's tests (`mock_directories`: \(configuration.layout.mockDirectories.joined(separator: ", ")))"
+    }
+
+    /// Where a UseCase's tests go, for a message: the folder of the feature's UseCase tests nearest to
+    /// the contract, else its tests' root nearest to it; nil when the run has no test of the feature.
+    public func useCaseTestsFolder(feature: String?, near path: String) -> String? {
+        guard let folders = testFolders[feature] else { return nil }
+        if let f = ProjectIndex.nearest(folders.useCaseTests, to: path) { return f + "/" }
+        return ProjectIndex.nearest(folders.roots, to: path).map { $0 + "/" }
+    }
+
+    /// How many leading folders two paths share.
+    static func sharedDepth(_ a: String, _ b: String) -> Int {
+        zip(Paths.components(a), Paths.components(b)).prefix { $0.0 == $0.1 }.count
+    }
+
+    /// The candidate sharing the most leading folders with `path` (the first among equals).
+    static func nearest(_ candidates: [String], to path: String) -> String? {
+        var best: (String, Int)?
+        for c in candidates {
+            let d = sharedDepth(c, path)
+            if best == nil || d > best!.1 { best = (c, d) }
+        }
+        return best?.0
     }
 
     /// Where the feature's tests are (its tests' root folder, `ExampleMVVMTests/`), when the run has any.
@@ -722,6 +778,20 @@ public struct ProjectIndex: Sendable {
     public func manifestEdges(_ path: String) -> [ModuleEdge] {
         if let e = edgesByManifest[path] { return e }
         return edgesByManifest[Paths.normalize(path)] ?? []
+    }
+
+    /// Whether `name` is a protocol declared only in repository files (`Data/Repositories`, a VIP
+    /// scene's worker, a VIPER data manager): the repository's own contract, kept beside it. A
+    /// UseCase that holds it depends on the repository's abstraction.
+    public func isRepositoryOwnContract(_ name: String) -> Bool {
+        guard let decls = protocols[name], !decls.isEmpty else { return false }
+        return decls.allSatisfy { files[$0.file].context.role == .dataRepositories }
+    }
+
+    /// Whether some declaration of the type or protocol `name` is at the top level: a plain name
+    /// never means a type nested in another (`Set` is Swift's, not a `Domain.Usecase.Image.Set`).
+    public func declaredAtTopLevel(_ name: String) -> Bool {
+        ((types[name] ?? []) + (protocols[name] ?? [])).contains { files[$0.file].syntax.declarations[$0.index].parent == nil }
     }
 
     /// Whether a file of no known module sits in a folder that another file imports by name
@@ -1170,6 +1240,7 @@ extension ProjectIndex {
         var roleFolders: [RoleKey: String] = [:]
         var layerRoots: [LayerKey: String] = [:]
         var roleSpellings: [FileRole: RoleSpelling] = [:]
+        var testFolders: [String?: TestFolders] = [:]
         var testFileNames: Set<String> = []
         var featuresWithTests: Set<String> = []
         var domainFeatures: Set<String> = []
@@ -1199,6 +1270,13 @@ extension ProjectIndex {
                     }
                 }
                 if ctx.isTest {
+                    let dir = Paths.directory(of: ctx.path)
+                    if ctx.role == .testMocks { testFolders[ctx.feature, default: TestFolders()].add(dir, to: \.mocks) }
+                    if let root = ctx.layerRoot { testFolders[ctx.feature, default: TestFolders()].add(root, to: \.roots) }
+                    let name = ctx.fileName
+                    if name.hasSuffix("UseCaseTests") || name.hasSuffix("InteractorTests") || name.hasSuffix("UseCaseSpec") {
+                        testFolders[ctx.feature, default: TestFolders()].add(dir, to: \.useCaseTests)
+                    }
                     testFileNames.insert(ctx.fileName)
                     if let f = ctx.feature { featuresWithTests.insert(f) }
                 }

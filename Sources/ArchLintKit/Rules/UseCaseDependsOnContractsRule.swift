@@ -46,6 +46,8 @@ public struct UseCaseDependsOnContractsRule: Rule {
     func classify(_ type: String, _ project: ProjectIndex) -> String? {
         // DTOs in the Domain are `no-dto-in-domain`'s.
         if NoDTOInDomainRule.isDTOName(type) || project.dtoTypeNames.contains(type) { return nil }
+        // A name the project declares only nested in other types is not what a plain name means.
+        if (project.types[type] != nil || project.protocols[type] != nil) && !project.declaredAtTopLevel(type) { return nil }
         let viaRepository = "a UseCase depends only on repository contracts (seed 002); reach the data through a repository"
         switch project.contractKind(of: type) {
         case .useCase?, .repository?: return nil
@@ -70,6 +72,9 @@ public struct UseCaseDependsOnContractsRule: Rule {
         if UseCaseDependsOnContractsRule.isHTTPClientName(type) {
             return "the HTTP client `\(type)`: \(viaRepository)"
         }
+        // A repository's own contract kept beside it (a VIP worker's `HomeWorkerProtocol`, a VIPER
+        // data manager's protocol): the UseCase depends on the repository's abstraction.
+        if project.isRepositoryOwnContract(type) { return nil }
         // Any other type declared only in the Data layer (a mapper, a cache, a client).
         var layers = project.typeLayers[type] ?? []
         layers.formUnion(protocolLayers(type, project))

@@ -27,7 +27,7 @@ public struct UseCaseHasMockRule: Rule {
             let expected = project.conventions.mockPatterns[0].apply(useCase)
             // The feature's own mock folder when it has one (`ExampleMVVMTests/Mocks/`), else the
             // configured ones in the feature's tests folder.
-            let folders = project.mockFolders(feature: file.context.feature)
+            let folders = project.mockFolders(feature: file.context.feature, near: file.context, kind: .useCase)
             findings.append(Finding(line: d.line, column: d.column, message:
                 "UseCase contract `\(d.name)` has no mock: add `\(expected)`, conforming to it, under \(folders) (ViewModel tests inject it)"))
         }

@@ -25,7 +25,7 @@ public struct UseCaseHasTestsRule: Rule {
             let names = (useCases + implementers).map { $0 + "Tests" }
             if names.contains(where: { hasTests($0, project) }) { continue }
             findings.append(Finding(line: d.line, column: d.column, message:
-                "UseCase `\(useCase)` has no tests: add `\(useCase)Tests.swift` under \(project.recordedFolder(for: .testUnit, feature: file.context.feature) ?? project.recordedFolder(for: .testOther, feature: file.context.feature) ?? project.testsFolder(feature: file.context.feature) ?? "the feature's tests")"))
+                "UseCase `\(useCase)` has no tests: add `\(useCase)Tests.swift` under \(project.useCaseTestsFolder(feature: file.context.feature, near: file.path) ?? project.recordedFolder(for: .testUnit, feature: file.context.feature) ?? "the feature's tests")"))
         }
         return findings
     }

@@ -31,6 +31,8 @@ public struct ViewModelUsesUseCasesRule: Rule {
         var findings: [Finding] = []
         for r in file.references {
             guard let outer = file.outermostType(of: r), let owner = viewModels[outer], r.name != owner else { continue }
+            // A name the project declares only nested in other types is not what a plain name means.
+            if (project.types[r.name] != nil || project.protocols[r.name] != nil) && !project.declaredAtTopLevel(r.name) { continue }
             if let contract = useCaseContract(implementedBy: r.name, project) {
                 findings.append(Finding(line: r.line, column: r.column, message:
                     "`\(owner)` references the UseCase implementation `\(r.name)`: depend on its contract `\(contract)`, injected through the initializer", dependency: .type(r.name)))

@@ -10,9 +10,9 @@ let package = Package(
         .library(name: "BagDI", targets: ["BagDI"]),
     ],
     targets: [
-        .target(name: "Bag", path: "Sources/Domain"),
-        .target(name: "BagData", dependencies: ["Bag"], path: "Sources/Data"),
-        .target(name: "BagDI", dependencies: ["Bag", "BagData"], path: "Sources/DI"),
+        .target(name: "Bag", path: "Sources", sources: ["Domain"]),
+        .target(name: "BagData", dependencies: ["Bag"], path: "Sources", sources: ["Data"]),
+        .target(name: "BagDI", dependencies: ["Bag", "BagData"], path: "Sources", sources: ["DI"]),
         .testTarget(name: "BagTests", dependencies: ["Bag", "BagData"]),
     ]
 )

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct AuthDomainDemoApp: App {
+    var body: some Scene { WindowGroup { Text("AuthDomain") } }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public struct SigninRequestDTO: Encodable, Equatable, Sendable {
+    public let code: String
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol LogoutUseCase: Sendable {
+    func execute() async throws(AuthDomainError)
+}

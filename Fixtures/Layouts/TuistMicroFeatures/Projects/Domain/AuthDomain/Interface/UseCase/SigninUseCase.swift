@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol SigninUseCase: Sendable {
+    func execute(code: String) async throws(AuthDomainError) -> Session
+}

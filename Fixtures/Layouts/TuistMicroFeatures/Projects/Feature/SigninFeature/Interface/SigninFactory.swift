@@ -1,0 +1,5 @@
+import SwiftUI
+
+public protocol SigninFactory {
+    func makeView() -> AnyView
+}
