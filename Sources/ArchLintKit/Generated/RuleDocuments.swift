@@ -737,7 +737,10 @@ type one of whose words is `Preview`, `Stub`, `Fake`, `Dummy`, `Spy` or `Mock`
 
 **How to fix:** rename the protocol to `…Contract` (`GetCharacterUseCaseProtocol` →
 `GetCharacterUseCaseContract`, `CharacterRepository` → `CharacterRepositoryContract`) and let the
-implementation take the plain name; under `impl`, rename the implementation `…Impl`.
+implementation take the plain name; under `impl`, rename the implementation `…Impl`. Implementations
+deliberately named after their technology (`CharacterRESTDataSource`, `CoreDataMoviesRepository`) are
+a choice to write down, not to rename: list `*{Name}` in `naming.implementation` (`archlint init` does
+when it sees them); no rename is proposed for them.
 
 **Incorrect (`Protocol` suffix on a UseCase contract):**
 
