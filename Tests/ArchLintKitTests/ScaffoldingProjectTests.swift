@@ -76,13 +76,16 @@ struct ScaffoldingProjectTests {
         // The remote data source as EpisodeRESTDataSource is written, in Remote/, and named as it is,
         // after its technology.
         #expect(!s.exists("\(f)/Sources/Data/DataSources/Remote/SeasonRemoteDataSource.swift"))
-        #expect(s.read("\(f)/Sources/Data/DataSources/Remote/SeasonRESTDataSource.swift") == """
-            import AppNetworking
-            import Foundation
-
+        // Its contract in a file of its own, as the feature keeps them.
+        #expect(s.read("\(f)/Sources/Data/DataSources/Remote/SeasonRemoteDataSourceContract.swift") == """
             protocol SeasonRemoteDataSourceContract: Sendable {
             \tfunc fetchSeason(identifier: Int) async throws -> SeasonDTO
             }
+
+            """)
+        #expect(s.read("\(f)/Sources/Data/DataSources/Remote/SeasonRESTDataSource.swift") == """
+            import AppNetworking
+            import Foundation
 
             struct SeasonRESTDataSource: SeasonRemoteDataSourceContract {
             \tprivate let httpClient: any HTTPClientContract
@@ -99,8 +102,8 @@ struct ScaffoldingProjectTests {
 
             """)
         // The local one as EpisodeLocalDataSourceContract and EpisodeMemoryDataSource.
-        #expect(s.read("\(f)/Sources/Data/DataSources/Local/SeasonMemoryDataSource.swift")?.contains("protocol SeasonLocalDataSourceContract: Sendable {") == true)
-        #expect(s.read("\(f)/Sources/Data/DataSources/Local/SeasonMemoryDataSource.swift")?.contains("actor SeasonMemoryDataSource: SeasonLocalDataSourceContract {") == true)
+        #expect(s.read("\(f)/Sources/Data/DataSources/Local/SeasonLocalDataSourceContract.swift")?.hasPrefix("protocol SeasonLocalDataSourceContract: Sendable {") == true)
+        #expect(s.read("\(f)/Sources/Data/DataSources/Local/SeasonMemoryDataSource.swift")?.hasPrefix("actor SeasonMemoryDataSource: SeasonLocalDataSourceContract {") == true)
         #expect(s.read("\(f)/Tests/Shared/Mocks/SeasonLocalDataSourceMock.swift")?.contains("SeasonLocalDataSourceMock: SeasonLocalDataSourceContract") == true)
         #expect(s.exists("\(f)/Tests/Unit/Data/DataSources/Local/SeasonMemoryDataSourceTests.swift"))
         // Tests and mocks import what they name.
@@ -135,6 +138,8 @@ struct ScaffoldingProjectTests {
             "would take data source folders: Data/DataSources/Remote/ for remote, Data/DataSources/Local/ for local (as Features/Character)",
             "would take remote data source names: SeasonRemoteDataSourceContract and SeasonRESTDataSource, as EpisodeRESTDataSource (Features/Episode/Sources/Data/DataSources/Remote/EpisodeRESTDataSource.swift) is named after its technology, REST",
             "would take local data source names: SeasonLocalDataSourceContract and SeasonMemoryDataSource, as CharacterMemoryDataSource (Features/Character/Sources/Data/DataSources/Local/CharacterMemoryDataSource.swift) is named after its technology, Memory",
+            "would take remote data source contract in a file of its own, as the feature's are",
+            "would take local data source contract in a file of its own, as the feature's are",
         ] {
             #expect(taken.contains(expected), "not listed: \(expected)\n\(taken.joined(separator: "\n"))")
         }

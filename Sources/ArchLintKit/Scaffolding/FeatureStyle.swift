@@ -131,6 +131,8 @@ struct DataSourceNaming {
         var prefixed = false
         /// The data source it was read from (type and path).
         var model: (type: String, path: String)?
+        /// The model's contract is declared in a file of its own (`EpisodeRemoteDataSourceContract.swift`).
+        var separateContract = false
 
         /// `Arc` → `ArcRemoteDataSource`.
         func contractBase(_ entity: String) -> String { entity + role }
@@ -154,6 +156,10 @@ extension FeatureFacts {
         func side(_ m: DataSourceModel, default role: String) -> DataSourceNaming.Side {
             var side = DataSourceNaming.Side(role: role)
             let contracts = (index.implementations[m.type] ?? []).filter { index.contracts[$0] == .dataSource }
+            if let c = contracts.first, let refs = index.protocols[c], refs.count == 1 {
+                let file = index.file(refs[0])
+                side.separateContract = file.path != m.path && file.context.fileName == c
+            }
             for c in contracts {
                 guard let split = NamePattern.technologySplit(m.type, base: vocabulary.baseName(ofContract: c)) else { continue }
                 side.technology = split.technology
@@ -171,13 +177,13 @@ extension FeatureFacts {
         let own = models.filter { inFeature(index.file($0.ref)) }
         // The remote side: the model the new one follows (its client and calls), else the feature's own.
         let remotes = remoteModel != nil ? models.filter { $0.type == remoteModel } : own.filter(\.isRemote)
-        if let m = remotes.first(where: { side($0, default: out.remote.role).model != nil }) { out.remote = side(m, default: out.remote.role) }
+        if let m = remotes.first(where: { side($0, default: out.remote.role).model != nil }) ?? remotes.first { out.remote = side(m, default: out.remote.role) }
         // The local side: the feature's own, else one in the remote model's feature.
         var locals = own.filter(\.isLocal)
         if locals.isEmpty, let m = models.first(where: { $0.type == remoteModel }), let feature = index.file(m.ref).context.feature {
             locals = models.filter { $0.isLocal && index.file($0.ref).context.feature == feature }
         }
-        if let m = locals.first(where: { side($0, default: out.local.role).model != nil }) { out.local = side(m, default: out.local.role) }
+        if let m = locals.first(where: { side($0, default: out.local.role).model != nil }) ?? locals.first { out.local = side(m, default: out.local.role) }
         return out
     }
 

@@ -239,16 +239,24 @@ struct RepositoryTemplates {
         """
     }
 
+    /// The remote data source's contract, in a file of its own when the feature keeps them so.
+    func remoteDataSourceContract() -> String {
+        """
+        protocol \(remoteContract): Sendable {
+            func \(fetchMethod)(identifier: Int) async throws -> \(dto)
+        }
+
+        """
+    }
+
+    /// The remote data source (with its contract unless the feature keeps contracts in files of their own).
     func remoteDataSource() -> String {
         let path = remote.pathPrefix + x.type.lowercased() + "/\\(identifier)"
         var c = Code()
         for m in remote.imports.sorted() { c.add("import \(m)") }
         c.blank(if: !remote.imports.isEmpty)
+        if !s.dataSourceNames.remote.separateContract { c.add(remoteDataSourceContract()) }
         c.add("""
-            protocol \(remoteContract): Sendable {
-                func \(fetchMethod)(identifier: Int) async throws -> \(dto)
-            }
-
             struct \(remoteImplementation): \(remoteContract) {
                 private let \(remote.clientName): \(remote.clientType)
 
@@ -270,13 +278,20 @@ struct RepositoryTemplates {
         return c.text
     }
 
-    func memoryDataSource() -> String {
+    /// The local data source's contract, in a file of its own when the feature keeps them so.
+    func memoryDataSourceContract() -> String {
         """
         protocol \(memoryContract): Sendable {
             func get\(x.type)(identifier: Int) async -> \(dto)?
             func save\(x.type)(_ dto: \(dto)) async
         }
 
+        """
+    }
+
+    /// The local data source (with its contract unless the feature keeps contracts in files of their own).
+    func memoryDataSource() -> String {
+        (s.dataSourceNames.local.separateContract ? "" : memoryDataSourceContract() + "\n") + """
         actor \(memoryImplementation): \(memoryContract) {
             private var storage: [Int: \(dto)] = [:]
 

@@ -264,10 +264,15 @@ public enum Scaffolder {
             guard let m = n.model, let name = n.technologyName(x.type) else { continue }
             let contract = s.contract(n.contractBase(x.type))
             if s.conventions.implementationNamingChecked(for: .dataSource), !s.vocabulary.acceptsImplementationName(name, forContract: contract, kind: .dataSource) {
-                names[keyPath: side] = what == "remote" ? DataSourceNaming().remote : DataSourceNaming().local
+                var plain = what == "remote" ? DataSourceNaming().remote : DataSourceNaming().local
+                plain.separateContract = n.separateContract
+                names[keyPath: side] = plain
                 continue
             }
             plan.taken.append("\(what) data source names: \(contract) and \(name), as \(m.type) (\(m.path)) is named after its technology, \(n.technology!)")
+        }
+        for (n, used, what) in [(names.remote, variant != .local, "remote"), (names.local, variant != .remote, "local")] where used && n.separateContract {
+            plan.taken.append("\(what) data source contract in a file of its own, as the feature's are")
         }
         s.dataSourceNames = names
 
@@ -301,8 +306,14 @@ public enum Scaffolder {
         if writesNetworking {
             for n in RepositoryTemplates.seedNetworking(client: remote.client) { add(s.source("Data/Networking", n.name), n.text) }
         }
-        if t.hasRemote { add(s.source("Data/DataSources", t.remoteImplementation, sub: folders.remote), t.remoteDataSource()) }
-        if t.hasMemory { add(s.source("Data/DataSources", t.memoryImplementation, sub: folders.local), t.memoryDataSource()) }
+        if t.hasRemote {
+            if names.remote.separateContract { add(s.source("Data/DataSources", t.remoteContract, sub: folders.remote), t.remoteDataSourceContract()) }
+            add(s.source("Data/DataSources", t.remoteImplementation, sub: folders.remote), t.remoteDataSource())
+        }
+        if t.hasMemory {
+            if names.local.separateContract { add(s.source("Data/DataSources", t.memoryContract, sub: folders.local), t.memoryDataSourceContract()) }
+            add(s.source("Data/DataSources", t.memoryImplementation, sub: folders.local), t.memoryDataSource())
+        }
         add(s.source("Data/Repositories", t.implementation), t.repository())
         if s.mapper { add(s.source("Data/Mappers", t.mapperName), t.mapper()) }
         add(s.mockFile(t.mock), t.repositoryMock())
