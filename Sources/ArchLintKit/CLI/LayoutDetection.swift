@@ -44,6 +44,8 @@ struct LayoutDetection {
         "app", "application", "di", "dependencyinjection", "container", "resources", "supportingfiles", "extensions", "extension", "utils",
         "util", "utilities", "utility", "helpers", "helper", "common", "demo", "example", "examples", "preview", "previews", "previewcontent",
         "derived", "scripts", "config", "configuration", "tools", "constants", "assets", "plugins", "tuist", "fastlane",
+        // System entry points (App Intents, Shortcuts): they call into the app, in no layer of it.
+        "intents", "appintents", "automation", "shortcuts",
     ]
 
     /// File name endings that say a layer (`HomeInteractor.swift`, `MoviesRepository.swift`, `LoginView.swift`).

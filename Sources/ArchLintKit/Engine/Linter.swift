@@ -189,7 +189,14 @@ public enum Linter {
                                compact.declarations[Int(owners[n])].parent != nil { continue }
                         }
                         let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
-                        refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column), owner: owners[n]))
+                        // `Outer.Nested`: the reference to `Outer` only qualifies the nested type.
+                        var usage = IdentifierUsage.plain
+                        if k + 2 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].length == 1,
+                           base[Int(tokens[k + 1].start)] == UInt8(ascii: "."), tokens[k + 2].kind == .identifier {
+                            let c = base[Int(tokens[k + 2].start)]
+                            if c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") { usage = .qualifier }
+                        }
+                        refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column), owner: owners[n], usage: usage))
                     }
                     summary.references = refs
                 }

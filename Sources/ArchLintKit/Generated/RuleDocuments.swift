@@ -2827,6 +2827,47 @@ struct EpisodeCodeDTO: Decodable, Sendable, Equatable {
 }
 ```
 
+**Correct (wire-format wrappers filed in a Domain folder that only the DTOs embed are the Data layer's, not domain models; a domain model the Domain uses is still one):**
+
+```swift path=Runner/Domain/Model/FirestoreValues.swift
+struct StringField: Codable {
+    let value: String
+
+    private enum CodingKeys: String, CodingKey {
+        case value = "stringValue"
+    }
+}
+
+struct DoubleField: Codable {
+    let value: Double
+
+    private enum CodingKeys: String, CodingKey {
+        case value = "doubleValue"
+    }
+}
+```
+
+```swift path=Runner/Data/Network/DataMapping/RecordFirestoreDTO.swift
+struct RecordFirestoreDTO: Codable {
+    let title: StringField
+    let distance: DoubleField
+}
+```
+
+```swift path=Runner/Domain/Model/Record.swift
+struct Record: Equatable {
+    let title: String
+    let distance: Double
+}
+```
+
+```swift path=Runner/Domain/UseCase/FetchRecordsUseCase.swift
+protocol FetchRecordsUseCase: Sendable {
+    func execute() async throws -> [Record]
+}
+```
+
+
 """###),
         ("dto-mapping", ###"""
 ---
@@ -7429,6 +7470,43 @@ struct CharacterRepository: CharacterRepositoryContract {
 }
 ```
 
+**Correct (Clean Swift, with the layout `archlint init` writes for it: the scene's worker is its repository, and the interactor holds the protocol declared beside it):**
+
+```yaml path=.archlint.yml
+layout:
+  roles:
+    Domain/UseCases: ["Shop/Scenes/**/*Interactor*.swift"]
+    Data/Repositories: ["Shop/Scenes/**/*Worker*.swift"]
+```
+
+```swift path=Shop/Scenes/Cart/CartWorker.swift
+protocol CartWorkerProtocol: Sendable {
+    func fetchItems() async -> [String]
+}
+
+final class CartWorker: CartWorkerProtocol {
+    func fetchItems() async -> [String] { [] }
+}
+```
+
+```swift path=Shop/Scenes/Cart/CartInteractor.swift
+protocol CartBusinessLogic {
+    func execute() async
+}
+
+final class CartInteractor: CartBusinessLogic {
+    private let worker: CartWorkerProtocol
+
+    init(worker: CartWorkerProtocol) {
+        self.worker = worker
+    }
+
+    func execute() async {
+        _ = await worker.fetchItems()
+    }
+}
+```
+
 """###),
         ("usecase-has-mock", ###"""
 ---
@@ -9258,6 +9336,27 @@ struct PreviewGetCharacterUseCase: GetCharacterUseCaseContract {
 }
 ```
 
+**Correct (a delegate protocol and a domain helper's contract filed beside the UseCases are not UseCase contracts):**
+
+```swift path=Runner/Domain/UseCases/EmojiDidSelectDelegate.swift
+protocol EmojiDidSelectDelegate: AnyObject {
+    func emojiDidSelect(selectedEmoji: String)
+}
+```
+
+```swift path=Runner/Domain/UseCases/PaceCalculationService.swift
+protocol PaceCalculating: Sendable {
+    func pace(distance: Double, seconds: Double) -> Double
+    func speed(distance: Double, seconds: Double) -> Double
+}
+
+struct PaceCalculationService: PaceCalculating {
+    func pace(distance: Double, seconds: Double) -> Double { seconds / distance }
+    func speed(distance: Double, seconds: Double) -> Double { distance / seconds }
+}
+```
+
+
 """###),
         ("viewmodel-uses-usecases", ###"""
 ---
@@ -9499,6 +9598,52 @@ import Combine
 @MainActor
 final class RegisterViewModel {
     private var bindings = Set<AnyCancellable>()
+}
+```
+
+**Correct (the input type a UseCase contract takes, namespaced in its implementation: the ViewModel holds the contract; a domain helper's contract filed beside the UseCases is no UseCase):**
+
+```swift path=Health/Domain/UseCases/CalculateRiskUseCase.swift
+protocol RiskCalculating: Sendable {
+    func execute(input: CalculateRiskUseCase.Input) async -> Int
+}
+
+struct CalculateRiskUseCase: RiskCalculating {
+    struct Input: Sendable {
+        let load: Int
+    }
+
+    func execute(input: Input) async -> Int { input.load * 2 }
+}
+```
+
+```swift path=Health/Domain/UseCases/RecoveryModifierService.swift
+protocol RecoveryModifying: Sendable {
+    func sleepModifier(hours: Double) -> Double
+    func readinessModifier(score: Int) -> Double
+}
+
+struct RecoveryModifierService: RecoveryModifying {
+    func sleepModifier(hours: Double) -> Double { hours / 8 }
+    func readinessModifier(score: Int) -> Double { Double(score) / 100 }
+}
+```
+
+```swift path=Health/Presentation/Risk/RiskViewModel.swift
+@MainActor
+final class RiskViewModel {
+    private let calculateRisk: RiskCalculating
+    private let recovery: RecoveryModifying
+    private(set) var risk = 0
+
+    init(calculateRisk: RiskCalculating, recovery: RecoveryModifying = RecoveryModifierService()) {
+        self.calculateRisk = calculateRisk
+        self.recovery = recovery
+    }
+
+    func load(load: Int) async {
+        risk = await calculateRisk.execute(input: CalculateRiskUseCase.Input(load: load))
+    }
 }
 ```
 

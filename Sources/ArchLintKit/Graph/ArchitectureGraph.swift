@@ -348,7 +348,7 @@ extension ArchitectureGraph {
                     let src = resolver.source(fi)
                     // The node of each name, resolved once per file.
                     var nodeOf: [String: String?] = [:]
-                    for r in f.references where r.usage == .plain && !Self.isDeclaredName(r, f) {
+                    for r in f.references where r.usage != .member && !Self.isDeclaredName(r, f) {
                         guard let outer = f.outermostType(of: r), let source = typeNode(file: fi, decl: outer) else { continue }
                         let target: String?
                         if let known = nodeOf[r.name] { target = known } else {
@@ -491,7 +491,7 @@ extension ArchitectureGraph {
             var out: [Resolved] = []
             // The target of each name, once per file (-1: none).
             var targetOf: [String: Int32] = [:]
-            for (k, r) in f.references.enumerated() where r.usage == .plain && !Builder.isDeclaredName(r, f) {
+            for (k, r) in f.references.enumerated() where r.usage != .member && !Builder.isDeclaredName(r, f) {
                 var t = targetOf[r.name] ?? -2
                 if t == -2 {
                     t = declaredType(r.name, from: src).map { Int32($0.file) } ?? -1

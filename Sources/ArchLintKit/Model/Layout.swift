@@ -813,8 +813,9 @@ public struct LayoutGlobs: Sendable, Equatable {
                         } else {
                             ctx.role = Layout.role(in: lg.layer, rest: rest)
                             // The glob's own last folder says the role too (`App/Workers/*.swift`).
-                            if ctx.role == Layout.role(in: lg.layer, rest: rest[rest.endIndex...]), g.rootCount > 0, g.rootCount <= dirs.count {
-                                ctx.role = Layout.role(in: lg.layer, rest: dirs[(dirs.startIndex + g.rootCount - 1)...])
+                            let root = min(g.rootCount, dirs.count)
+                            if root > 0, ctx.role == Layout.role(in: lg.layer, rest: rest[rest.endIndex...]) {
+                                ctx.role = Layout.role(in: lg.layer, rest: dirs[(dirs.startIndex + root - 1)...])
                             }
                         }
                         break

@@ -47,7 +47,14 @@ public struct PackageManifest: Sendable, Equatable {
 
     /// Whether a file of this name may be a manifest (`Project.swift` only when it imports ProjectDescription).
     public static func isManifestName(_ path: String) -> Bool {
-        path == "Package.swift" || path.hasSuffix("/Package.swift") || path == "Project.swift" || path.hasSuffix("/Project.swift")
+        endsWithFile(path, "Package.swift") || endsWithFile(path, "Project.swift")
+    }
+
+    /// Whether `path` is `name` or ends in `/name`, compared on the bytes.
+    static func endsWithFile(_ path: String, _ name: String) -> Bool {
+        let n = name.utf8.count, c = path.utf8.count
+        guard c >= n, path.utf8.suffix(n).elementsEqual(name.utf8) else { return false }
+        return c == n || path.utf8.dropLast(n).last == UInt8(ascii: "/")
     }
 
     /// `dir` + `rel`, lexically normalised (`.` dropped, `..` applied), relative stays relative.

@@ -24,6 +24,9 @@ public struct TypeReference: Sendable, Equatable {
 /// `.member` access; `func print()` a `.declaration`; `f(print: true)` an argument `.label`.
 public enum IdentifierUsage: UInt8, Sendable {
     case plain, member, declaration, label
+    /// A type reference that qualifies a nested type (`CalculateScoreUseCase.Input`): the use is of
+    /// the nested type, which its outer type only namespaces.
+    case qualifier
 }
 
 /// A code token kept with its text, for rules that read bodies.
@@ -239,6 +242,7 @@ public struct Vocabulary: Sendable {
         let spelled = spelledContractKind(d.name, in: ctx)
         guard let kind = contractFolderKind(ctx) ?? spelled else { return nil }
         if spelled == nil, !isFolderContract(i, in: syntax, ctx) { return nil }
+        if spelled == nil, kind == .useCase, Vocabulary.isHelperProtocol(i, in: syntax) { return nil }
         var k = i + 1
         let stop = i < syntax.descendantsEnd.count ? Int(syntax.descendantsEnd[i]) : k
         while k < stop {
@@ -263,6 +267,26 @@ public struct Vocabulary: Sendable {
             if k < i { return false }
         }
         return true
+    }
+
+    /// Names of domain helpers, not UseCases, when a protocol's implementation in its own file
+    /// carries one (`RecoveryModifierService: RecoveryModifying`, `SpatialTrainingAnalyzer`).
+    static let helperSuffixes = ["Service", "Analyzer", "Calculator", "Manager", "Provider", "Helper", "Engine",
+                                 "Evaluator", "Generator", "Formatter", "Validator", "Builder", "Estimator"]
+
+    /// A protocol of a UseCases folder that names no UseCase and is a delegate (`EmojiDidSelectDelegate`)
+    /// or a domain helper's contract (its file implements it with a `…Service`, `…Analyzer`… that
+    /// is not named a UseCase): not a UseCase contract.
+    static func isHelperProtocol(_ i: Int, in syntax: FileSyntax) -> Bool {
+        let decls = syntax.declarations
+        let name = decls[i].name
+        if name.hasSuffix("Delegate") { return true }
+        for d in decls where d.parent == nil && d.kind.hasMembers && d.kind != .protocol && d.kind != .extension {
+            guard d.inherited.contains(where: { ProjectIndex.inheritedName(Substring($0)) == name }) else { continue }
+            if d.name.contains("UseCase") || d.name.contains("Interactor") { return false }
+            if helperSuffixes.contains(where: { d.name.hasSuffix($0) }) { return true }
+        }
+        return false
     }
 
     /// `GetCharacterUseCase` → `GetCharacterUseCaseContract`: the preferred contract pattern applied.
@@ -414,6 +438,11 @@ public struct ProjectIndex: Sendable {
     public let vocabulary: Vocabulary
     /// Protocols by name (a name may be declared more than once).
     public private(set) var protocols: [String: [DeclRef]] = [:]
+    /// The files of the Domain and Presentation layers (under Sources/) that name a type, up to 3
+    /// per name: see `isUsedOnlyByData(_:)`.
+    public private(set) var namedInDomainOrPresentation: [String: [Int32]] = [:]
+    /// The names the DTO files (`Data/DTOs`) use.
+    public private(set) var namedInDTOs: Set<String> = []
     /// Classes, structs, enums and actors by name, nested ones included.
     public private(set) var types: [String: [DeclRef]] = [:]
     /// Extensions by the last component of the extended type.
@@ -504,8 +533,11 @@ public struct ProjectIndex: Sendable {
         var mocks: [String] = []
         var roots: [String] = []
         var useCaseTests: [String] = []
+        /// What the lists hold, by list (a linear search per test file was quadratic on large test trees).
+        private var seen: Set<String> = []
         mutating func add(_ folder: String, to list: WritableKeyPath<TestFolders, [String]>) {
-            if !self[keyPath: list].contains(folder) { self[keyPath: list].append(folder) }
+            let tag = list == \TestFolders.mocks ? "m" : list == \TestFolders.roots ? "r" : "u"
+            if seen.insert(tag + folder).inserted { self[keyPath: list].append(folder) }
         }
     }
     /// Manifest dependencies by the manifest's path, as given and normalised (`manifestEdges(_:)`).
@@ -598,6 +630,24 @@ public struct ProjectIndex: Sendable {
             doubleSide.fill(files, contractKindOf)
             protocolSendability = sendabilityTable()
         }
+        // Which files of the Domain and Presentation layers name each type (up to 3 per name).
+        var inner: [String: [Int32]] = [:]
+        var inDTOs = Set<String>()
+        for fi in files.indices where files[fi].context.inSources && files[fi].context.role == .dataDTOs {
+            for r in files[fi].references where r.usage != .member { inDTOs.insert(r.name) }
+        }
+        namedInDTOs = inDTOs
+        for fi in files.indices where files[fi].context.inSources && (files[fi].context.layer == .domain || files[fi].context.layer == .presentation) {
+            for r in files[fi].references where r.usage != .member {
+                let f = Int32(fi)
+                if let list = inner[r.name] {
+                    if list.count < 3 && list.last != f && !list.contains(f) { inner[r.name]!.append(f) }
+                } else {
+                    inner[r.name] = [f]
+                }
+            }
+        }
+        namedInDomainOrPresentation = inner
         implementations = implementationSide.implementations
         implementers = implementationSide.implementers
         testDoubles = doubleSide.testDoubles
@@ -780,6 +830,21 @@ public struct ProjectIndex: Sendable {
         return edgesByManifest[Paths.normalize(path)] ?? []
     }
 
+    /// Whether the Domain type `name` is coded (`Codable`), embedded by DTOs and named by no Domain
+    /// or Presentation file but its own: the Data layer's wire types filed in a Domain folder (Firestore's
+    /// `StringValue` wrappers) are no domain models. (Only files whose references the run
+    /// gathered count: rules that ask declare references of the three.)
+    public func isUsedOnlyByData(_ name: String) -> Bool {
+        guard namedInDTOs.contains(name) else { return false }
+        let refs = (types[name] ?? []) + (protocols[name] ?? [])
+        // A wire type is coded itself: every declaration is `Codable` (or `Decodable`/`Encodable`).
+        let coded: Set<String> = ["Codable", "Decodable", "Encodable", "Swift.Codable", "Swift.Decodable", "Swift.Encodable"]
+        guard !refs.isEmpty, refs.allSatisfy({ r in declaration(r).inherited.contains { coded.contains(ProjectIndex.inheritedName(Substring($0))) } }) else { return false }
+        let declaring = Set(refs.map { Int32($0.file) })
+        let naming = namedInDomainOrPresentation[name] ?? []
+        return naming.allSatisfy { declaring.contains($0) }
+    }
+
     /// Whether `name` is a protocol declared only in repository files (`Data/Repositories`, a VIP
     /// scene's worker, a VIPER data manager): the repository's own contract, kept beside it. A
     /// UseCase that holds it depends on the repository's abstraction.
@@ -823,6 +888,18 @@ public struct ProjectIndex: Sendable {
             return nil
         }
         return nil
+    }
+
+    /// Every domain error type of the feature (the enums of its `Domain/Errors/`, then the `…Error`
+    /// types of its Domain layer elsewhere), each name once: what a message lists when
+    /// `domainErrorName(feature:)` cannot choose among them.
+    public func domainErrorNames(feature: String?) -> [String] {
+        let f = feature ?? ""
+        var out: [String] = []
+        for table in [domainErrors, otherDomainErrors] {
+            for name in Set((table[f] ?? []).map { declaration($0).name }).sorted() where !out.contains(name) { out.append(name) }
+        }
+        return out
     }
 
     /// The folder of the feature's first file of `role`, when the run has one (`ExampleMVVMTests/Mocks/`).

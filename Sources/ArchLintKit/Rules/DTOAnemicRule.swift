@@ -13,7 +13,9 @@ public struct DTOAnemicRule: Rule {
         summary: "Types in Data/DTOs declare stored properties, `CodingKeys` and Codable plumbing only (no methods, computed properties or subscripts, also not in extensions there) and reference no Domain type.",
         sources: ["004_8eeeb65a2d0ceddf.txt"])
 
-    public var needs: RuleNeeds { RuleNeeds(typeReferences: .roles(.dataDTOs), memberDetail: .roles(.dataDTOs)) }
+    public var needs: RuleNeeds {
+        RuleNeeds(typeReferences: FileSelector(layers: [.domain, .presentation], roles: [.dataDTOs]), memberDetail: .roles(.dataDTOs))
+    }
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         guard file.context.inSources, file.context.role == .dataDTOs else { return [] }
@@ -88,6 +90,9 @@ public struct DTOAnemicRule: Rule {
     /// standard type the other module does not shadow.
     static func isDomainType(_ name: String, feature: String?, _ project: ProjectIndex) -> Bool {
         guard project.typeLayers[name] == [.domain], let refs = project.types[name] else { return false }
+        // A wire type only the Data layer names (Firestore's value wrappers filed in Domain/Model/)
+        // is no domain model: the DTOs that embed it know nothing of the Domain.
+        if project.isUsedOnlyByData(name) { return false }
         return refs.contains { r in
             let ctx = project.file(r).context
             return ctx.layer == .domain && ctx.feature == feature && project.declaration(r).parent == nil

@@ -29,8 +29,6 @@ public struct DomainIndependentRule: Rule {
             // A UseCase's dependencies (its stored properties and initializer) are
             // `usecase-depends-on-contracts`' findings, with the precise fix: not twice.
             if isUseCaseDependency(r, file, project) { continue }
-            // A repository's own contract kept beside it (a VIP worker's protocol) is an abstraction.
-            if project.isRepositoryOwnContract(r.name) { continue }
             let fix = layer == .data
                 ? "the Domain layer depends on nothing outer; keep it in the Data layer (the repository maps it) behind a Domain contract"
                 : "the Presentation layer uses the Domain, never the reverse; return a domain model and let the ViewModel map it"

@@ -13,7 +13,8 @@ public struct DomainModelEquatableRule: Rule {
         sources: ["004_8eeeb65a2d0ceddf.txt"])
 
     /// Enum cases with their associated values.
-    public var needs: RuleNeeds { RuleNeeds(memberDetail: .roles(.domainModels)) }
+    /// References in the Domain and Presentation layers and in DTOs: whether only DTOs name the model.
+    public var needs: RuleNeeds { RuleNeeds(typeReferences: FileSelector(layers: [.domain, .presentation], roles: [.dataDTOs]), memberDetail: .roles(.domainModels)) }
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         guard file.context.inSources, file.context.role == .domainModels else { return [] }
@@ -27,6 +28,8 @@ public struct DomainModelEquatableRule: Rule {
             // Property wrappers and result builders are tools, not values.
             if d.attributes.contains(where: { $0 == "@propertyWrapper" || $0 == "@resultBuilder" }) { continue }
             if d.kind == .enum && !DomainModelEquatableRule.hasAssociatedValues(file.syntax, i) { continue }
+            // A wire type only the Data layer names (filed in a Domain folder) is no domain model.
+            if project.isUsedOnlyByData(d.name) { continue }
             // An error is no model: `domain-error-conformance` and `layer-location` say what it needs.
             if LayerLocationRule.isDomainError(d, project) { continue }
             // A struct without stored instance properties (a stateless parser, a namespace) has nothing to compare.

@@ -11,7 +11,8 @@ public struct DomainModelImmutableRule: Rule {
         sources: ["004_8eeeb65a2d0ceddf.txt"])
 
     /// Properties with their accessors and attributes (property wrappers).
-    public var needs: RuleNeeds { RuleNeeds(memberDetail: .roles(.domainModels)) }
+    /// References in the Domain and Presentation layers and in DTOs: whether only DTOs name the model.
+    public var needs: RuleNeeds { RuleNeeds(typeReferences: FileSelector(layers: [.domain, .presentation], roles: [.dataDTOs]), memberDetail: .roles(.domainModels)) }
 
     /// Attributes that are not property wrappers: a property carrying any other attribute
     /// (`@Clamped var`) is wrapped, must be a `var`, and is not reported.
@@ -27,6 +28,10 @@ public struct DomainModelImmutableRule: Rule {
             let owner = decls[i]
             // A property wrapper's `wrappedValue` is a `var` by definition.
             if owner.attributes.contains("@propertyWrapper") { continue }
+            // A wire type only the Data layer names (filed in a Domain folder) is no domain model.
+            var top = i
+            while let p = decls[top].parent { top = Int(p) }
+            if project.isUsedOnlyByData(decls[top].name) { continue }
             let ownerName = owner.parentPath.isEmpty ? owner.name : owner.parentPath + "." + owner.name
             for m in file.syntax.members(of: i) {
                 let d = decls[m]

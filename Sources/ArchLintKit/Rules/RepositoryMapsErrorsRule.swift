@@ -58,7 +58,8 @@ public struct RepositoryMapsErrorsRule: Rule {
         let f = file.context.feature ?? ""
         let refs = (project.domainErrors[f] ?? []) + (project.otherDomainErrors[f] ?? [])
         let names = Set(refs.map { project.declaration($0).name })
-        return (names, TypedThrowsRule.suggestion(project.domainErrorName(feature: file.context.feature)?.name))
+        return (names, TypedThrowsRule.suggestion(project.domainErrorName(feature: file.context.feature)?.name,
+                                                  candidates: project.domainErrorNames(feature: file.context.feature)))
     }
 
     /// `any Error` → `Error`, `ChallengeCore.HTTPError` → `HTTPError`.

@@ -28,11 +28,11 @@ public struct TypedThrowsRule: Rule {
                 guard kind == .useCase || kind == .repository else { continue }
                 let what = kind == .useCase ? "UseCase contract" : "Repository contract"
                 for m in members {
-                    report(decls[m], "requirement `\(memberName(decls[m]))` of \(what) `\(owner.name)`", errorType, fixType, &findings)
+                    report(decls[m], "requirement `\(memberName(decls[m]))` of \(what) `\(owner.name)`", errorType, fixType, &findings, candidates: project.domainErrorNames(feature: file.context.feature))
                 }
             } else if project.isUseCaseImplementation(ProjectIndex.lastComponent(owner.name)) {
                 for m in file.syntax.members(of: i) where decls[m].kind == .func && decls[m].name == project.conventions.useCaseMethod {
-                    report(decls[m], "`\(project.conventions.useCaseMethod)` of UseCase `\(ProjectIndex.lastComponent(owner.name))`", errorType, fixType, &findings)
+                    report(decls[m], "`\(project.conventions.useCaseMethod)` of UseCase `\(ProjectIndex.lastComponent(owner.name))`", errorType, fixType, &findings, candidates: project.domainErrorNames(feature: file.context.feature))
                 }
             }
         }
@@ -48,18 +48,25 @@ public struct TypedThrowsRule: Rule {
 
     /// `throws(CharacterError)` when the feature's domain error is known, else the role: a message
     /// never names a type the project does not declare.
-    static func suggestion(_ errorType: String?) -> String {
-        errorType.map { "`throws(\($0))`" } ?? "`throws(…)` with a domain error of the feature (it declares none in its Domain layer yet: add an `Error` enum there)"
+    /// Where the feature has several domain errors and none can be told (`candidates`), it lists them.
+    static func suggestion(_ errorType: String?, candidates: [String] = []) -> String {
+        if let e = errorType { return "`throws(\(e))`" }
+        if !candidates.isEmpty {
+            let shown = candidates.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+            let more = candidates.count > 4 ? " and \(candidates.count - 4) more" : ""
+            return "`throws(…)` with the feature's domain error (its Domain layer declares \(shown)\(more): choose the one this throws)"
+        }
+        return "`throws(…)` with a domain error of the feature (it declares none in its Domain layer yet: add an `Error` enum there)"
     }
 
-    func report(_ d: Declaration, _ what: String, _ errorType: String?, _ fixType: String?, _ findings: inout [Finding]) {
+    func report(_ d: Declaration, _ what: String, _ errorType: String?, _ fixType: String?, _ findings: inout [Finding], candidates: @autoclosure () -> [String]) {
         switch d.throwsClause {
         case .untyped:
             findings.append(Finding(line: d.throwsLine, column: d.throwsColumn, message:
-                "\(what) uses untyped `throws`: throw the domain error, \(TypedThrowsRule.suggestion(errorType))", fixHint: fixType))
+                "\(what) uses untyped `throws`: throw the domain error, \(TypedThrowsRule.suggestion(errorType, candidates: candidates()))", fixHint: fixType))
         case .rethrows:
             findings.append(Finding(line: d.throwsLine, column: d.throwsColumn, message:
-                "\(what) uses `rethrows`: throw the domain error with typed throws, \(TypedThrowsRule.suggestion(errorType))"))
+                "\(what) uses `rethrows`: throw the domain error with typed throws, \(TypedThrowsRule.suggestion(errorType, candidates: candidates()))"))
         default:
             break
         }

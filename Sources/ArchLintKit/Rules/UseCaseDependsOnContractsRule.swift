@@ -62,7 +62,7 @@ public struct UseCaseDependsOnContractsRule: Rule {
         if let c = implemented.first(where: { project.contractKind(of: $0) == .repository }) {
             return "the concrete repository `\(type)`: inject the repository through its contract, `\(c)` (seed 000)"
         }
-        if declaredIn.contains(.dataRepositories) {
+        if declaredIn.contains(.dataRepositories), (project.types[type] ?? []).contains(where: { project.declaration($0).kind != .enum }) {
             return "the concrete repository `\(type)`: inject the repository through its contract (seed 000)"
         }
         if type.contains("DataSource") || implemented.contains(where: { project.contractKind(of: $0) == .dataSource })

@@ -34,6 +34,9 @@ public struct ViewModelUsesUseCasesRule: Rule {
             // A name the project declares only nested in other types is not what a plain name means.
             if (project.types[r.name] != nil || project.protocols[r.name] != nil) && !project.declaredAtTopLevel(r.name) { continue }
             if let contract = useCaseContract(implementedBy: r.name, project) {
+                // `CalculateScoreUseCase.Input(…)`: the type the contract's `execute` takes, namespaced
+                // in the implementation; the ViewModel still holds the contract.
+                if r.usage == .qualifier { continue }
                 findings.append(Finding(line: r.line, column: r.column, message:
                     "`\(owner)` references the UseCase implementation `\(r.name)`: depend on its contract `\(contract)`, injected through the initializer", dependency: .type(r.name)))
             } else if ViewModelUsesUseCasesRule.networkingTypes.contains(r.name) {

@@ -152,7 +152,7 @@ public struct TeamRule: Rule, Equatable {
             // A file names the same types again and again: each name is judged once per file.
             var judged: [String: String?] = [:]
             let visible = VisibleModules(file)
-            for r in file.references where r.usage == .plain {
+            for r in file.references where r.usage != .member {
                 let verdict: String?
                 if let known = judged[r.name] {
                     verdict = known

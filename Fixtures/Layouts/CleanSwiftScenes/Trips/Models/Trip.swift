@@ -1,0 +1,4 @@
+struct Trip: Equatable, Sendable {
+    let id: Int
+    let title: String
+}

@@ -1,0 +1,7 @@
+struct TripsEndpoint {
+    let path: String
+
+    static func trips(page: Int) -> TripsEndpoint {
+        TripsEndpoint(path: "/trips?page=\(page)")
+    }
+}

@@ -1,0 +1,15 @@
+enum HomeModels {
+    enum Fetch {
+        struct Request {
+            var page: Int
+        }
+
+        struct Response {
+            var trips: [Trip]
+        }
+
+        struct ViewModel {
+            var titles: [String]
+        }
+    }
+}

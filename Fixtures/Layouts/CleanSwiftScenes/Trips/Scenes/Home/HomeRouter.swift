@@ -1,0 +1,3 @@
+final class HomeRouter {
+    weak var viewController: HomeViewController?
+}

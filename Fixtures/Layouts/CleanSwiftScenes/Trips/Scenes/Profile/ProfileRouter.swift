@@ -1,0 +1,3 @@
+final class ProfileRouter {
+    weak var viewController: ProfileViewController?
+}

@@ -1,0 +1,3 @@
+final class UploadRouter {
+    weak var viewController: UploadViewController?
+}

@@ -1,0 +1,16 @@
+protocol UploadWorkerProtocol: Sendable {
+    func fetchTrips(page: Int) async -> [Trip]
+}
+
+final class UploadWorker: UploadWorkerProtocol {
+    private let provider: NetworkProviding
+
+    init(provider: NetworkProviding = NetworkProvider()) {
+        self.provider = provider
+    }
+
+    func fetchTrips(page: Int) async -> [Trip] {
+        _ = await provider.request(.trips(page: page))
+        return []
+    }
+}
