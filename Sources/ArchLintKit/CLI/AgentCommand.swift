@@ -44,9 +44,11 @@ struct AgentCommand {
             return .failure(UsageError(message: "nothing on standard input: give the edited file as an argument (`archlint agent PATH`), or the hook's JSON on standard input"))
         }
         guard bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "[") else {
-            guard let text = String(validating: bytes, as: UTF8.self) else {
+            // (`String(validating:as:)` needs macOS 15: the library's own check, as for source files.)
+            guard Linter.firstInvalidUTF8(bytes) == nil else {
                 return .failure(UsageError(message: "standard input is neither a hook's JSON object nor UTF-8 paths"))
             }
+            let text = String(decoding: bytes, as: UTF8.self)
             let paths = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
             return .success(Request(files: paths))
         }
