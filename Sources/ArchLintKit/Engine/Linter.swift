@@ -235,6 +235,7 @@ public enum Linter {
             let (sup, supProblems) = reported ? Suppressions.parse(tokens, buf, path: path, knownRules: configuration.knownRuleIDs, comments: comments) : (Suppressions(), [])
             problems.append(contentsOf: supProblems)
             summary.suppressions = sup
+            summary.isGenerated = GeneratedSource.isGenerated(path: path, tokens, buf, comments: comments)
             return summary
         }(bytes)
         return (summary, problems)
@@ -491,6 +492,8 @@ public enum Linter {
                 if i >= count { return }
                 let file = project.files[i]
                 if let only = selection.reportOnly, !only.contains(file.path) { continue }
+                // A generated file is in the index (its mocks exist) but no rule reports on it.
+                if file.isGenerated { continue }
                 var found: [Diagnostic] = []
                 var used = [Bool](repeating: false, count: file.suppressions.regions.count)
                 // Each rule read in place (`for (rule, id, severity) in rules` copied the tuple, an

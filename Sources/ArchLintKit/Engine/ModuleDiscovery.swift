@@ -36,10 +36,10 @@ public enum ModuleDiscovery {
             // Each ancestor folder of the file that holds a helper-built manifest: the child on the way down.
             var child: Substring?
             var dir = Substring(f)
-            while let slash = dir.lastIndex(of: "/") {
+            while let slash = dir.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 let parent = dir[..<slash]
                 if let c = child, let i = byDirectory[String(parent)] { subfolders[i, default: []].insert(c) }
-                child = parent[(parent.lastIndex(of: "/").map { parent.index(after: $0) } ?? parent.startIndex)...]
+                child = parent[(parent.utf8.lastIndex(of: UInt8(ascii: "/")).map { parent.index(after: $0) } ?? parent.startIndex)...]
                 dir = parent
             }
         }

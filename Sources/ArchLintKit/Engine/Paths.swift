@@ -119,7 +119,8 @@ public enum Paths {
 
     /// The folder part of a path (`a/b.yml` → `a`, `b.yml` → `.`, `/b.yml` → `/`).
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        // On the bytes: a character-wise walk back over a long path cost more than the index it feeds.
+        guard let slash = lastSlash(path) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 

@@ -39,9 +39,19 @@ public struct Suppressions: Sendable, Equatable {
 
     public var directives: [Directive] = []
     public var regions: [Region] = []
+    /// Sourcery's annotations (`// sourcery: AutoMockable`), which tell a generator what to write
+    /// for the next declaration. They are no waivers: rules read them as facts (a contract whose
+    /// mock Sourcery generates has one).
+    public var generatorAnnotations: [GeneratorAnnotation] = []
+    public struct GeneratorAnnotation: Sendable, Equatable {
+        /// The text after `sourcery:`, trimmed: `AutoMockable`, `AutoMockable, skip = "x"`.
+        public var text: String
+        public var line: Int
+    }
 
     public init() {}
 
+    /// No waiver directive (generator annotations are not waivers).
     public var isEmpty: Bool { directives.isEmpty }
 
     /// The region that waives a finding of `rule` on `line`, if any (the first one written).
@@ -64,6 +74,7 @@ public struct Suppressions: Sendable, Equatable {
         var problems: [InputProblem] = []
         guard let base = bytes.baseAddress else { return (result, problems) }
         let marker = Array("archlint:".utf8)
+        let sourcery = Array("sourcery:".utf8)
         var open: [String: Int] = [:]  // rule → index of the `disable` directive
         let lastLine = tokens.last.map { Int($0.line) } ?? 1
         // Only comments are read: with their indices, the other tokens are never visited.
@@ -76,6 +87,13 @@ public struct Suppressions: Sendable, Equatable {
             // the marker is looked for there only, not searched for in the whole comment.
             var lead = s + 2
             while lead < e && (base[lead] == 0x20 || base[lead] == 0x09 || base[lead] == UInt8(ascii: "/") || base[lead] == UInt8(ascii: "*")) { lead += 1 }
+            if lead + sourcery.count <= e, memcmp(base + lead, sourcery, sourcery.count) == 0 {
+                var end = lead + sourcery.count
+                while end < e && base[end] != 10 && base[end] != 13 && !(base[end] == UInt8(ascii: "*") && end + 1 < e && base[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                let text = String(decoding: UnsafeBufferPointer(start: base + lead + sourcery.count, count: end - lead - sourcery.count), as: UTF8.self)
+                result.generatorAnnotations.append(GeneratorAnnotation(text: text.trimmingSpaces(), line: Int(t.line)))
+                continue
+            }
             guard lead + marker.count <= e, memcmp(base + lead, marker, marker.count) == 0 else { continue }
             let at = lead
             // The command runs to the end of the line (or of the comment).
@@ -170,5 +188,42 @@ public struct Suppressions: Sendable, Equatable {
                 ids.append(w)
             }
         }
+    }
+}
+
+/// A file written by a code generator (Sourcery's `AutoMockable.generated.swift`, SwiftGen's
+/// assets, protobuf's `.pb.swift` when it says so): its name ends in `.generated.swift`, or a comment
+/// before its first line of code says it is generated and not to be edited (`DO NOT EDIT`,
+/// `Generated using Sourcery`, `Generated using SwiftGen`, `@generated`). Its findings would ask a
+/// team to edit what the next generation overwrites: the engine indexes it and reports nothing on it.
+public enum GeneratedSource {
+    static let markers: [[UInt8]] = ["do not edit", "generated using sourcery", "generated using swiftgen", "@generated"].map { Array($0.utf8) }
+
+    public static func isGenerated(path: String, _ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, comments: [Int32]? = nil) -> Bool {
+        if path.hasSuffix(".generated.swift") { return true }
+        guard let base = bytes.baseAddress else { return false }
+        let commentIndices = comments ?? Lexer.commentIndices(of: tokens)
+        // The leading comments: tokens 0, 1, 2… as long as each is a comment.
+        for (n, k) in commentIndices.enumerated() {
+            guard Int(k) == n else { break }
+            let t = tokens[Int(k)]
+            if contains(markers, in: UnsafeBufferPointer(start: base + Int(t.start), count: Int(t.end) - Int(t.start))) { return true }
+        }
+        return false
+    }
+
+    /// Whether the text holds one of the (lower-case ASCII) markers, compared case-insensitively.
+    static func contains(_ markers: [[UInt8]], in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+        for m in markers where text.count >= m.count {
+            var i = 0
+            while i + m.count <= text.count {
+                var j = 0
+                while j < m.count && lower(text[i + j]) == m[j] { j += 1 }
+                if j == m.count { return true }
+                i += 1
+            }
+        }
+        return false
     }
 }

@@ -3540,6 +3540,18 @@ Each is reported at its name. Subfolders count as their folder (`Data/Repositori
   has nowhere to move things to. For the same reason, the mocks of a feature without a
   `Sources/…/Domain/` folder (a SwiftPM library with `Tests/<Target>Tests/Mocks/`) are not checked,
   nor those of a test file linted without its feature's Domain sources (a partial run).
+- A declaration with nowhere to go in its own layer: its role has no folder in the project, and the layer
+  is organised by feature (`Domain/Orders/`, `Data/Orders/`: no role folder at the layer's root). The
+  folder a message names is one the project has (the feature's own, or the role's folder as another
+  feature spells it), or the one missing among the layer's role folders (`Domain/Errors/` beside
+  `Domain/Models/` and `Domain/UseCases/`).
+- A declaration in a folder of no role (`Data/Model/OrderDTO.swift`, an error beside its protocol in
+  `Domain/Protocols/`) when the project has no folder of its role: that folder is where the project keeps
+  them. (In another role's folder, `Domain/UseCases/`, it is still reported; so is a declaration in the
+  wrong layer, a repository contract in `Data/`, which is told to go to the other layer's role folder.)
+- A move into another module (a Tuist target's `Interface/`, a sibling target's folder, a folder in no
+  target), unless the file's module depends on that one (models into the `Entity` module it imports): the
+  declaration would leave the module its users import.
 - A DTO declared in the Domain layer: `no-dto-in-domain` already reports it at the same place.
 - Types declared next to a UseCase that do not say they are values: types without conformances
   (namespaces such as `enum Defaults { static let pageSize = 20 }`, but also a bare
@@ -3624,7 +3636,7 @@ extension CharacterError: LocalizedError {
 }
 ```
 
-**Incorrect (in the Data layer: the contract next to its implementation, a DTO next to its data source, an implementation among the data sources):**
+**Incorrect (in the Data layer: the contract next to its implementation, a DTO next to its data source, an implementation among the data sources; the feature has a `Domain/Repositories/` folder):**
 
 ```swift path=Features/Character/Sources/Data/Repositories/CharacterRepository.swift
 protocol CharacterRepositoryContract: Sendable { // expect: layer-location
@@ -3666,6 +3678,12 @@ final class CachedCharacterRepository: CharacterRepositoryContract, @unchecked S
 }
 ```
 
+```swift path=Features/Character/Sources/Domain/Repositories/CharactersPageRepositoryContract.swift
+protocol CharactersPageRepositoryContract: Sendable {
+    func getCharactersPage(page: Int) async throws(CharacterError) -> CharactersPage
+}
+```
+
 **Incorrect (`naming.contracts: impl`: the contract `StarshipRepository` among the models, `StarshipRepositoryImpl` in `Domain/`):**
 
 ```yaml path=.archlint.yml
@@ -3695,6 +3713,12 @@ struct StarshipRepositoryImpl: StarshipRepository { // expect: layer-location
             throw .loadFailed
         }
     }
+}
+```
+
+```swift path=Features/Starship/Sources/Data/Repositories/StarshipMemoryCache.swift
+actor StarshipMemoryCache {
+    private var starships: [Int: Starship] = [:]
 }
 ```
 
@@ -3778,6 +3802,41 @@ protocol CountriesWebRepository: Sendable {
 
 struct RealCountriesWebRepository: CountriesWebRepository {
     func countries() async throws(CountriesError) -> [CountryDTO] { [] }
+}
+```
+
+**Correct (layers organised by feature, with no `Repositories/`, `Errors/` or `DTOs/` folder anywhere: nowhere to move to):**
+
+```yaml path=.archlint.yml
+naming:
+  contract: "{Name}Protocol"
+```
+
+```swift path=Shop/Domain/Orders/OrderRepositoryProtocol.swift
+protocol OrderRepositoryProtocol: Sendable {
+    func orders() async throws(FetchOrdersError) -> [Order]
+}
+
+enum FetchOrdersError: Error {
+    case offline
+}
+```
+
+```swift path=Shop/Domain/Orders/Models/Order.swift
+struct Order: Equatable {
+    let id: Int
+}
+```
+
+```swift path=Shop/Data/Model/OrderDTO.swift
+struct OrderDTO: Decodable {
+    let id: Int
+}
+```
+
+```swift path=Shop/Data/Orders/OrderRepository.swift
+struct OrderRepository: OrderRepositoryProtocol {
+    func orders() async throws(FetchOrdersError) -> [Order] { [] }
 }
 ```
 
@@ -4291,7 +4350,8 @@ contract — or it conforms to something other than the standard protocols (`Sen
   Reported once, at the name.
 - **Call tracking:** a stored instance `var` named `…CallCount` / `callCount`, or `last…` (a capital
   letter after `last`) that starts empty (an optional, or `= nil`), is `private(set)` (or
-  `fileprivate(set)`, or not visible at all). Reported at the property's name.
+  `fileprivate(set)`, or not visible at all). Reported at the property's name. Not asked of an actor's
+  properties: actor isolation already forbids writing them from outside the actor.
 
 **Not checked:** enums and test data that mock nothing (`enum MockData`, `struct MockResponse:
 Decodable`); structs and actors for mutable state (value semantics and actor isolation already make
@@ -4549,6 +4609,17 @@ actor CharacterMemoryDataSourceMock: CharacterMemoryDataSourceContract {
     func getCharacter(identifier: Int) -> CharacterDTO? {
         getCharacterCallCount += 1
         return characterToReturn
+    }
+}
+
+private actor EpisodeMemoryDataSourceMock: EpisodeMemoryDataSourceContract {
+    var getEpisodesCallCount = 0
+    var lastIdentifier: Int?
+
+    func getEpisodes(identifier: Int) -> [EpisodeDTO] {
+        getEpisodesCallCount += 1
+        lastIdentifier = identifier
+        return []
     }
 }
 
@@ -6587,7 +6658,11 @@ rule option `allow_synchronous` chooses.
 **What is checked:** every UseCase contract (a protocol under `Sources/` in `Domain/UseCases/`, or named
 `…UseCase` + the contract suffix; `naming.contracts: impl`: named `…UseCase`): each `execute` requirement
 it declares is `async`. A synchronous one is reported at `execute`. Throwing is not required (`async` alone
-is fine; `typed-throws` checks how it throws).
+is fine; `typed-throws` checks how it throws). An `execute` that returns a type delivering its values
+later is asynchronous by its type and not reported: Combine's `AnyPublisher`, `some Publisher`,
+`Publishers.…`, `Future`, `Deferred` and subjects, `AsyncStream`, `AsyncThrowingStream`, `some
+AsyncSequence`, RxSwift's `Single`, `Observable`, `Completable`, `Maybe` and `Infallible`. One that takes
+`@escaping` completion handlers is reported ("takes completion handlers"): the seeds want `async`.
 
 **Option:** `allow_synchronous` (`false` by default): `true` accepts synchronous `execute` requirements,
 and the rule reports nothing.
@@ -6660,6 +6735,18 @@ protocol ValidateCharacterNameUseCaseContract: Sendable {
 }
 ```
 
+**Incorrect (completion handlers instead of `async`):**
+
+```swift path=Features/Movie/Sources/Domain/UseCases/SearchMoviesUseCase.swift
+protocol SearchMoviesUseCaseContract {
+    func execute( // expect: usecase-async
+        query: String,
+        cached: @escaping ([Movie]) -> Void,
+        completion: @escaping (Result<[Movie], MovieError>) -> Void
+    ) -> Cancellable?
+}
+```
+
 **Correct (seed 000: `async throws`; `async` alone is fine too):**
 
 ```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterDetailUseCase.swift
@@ -6671,6 +6758,29 @@ protocol GetCharacterDetailUseCaseContract: Sendable {
 ```swift path=Features/Character/Sources/Domain/UseCases/CountFavoriteCharactersUseCase.swift
 protocol CountFavoriteCharactersUseCaseContract: Sendable {
     func execute() async -> Int
+}
+```
+
+**Correct (asynchronous by its type: a publisher, an async stream, an Rx sequence):**
+
+```swift path=Features/Cart/Sources/Domain/UseCases/ObserveCartUseCase.swift
+import Combine
+
+protocol ObserveCartUseCaseContract: Sendable {
+    @MainActor
+    func execute() -> AnyPublisher<Cart, Never>
+}
+
+protocol ObserveCartTotalUseCaseContract: Sendable {
+    func execute(currency: String) -> any Publisher<Int, Never>
+}
+
+protocol WatchCartItemsUseCaseContract: Sendable {
+    func execute() -> AsyncThrowingStream<[CartItem], Error>
+}
+
+protocol LoadCartUseCaseContract {
+    func execute(identifier: Int) -> Single<Cart>
 }
 ```
 
@@ -7536,8 +7646,12 @@ enum or actor declared anywhere under a `Tests/` folder of the run, named as `na
 whatever its name (`GetCharacterUseCaseSpy`, `StubGetCharacterUseCase`, `MockedGetCharacterUseCase`). A contract that keeps a suffix
 its convention does not use (`SearchUsersUseCaseProtocol` under `impl`, which `usecase-naming` asks to
 rename `SearchUsersUseCase`; `GetCharacterUseCaseProtocol` under `suffix`, `contract-suffix`'s finding)
-stands for the UseCase without it: `MockSearchUsersUseCase` counts, and is the name suggested. Reported at
-the contract's name.
+stands for the UseCase without it: `MockSearchUsersUseCase` counts, and is the name suggested. A double
+generated at build time counts too: a contract marked `@Spyable`, `@Mockable` or `@AutoMockable` (macros
+that generate `XSpy`/`XMock`), one that refines Sourcery's `AutoMockable`, or one annotated
+`// sourcery: AutoMockable` (between the previous declaration and the contract) has one. A mock in a
+generated file (`AutoMockable.generated.swift`) is found like any other: the engine indexes generated
+files and reports nothing in them. Reported at the contract's name.
 
 This is a cross-file rule, and it reports only when it can tell: when at least one file of the contract's
 feature (the folder under `Features/`, or above `Sources/`) under `Tests/` is part of the run. A run on
@@ -7555,12 +7669,21 @@ every mock: a warning informs without failing the run (`--strict` makes it fail)
   `mock-conventions`' finding, not a missing mock.
 - Whether a mock found by its name conforms to the contract (`mock-conventions`). A double named
   otherwise counts only by conforming to the contract (in its declaration or an extension's).
+- Trait (mixin) protocols: a UseCase protocol that requires no method (only properties, such as the
+  gateway it reads, or nothing), whose extension supplies its operations as methods, and whose adopters
+  (if any) all implement another UseCase contract. A double conforming to it could not replace those
+  methods (a protocol extension's methods are dispatched statically); the adopting UseCase's mock is
+  what a test injects.
 - Base protocols, generic (`protocol UseCase<Input, Output>`) or named after the kind alone
   (`protocol UseCase: Sendable {}`), which are not contracts; Repository and
   DataSource contracts (their mocks are not this rule's).
 
 **How to fix:** add `final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, @unchecked Sendable`
 with a `result` defaulting to `.failure(…)` and call tracking, in `Tests/Shared/Mocks/` (or `Tests/Mocks/`).
+The message names the feature's own mock folder when it has one; else the tests of the contract's own
+module (a package's `Tests/<Module>Tests/`); else the folder of the test files that declare most of the
+project's test doubles (an app that keeps them `private` in its `…Tests.swift` files); else a mock folder
+in the feature's tests, never a folder of another package.
 
 **Incorrect (seed 001's layout: the repository has its mock, the UseCase has none):**
 
@@ -7769,6 +7892,103 @@ struct GetCharacterUseCaseStub: GetCharacterUseCaseContract {
 }
 ```
 
+**Correct (doubles generated by a macro or by Sourcery, whose files are not in the run):**
+
+```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
+import Spyable
+
+@Spyable
+protocol GetCharacterUseCaseContract: Sendable {
+    func execute(identifier: Int) async throws(CharacterError) -> Character
+}
+
+// sourcery: AutoMockable
+protocol RefreshCharacterUseCaseContract: Sendable {
+    func execute(identifier: Int) async throws(CharacterError) -> Character
+}
+
+protocol SearchCharactersUseCaseContract: AutoMockable, Sendable {
+    func execute(query: String) async throws(CharacterError) -> [Character]
+}
+```
+
+```swift path=Features/Character/Tests/Unit/Domain/Models/CharacterTests.swift
+import Testing
+
+@testable import ChallengeCharacter
+
+struct CharacterTests {
+    @Test("Two characters with the same fields are equal")
+    func equality() {
+        #expect(Character.stub() == Character.stub())
+    }
+}
+```
+
+**Incorrect (a Sourcery annotation covers the declaration after it, not the next contract):**
+
+```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
+// sourcery: AutoMockable
+protocol RefreshCharacterUseCaseContract: Sendable {
+    func execute(identifier: Int) async throws(CharacterError) -> Character
+}
+
+protocol GetCharacterUseCaseContract: Sendable { // expect: usecase-has-mock
+    func execute(identifier: Int) async throws(CharacterError) -> Character
+}
+```
+
+```swift path=Features/Character/Tests/Unit/Domain/Models/CharacterTests.swift
+import Testing
+
+@testable import ChallengeCharacter
+
+struct CharacterTests {
+    @Test("Two characters with the same fields are equal")
+    func equality() {
+        #expect(Character.stub() == Character.stub())
+    }
+}
+```
+
+**Correct (a trait protocol with its operation in an extension, adopted by a scene's UseCase, which has the mock):**
+
+```swift path=App/Sources/Domain/UseCases/User/GettingUsers.swift
+protocol GettingUsers {
+    var userGateway: UserGatewayContract { get }
+}
+
+extension GettingUsers {
+    func getUsers() async throws -> [User] {
+        try await userGateway.getUsers()
+    }
+}
+```
+
+```swift path=App/Sources/Domain/UseCases/UserList/UserListUseCase.swift
+protocol UserListUseCaseContract {
+    func execute() async throws -> [User]
+}
+
+struct UserListUseCase: UserListUseCaseContract, GettingUsers {
+    let userGateway: UserGatewayContract
+
+    func execute() async throws -> [User] {
+        try await getUsers()
+    }
+}
+```
+
+```swift path=App/Tests/Mocks/UserListUseCaseMock.swift
+@testable import App
+
+final class UserListUseCaseMock: UserListUseCaseContract {
+    func execute() async throws -> [User] {
+        []
+    }
+}
+```
+
 **Correct (cannot tell: the run holds none of the feature's test files, only another feature's):**
 
 ```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
@@ -7900,7 +8120,9 @@ the contract's name: `FetchUsersUseCase`) or the name of one of its implementati
 (`SearchUsersUseCaseProtocol` under `impl`, which `usecase-naming` asks to rename `SearchUsersUseCase`;
 `GetCharacterUseCaseProtocol` under `suffix`, `contract-suffix`'s finding) stands for the UseCase without it:
 `SearchUsersUseCaseTests.swift` counts, and is the name suggested. A test suite type of that name declared
-in another test file counts too. Reported at the contract's name.
+in another test file counts too. Quick/Nimble specs count like tests: a class named `<UseCase>Spec`
+(`class GetSeedUseCaseSpec: AsyncSpec`, or `QuickSpec`) declared in any test file; a `…Spec.swift` whose
+code is all commented out declares no class and does not count. Reported at the contract's name.
 
 This is a cross-file rule, and it reports only when it can tell: when at least one file of the contract's
 feature under `Tests/` is part of the run, and the UseCase's implementation is part of it too.
@@ -7912,12 +8134,16 @@ every test: a warning informs without failing the run (`--strict` makes it fail)
 
 **Not checked:** what the tests test (how many cases, whether they check the cache policy), where the file
 lives under `Tests/` (`Tests/Unit/Domain/UseCases/`, `Tests/Domain/UseCases/` and any other folder count),
-contracts implemented nowhere in the run, generic base protocols (`protocol UseCase<Input, Output>`), and
+contracts implemented nowhere in the run, generic base protocols (`protocol UseCase<Input, Output>`),
+placeholder contracts that declare nothing and whose implementations add no non-private method or
+subscript (`protocol MainUseCaseType {}` + `struct MainUseCase: MainUseCaseType {}`: nothing to test), and
 Repository and DataSource contracts.
 
 **How to fix:** add `Tests/Unit/Domain/UseCases/GetCharacterUseCaseTests.swift` with a
 `struct GetCharacterUseCaseTests` testing the UseCase with repository mocks: the value returned, the
-repository call and its cache policy, and error propagation.
+repository call and its cache policy, and error propagation. The message names the folder of the feature's
+UseCase tests nearest to the contract, else its tests' root nearest to it, never a Tuist µFeature's
+`Testing/` target (it holds the test doubles; the tests go to its `Tests/`).
 
 **Incorrect (seed 001's layout: the mock exists, the tests do not):**
 
@@ -8050,6 +8276,26 @@ struct CharacterTests {
 }
 ```
 
+**Incorrect (a spec file whose code is all commented out tests nothing):**
+
+```swift path=Features/Sync/Sources/Domain/UseCases/SyncNotesUseCase.swift
+protocol SyncNotesUseCaseContract: Sendable { // expect: usecase-has-tests
+    func execute() async throws(SyncError)
+}
+
+struct SyncNotesUseCase: SyncNotesUseCaseContract {
+    func execute() async throws(SyncError) {}
+}
+```
+
+```swift path=Features/Sync/Tests/Domain/SyncNotesUseCaseSpec.swift
+import Quick
+
+//final class SyncNotesUseCaseSpec: AsyncSpec {
+//    override class func spec() {}
+//}
+```
+
 **Correct (seeds 000 and 001: `…UseCaseTests.swift` under `Tests/Unit/Domain/UseCases/` or `Tests/Domain/UseCases/`):**
 
 ```swift path=Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
@@ -8176,6 +8422,64 @@ struct SearchUsersUseCaseTests {
     func executeReturnsNoUsers() async throws {
         #expect(try await SearchUsersUseCaseImpl().execute(query: "Ri").isEmpty)
     }
+}
+```
+
+**Correct (Quick/Nimble specs named after the UseCase or its implementation; a placeholder contract with nothing to test):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/Seed/Sources/Domain/UseCases/GetSeedUseCase.swift
+protocol GetSeedUseCase: Sendable {
+    func execute(text: String) async throws -> Seed
+}
+
+final class GetSeedUseCaseImpl: GetSeedUseCase {
+    func execute(text: String) async throws -> Seed {
+        Seed(text: text)
+    }
+}
+
+protocol ScanSeedUseCase: Sendable {
+    func execute(image: Data) async throws -> Seed
+}
+
+final class ScanSeedUseCaseImpl: ScanSeedUseCase {
+    func execute(image: Data) async throws -> Seed {
+        Seed(text: "")
+    }
+}
+
+protocol SeedSceneUseCase {}
+
+struct SeedSceneUseCaseImpl: SeedSceneUseCase {}
+```
+
+```swift path=Features/Seed/Tests/Domain/GetSeedUseCaseSpec.swift
+import Nimble
+import Quick
+
+@testable import SeedFeature
+
+final class GetSeedUseCaseSpec: AsyncSpec {
+    override class func spec() {
+        it("keeps the text") {
+            await expect { try await GetSeedUseCaseImpl().execute(text: "a").text } == "a"
+        }
+    }
+}
+```
+
+```swift path=Features/Seed/Tests/Domain/SeedSpecs.swift
+import Quick
+
+@testable import SeedFeature
+
+final class ScanSeedUseCaseImplSpec: QuickSpec {
+    override class func spec() {}
 }
 ```
 
@@ -8325,6 +8629,15 @@ reported at the declaration's name.
   returning a type the project does not declare in its Domain layer (`Int`, `Bool`, a type of another module).
 - Under `forbidden`, a name whose `Detail` belongs to the returned model (`GetOrderDetailsUseCase`
   returning `OrderDetails`).
+
+**Where a message sends a declaration:** beside its contract when the contract is in the UseCases
+folder (`Record/Protocol/RecordUseCase.swift`), else beside its implementation, else into the feature's
+UseCases folder itself (`Domain/UseCases/`, not the sub-folder of another area). A contract that already
+shares its file with its implementation is told to move that file, not to join it. A project with no
+UseCases folder at all (a Domain layer organised by feature, `Domain/Orders/`) has nowhere to move it to:
+its placement is not checked. A rename never proposes a name the project already declares
+(`DiscoverMoviesUseCaseProtocol` is not told to become `DiscoverMoviesUseCase` when its implementation
+has that name).
 
 **How to fix:** rename the UseCase (contract, implementation, file, mock and tests together), and move
 contract and implementation into one file named after the UseCase in `Sources/Domain/UseCases/`.
@@ -8491,6 +8804,78 @@ final class SearchUsersUseCaseImpl: SearchUsersUseCase { // expect: usecase-nami
         guard query.count >= 2 else { return [] }
         return try await userRepository.search(query: query)
     }
+}
+```
+
+**Incorrect (each area keeps its contracts in `Protocol/` and the `Default…` implementations beside it; each implementation is told to join its own contract, `Trips/Protocol/TripsUseCase.swift`, not the first area's folder):**
+
+```yaml path=.archlint.yml
+naming:
+  contract: "{Name}"
+  implementation: "Default{Name}"
+```
+
+```swift path=Runner/Domain/UseCase/Account/Protocol/SignInUseCase.swift
+protocol SignInUseCase {
+    func execute(email: String) async throws -> Bool
+}
+```
+
+```swift path=Runner/Domain/UseCase/Account/DefaultSignInUseCase.swift
+final class DefaultSignInUseCase: SignInUseCase { // expect: usecase-naming
+    func execute(email: String) async throws -> Bool { true }
+}
+```
+
+```swift path=Runner/Domain/UseCase/Trips/Protocol/TripsUseCase.swift
+protocol TripsUseCase {
+    func execute() async throws -> [Int]
+}
+```
+
+```swift path=Runner/Domain/UseCase/Trips/DefaultTripsUseCase.swift
+final class DefaultTripsUseCase: TripsUseCase { // expect: usecase-naming
+    func execute() async throws -> [Int] { [] }
+}
+```
+
+**Correct (a Domain layer organised by feature, with no UseCases folder anywhere: nowhere to move the UseCase to):**
+
+```yaml path=.archlint.yml
+naming:
+  contract: "{Name}Protocol"
+```
+
+```swift path=App/Domain/Orders/FetchOrdersUseCase.swift
+protocol FetchOrdersUseCaseProtocol {
+    func execute() async throws -> [Order]
+}
+
+final class FetchOrdersUseCase: FetchOrdersUseCaseProtocol {
+    func execute() async throws -> [Order] { [] }
+}
+```
+
+```swift path=App/Domain/Orders/Models/Order.swift
+struct Order: Equatable {
+    let id: Int
+}
+```
+
+**Correct (`naming.contracts: impl`: the contract keeps a `Protocol` suffix, but the name without it is its implementation's; no rename can propose it):**
+
+```yaml path=.archlint.yml
+naming:
+  contracts: impl
+```
+
+```swift path=Features/Movies/Sources/Domain/UseCases/DiscoverMoviesUseCase.swift
+protocol DiscoverMoviesUseCaseProtocol {
+    func execute(page: Int) async throws -> [Movie]
+}
+
+final class DiscoverMoviesUseCase: DiscoverMoviesUseCaseProtocol {
+    func execute(page: Int) async throws -> [Movie] { [] }
 }
 ```
 
@@ -8761,7 +9146,10 @@ has to stub methods it never calls.
   it declares instead (a contract whose one method has another name is told to rename it or to set
   `naming.usecase_method`); its methods are not reported again one by one, nor its implementation's
   — unless it refines a protocol other than `Sendable`/`AnyObject`/`Actor` (a generic
-  `UseCase<Input, Output>` base, or a protocol from another module), which may provide it.
+  `UseCase<Input, Output>` base, or a protocol from another module), which may provide it. A contract
+  that declares nothing (`protocol FavouritesInteractorProtocol: AnyObject {}`, a scene's placeholder)
+  is not reported when no extension of it adds a non-private member and none of its implementations
+  (nor their extensions) adds a non-private method or subscript: it has no operation to name.
 - An `extension` of a UseCase contract is part of the contract: each non-private method, property or
   subscript it adds is reported like a second requirement — a default-parameter overload of `execute`
   included (`func execute(identifier:)` forwarding to `execute(identifier:cachePolicy:)`). A method in
@@ -9311,6 +9699,39 @@ final class FetchOrdersUseCaseImpl: FetchOrdersUseCase {
         try await repository.getOrders(cachePolicy: .localFirst)
     }
 }
+```
+
+**Incorrect (an empty contract whose implementation does the work in a method of its own):**
+
+```swift path=Features/Profile/Sources/Domain/UseCases/ProfileUseCase.swift
+protocol ProfileUseCaseContract: Sendable {} // expect: usecase-single-execute
+
+struct ProfileUseCase: ProfileUseCaseContract {
+    private let repository: ProfileRepositoryContract
+
+    func loadProfile() async throws(ProfileError) -> Profile {
+        try await repository.getProfile()
+    }
+}
+```
+
+**Correct (placeholder contracts that declare nothing, implemented by types that add nothing but state):**
+
+```swift path=Features/Favourites/Sources/Domain/UseCases/FavouritesUseCase.swift
+protocol FavouritesUseCaseContract: AnyObject {
+}
+
+final class FavouritesUseCase: FavouritesUseCaseContract {
+    private let repository: FavouritesRepositoryContract
+
+    init(repository: FavouritesRepositoryContract) {
+        self.repository = repository
+    }
+}
+
+protocol SettingsUseCaseContract {}
+
+struct SettingsUseCase: SettingsUseCaseContract {}
 ```
 
 **Correct (a preview stand-in conforms to the contract without being its implementation: its helpers are its own business):**

@@ -85,6 +85,9 @@ public struct FileSummary: Sendable {
     public var suppressions: Suppressions
     /// Every named declaration with its extent: where a finding is (baseline keys).
     public var outline: DeclarationOutline
+    /// Written by a generator (`GeneratedSource`): indexed, so its declarations count, but no rule
+    /// reports on it.
+    public var isGenerated = false
 
     public var path: String { context.path }
 
@@ -512,6 +515,9 @@ public struct ProjectIndex: Sendable {
     /// `Network/DTOs`, `Shared/Mocks`, `Features/Profile/Mocks`), from the first file of the role in
     /// the run, with the feature of that file (a folder named after it stands for any feature's).
     var roleSpellings: [FileRole: RoleSpelling] = [:]
+    /// The layers (per feature) whose root holds at least one role folder (`DUNE/Domain/UseCases/`):
+    /// organised by role, unlike a layer of features' folders (`DomainLayer/GitRepo/`).
+    var roleOrganised: Set<LayerKey> = []
     struct RoleSpelling {
         var folders: [Substring]
         var feature: String?
@@ -601,6 +607,7 @@ public struct ProjectIndex: Sendable {
         layerRoots = protocolSide.layerRoots
         testFolders = protocolSide.testFolders
         roleSpellings = protocolSide.roleSpellings
+        roleOrganised = protocolSide.roleOrganised
         testFileNames = protocolSide.testFileNames
         featuresWithTests = protocolSide.featuresWithTests
         domainFeatures = protocolSide.domainFeatures
@@ -738,6 +745,34 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// Whether the run has a file in a folder of `role`: in the feature's own, or (a folder the
+    /// feature would create as the project spells it elsewhere) in another feature's.
+    public func hasFolder(of role: FileRole, feature: String?) -> Bool {
+        roleFolders[RoleKey(feature: feature, role: role)] != nil || roleSpellings[role] != nil
+    }
+
+    /// Whether a folder of `role` is one the project has or would create: it has one (`hasFolder`), or
+    /// the feature's layer of that role is organised by role folders (`Domain/{Models,UseCases}/`,
+    /// where `Domain/Errors/` is the missing one). A layer of features' folders (`Domain/GitRepo/`)
+    /// has nowhere to move a declaration to.
+    public func canMove(to role: FileRole, feature: String?) -> Bool {
+        hasFolder(of: role, feature: feature) || roleOrganised.contains(LayerKey(feature: feature, layer: LayoutGlobs.layer(of: role)))
+    }
+
+    /// The feature's folder of a role itself (`Domain/UseCases/`), not the sub-folder its first file
+    /// is in (`Domain/UseCases/Account/`, one area's): for a declaration of another area.
+    public func roleFolder(for role: FileRole, near ctx: FileContext) -> String {
+        let layer = LayoutGlobs.layer(of: role)
+        if let dir = roleFolders[RoleKey(feature: ctx.feature, role: role)],
+           let root = layerRoots[LayerKey(feature: ctx.feature, layer: layer)], dir.hasPrefix(root + "/") {
+            let folders = dir.dropFirst(root.count + 1).split(separator: "/")
+            if let span = Layout.roleSpan(in: layer, rest: folders[...]) {
+                return ([root] + folders.prefix(span).map(String.init)).joined(separator: "/") + "/"
+            }
+        }
+        return folder(for: role, near: ctx)
+    }
+
     /// The folder of a role under its layer's root: as the project keeps it (`roleSpellings`), else
     /// the first configured mock folder for mocks, else the role's first folder name (`DTOs`).
     func roleFolderName(_ role: FileRole, feature: String?) -> String {
@@ -777,7 +812,18 @@ public struct ProjectIndex: Sendable {
             return "`\(best)/`"
         }
         if let recorded = recordedFolder(for: .testMocks, feature: feature) { return "`\(recorded)`" }
-        if let root = testsFolder(feature: feature) ?? (ctx?.isTest == true ? ctx?.layerRoot.map { $0 + "/" } : nil) {
+        // A new double of a Sources/ declaration (`kind` given): the tests of its own module (a
+        // package's `Tests/<Module>Tests/`), else where the feature's other test doubles are (an app
+        // that keeps them in its test files, `DUNETests/`), never a made-up folder beside them.
+        var ownRoot: String?
+        if kind != nil, let ctx, !ctx.isTest {
+            if let module = ctx.module, let own = testRoot(ofModule: module, feature: feature) {
+                ownRoot = own + "/"
+            } else if let dir = doublesFolder(feature: feature) {
+                return "`\(dir)/`"
+            }
+        }
+        if let root = ownRoot ?? nearestTestsRoot(feature: feature, to: ctx?.path) ?? (ctx?.isTest == true ? ctx?.layerRoot.map { $0 + "/" } : nil) {
             // As the project keeps its mocks elsewhere (`Features/Profile/Mocks` → `Features/Feed/Mocks`).
             if let spelled = roleSpellings[.testMocks] { return "`\(root)\(spelled.folder(for: feature))/`" }
             return configuration.layout.mockDirectories.map { "`\(root)\($0)/`" }.joined(separator: " or ")
@@ -790,7 +836,52 @@ public struct ProjectIndex: Sendable {
     public func useCaseTestsFolder(feature: String?, near path: String) -> String? {
         guard let folders = testFolders[feature] else { return nil }
         if let f = ProjectIndex.nearest(folders.useCaseTests, to: path) { return f + "/" }
-        return ProjectIndex.nearest(folders.roots, to: path).map { $0 + "/" }
+        // Not a Tuist µFeature's `Testing/` target: it holds test doubles, its `Tests/` the tests (the
+        // sibling folder Tuist's µFeature convention names, when the module has no tests yet).
+        let roots = folders.roots.filter { !ProjectIndex.isDoublesRoot($0) }
+        if let root = ProjectIndex.nearest(roots, to: path), let doubles = ProjectIndex.nearest(folders.roots, to: path),
+           !ProjectIndex.isDoublesRoot(doubles) || ProjectIndex.sharedDepth(root, path) >= ProjectIndex.sharedDepth(doubles, path) {
+            return root + "/"
+        }
+        guard let doubles = ProjectIndex.nearest(folders.roots, to: path) else { return nil }
+        return Paths.components(doubles).last == "Testing" ? Paths.directory(of: doubles) + "/Tests/" : doubles + "/"
+    }
+
+    /// A tests root that holds test doubles, not tests: a Tuist µFeature's `Testing/` (`…Testing`).
+    static func isDoublesRoot(_ root: String) -> Bool {
+        let last = Paths.components(root).last ?? ""
+        return last.hasSuffix("Testing")
+    }
+
+    /// The feature's tests root nearest to `path` (its first without one).
+    func nearestTestsRoot(feature: String?, to path: String?) -> String? {
+        if let path, let roots = testFolders[feature]?.roots, let root = ProjectIndex.nearest(roots, to: path) { return root + "/" }
+        return testsFolder(feature: feature)
+    }
+
+    /// The root of the tests of a module (its `<Module>Tests` target's files), when the run has them.
+    func testRoot(ofModule module: String, feature: String?) -> String? {
+        let target = module + "Tests"
+        for f in files where f.context.isTest && f.context.module == target {
+            if let root = f.context.layerRoot { return root }
+        }
+        return nil
+    }
+
+    /// The tests' root (the test target's folder, `DUNETests`) whose files declare the most of the
+    /// feature's test doubles (mock-named types and types conforming to a contract), nil when it has none.
+    func doublesFolder(feature: String?) -> String? {
+        var counts: [String: Int] = [:]
+        var names = Set(mocks.keys)
+        for doubles in testDoubles.values { names.formUnion(doubles) }
+        for name in names {
+            for r in types[name] ?? [] {
+                let ctx = files[r.file].context
+                guard ctx.isTest, ctx.feature == feature else { continue }
+                counts[ctx.layerRoot ?? Paths.directory(of: ctx.path), default: 0] += 1
+            }
+        }
+        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
     }
 
     /// How many leading folders two paths share.
@@ -865,9 +956,9 @@ public struct ProjectIndex: Sendable {
     public func folderIsImported(_ ctx: FileContext) -> Bool {
         guard ctx.module == nil, !importedNames.isEmpty else { return false }
         var dir = Substring(ctx.path)
-        while let slash = dir.lastIndex(of: "/") {
+        while let slash = dir.utf8.lastIndex(of: UInt8(ascii: "/")) {
             dir = dir[..<slash]
-            let name = dir[(dir.lastIndex(of: "/").map { dir.index(after: $0) } ?? dir.startIndex)...]
+            let name = dir[(dir.utf8.lastIndex(of: UInt8(ascii: "/")).map { dir.index(after: $0) } ?? dir.startIndex)...]
             if importedNames.contains(String(name)) { return true }
         }
         return false
@@ -1317,10 +1408,12 @@ extension ProjectIndex {
         var roleFolders: [RoleKey: String] = [:]
         var layerRoots: [LayerKey: String] = [:]
         var roleSpellings: [FileRole: RoleSpelling] = [:]
+        var roleOrganised: Set<LayerKey> = []
         var testFolders: [String?: TestFolders] = [:]
         var testFileNames: Set<String> = []
         var featuresWithTests: Set<String> = []
         var domainFeatures: Set<String> = []
+        private var lastTestRoot: (dir: String, depth: Int16, source: LayoutSource, feature: String?)?
 
         mutating func fill(_ files: [FileSummary], _ vocabulary: Vocabulary, _ counts: DeclarationCounts) {
             protocols.reserveCapacity(counts.protocols)
@@ -1330,7 +1423,7 @@ extension ProjectIndex {
                 let decls = syntax.declarations
                 let ctx = files[fi].context
                 filesPerLayer[ctx.layer, default: 0] += 1
-                if firstPath == nil || ctx.path < firstPath! { firstPath = ctx.path }
+                if !files[fi].isGenerated, firstPath == nil || ctx.path < firstPath! { firstPath = ctx.path }
                 if ctx.layer != .other, roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] == nil {
                     let dir = Paths.directory(of: ctx.path)
                     roleFolders[RoleKey(feature: ctx.feature, role: ctx.role)] = dir
@@ -1346,10 +1439,26 @@ extension ProjectIndex {
                         }
                     }
                 }
+                // A layer whose root holds a role folder (`Domain/UseCases/`), not only features' folders
+                // (`Domain/Orders/Models/`): a missing role folder beside it is one to create.
+                if !ctx.isTest, ctx.layer != .other, ctx.role.rawValue.utf8.contains(UInt8(ascii: "/")),
+                   !roleOrganised.contains(LayerKey(feature: ctx.feature, layer: ctx.layer)), let root = ctx.layerRoot {
+                    let dir = Paths.directory(of: ctx.path)
+                    if dir.utf8.count > root.utf8.count + 1, dir.hasPrefix(root + "/"),
+                       let first = dir.dropFirst(root.count + 1).split(separator: "/").first,
+                       Layout.roleSpan(in: ctx.layer, rest: [first][...]) != nil {
+                        roleOrganised.insert(LayerKey(feature: ctx.feature, layer: ctx.layer))
+                    }
+                }
                 if ctx.isTest {
                     let dir = Paths.directory(of: ctx.path)
                     if ctx.role == .testMocks { testFolders[ctx.feature, default: TestFolders()].add(dir, to: \.mocks) }
-                    if let root = ctx.layerRoot { testFolders[ctx.feature, default: TestFolders()].add(root, to: \.roots) }
+                    // The files come folder by folder: a folder's test root is worked out (and added) once.
+                    if let last = lastTestRoot, last.dir == dir, last.depth == ctx.rootDepth, last.source == ctx.source, last.feature == ctx.feature {
+                    } else {
+                        lastTestRoot = (dir, ctx.rootDepth, ctx.source, ctx.feature)
+                        if let root = ctx.layerRoot { testFolders[ctx.feature, default: TestFolders()].add(root, to: \.roots) }
+                    }
                     let name = ctx.fileName
                     if name.hasSuffix("UseCaseTests") || name.hasSuffix("InteractorTests") || name.hasSuffix("UseCaseSpec") {
                         testFolders[ctx.feature, default: TestFolders()].add(dir, to: \.useCaseTests)

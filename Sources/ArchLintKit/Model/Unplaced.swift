@@ -54,10 +54,17 @@ public enum Unplaced {
             placedFolders.insert("")
         }
         var members: [Substring: [Int]] = [:]
+        // The files come folder by folder: a folder's outermost unplaced ancestor is found once.
+        var last: (dir: Substring, top: Substring)?
         for (i, f) in files.enumerated() where !f.placed && !isProjectDescription(f.path) {
             var top: Substring = ""
             var dir = Substring(f.path)
             if let cut = dir.utf8.lastIndex(of: slash) { dir = dir[..<cut]; top = dir } else { dir = "" }
+            if let l = last, l.dir == dir {
+                members[l.top, default: []].append(i)
+                continue
+            }
+            let own = dir
             // Up while the parent folder holds no placed file.
             while let cut = dir.utf8.lastIndex(of: slash) {
                 let parent = dir[..<cut]
@@ -65,6 +72,7 @@ public enum Unplaced {
                 dir = parent
                 top = parent
             }
+            last = (own, top)
             members[top, default: []].append(i)
         }
         return members.map { (folder: $0.key.isEmpty ? "." : String($0.key), members: $0.value, holdsPlaced: placedFolders.contains($0.key)) }

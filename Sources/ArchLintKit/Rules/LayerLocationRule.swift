@@ -35,6 +35,27 @@ public struct LayerLocationRule: Rule {
                 guard destination != Paths.directory(of: ctx.path) + "/" else { return }
                 let probe = FileContext(path: destination + ctx.fileName + ".swift", layout: project.configuration.layout)
                 guard probe.layer == LayoutGlobs.layer(of: target) else { return }
+                // A folder the project has (the feature's own folder of that role, the role's folder as
+                // the project spells it in another feature) or one missing among the layer's role
+                // folders. A layer organised by feature (`Domain/GitRepo/`) has nowhere to move to.
+                // Within its layer only: a declaration in the wrong layer (a repository contract in
+                // `Data/`) moves to the other layer whatever that layer's folders.
+                if ctx.layer == LayoutGlobs.layer(of: target) {
+                    guard project.canMove(to: target, feature: ctx.feature) else { return }
+                    // A project without a folder of the role keeps such declarations in a folder of no role
+                    // (DTOs in `Data/Model/`, errors beside their protocols in `Domain/Protocols/`): that
+                    // folder is as good as a new one. (In another role's folder, `Domain/UseCases/`, it is not.)
+                    if !project.hasFolder(of: target, feature: ctx.feature),
+                       ctx.role == .domainOther || ctx.role == .dataOther || ctx.role == .presentation { return }
+                }
+                // Never into another module (a Tuist target's `Interface/`, a sibling package, a folder in
+                // no target) unless it is an existing folder of a module the file's module depends on
+                // (models into the `Entity` target it imports): the declaration would leave the module
+                // its users import.
+                if let module = ctx.module, probe.module != module {
+                    guard let other = probe.module, project.moduleImporters[other]?.contains(module) == true,
+                          project.recordedFolder(for: target, feature: ctx.feature) == destination else { return }
+                }
                 findings.append(Finding(line: d.line, column: d.column, message:
                     "\(what)`\(d.name)` is declared in \(here): move it to `\(destination)`"))
             }

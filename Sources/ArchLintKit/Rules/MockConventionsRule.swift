@@ -40,7 +40,17 @@ public struct MockConventionsRule: Rule {
             let contract = mockedContract(mocked, project)
             let conformances = project.conformances[d.name] ?? []
             guard contract != nil || conformances.contains(where: { !MockConventionsRule.standard.contains($0) }) else { continue }
-            checkName(d, mocked, project, &findings)
+            // Named after the protocol it implements when its name points at none and is that protocol's
+            // name cut short (`MockMilitaryDelegate: InputMilitaryDelegate` is renamed
+            // `InputMilitaryDelegateSpy`, not `MilitaryDelegateSpy`).
+            var renamed = mocked
+            if contract == nil {
+                let own = conformances.filter { !MockConventionsRule.standard.contains($0) && project.protocols[$0] != nil }
+                if own.count == 1, own.first!.hasSuffix(mocked) || own.first!.hasPrefix(mocked) {
+                    renamed = project.vocabulary.baseName(ofContract: own.first!)
+                }
+            }
+            checkName(d, renamed, project, &findings)
             if let contract, !conformsToContract(d.name, project, visited: []) {
                 let concrete = conformances.sorted().first { c in
                     project.protocols[c] == nil && (project.types[c]?.contains { project.file($0).context.inSources } ?? false)
@@ -54,7 +64,9 @@ public struct MockConventionsRule: Rule {
             }
             let members = syntax.members(of: i)
             if d.kind == .class { checkMutableState(i, members, file, project, &findings) }
-            for m in members {
+            // An actor's properties are isolated: nothing outside the actor can write them, so its
+            // call tracking is read-only outside already.
+            for m in members where d.kind != .actor {
                 let p = decls[m]
                 guard p.kind == .var, p.isStoredProperty, !p.isStatic, MockConventionsRule.isCallTracking(p),
                       !MockConventionsRule.isReadOnlyOutside(p) else { continue }
@@ -82,6 +94,9 @@ public struct MockConventionsRule: Rule {
         guard Vocabulary.isMockName(d.name) else { return }
         let preferred = patterns[0]
         let spelled = d.name.hasSuffix("Mock") ? "`Mock` suffix" : "`Mock` prefix"
+        // Never a name the project already declares at the top level: two types cannot take it. (A
+        // nested mock's name lives in its test class and shadows the other.)
+        if d.parent == nil, project.types[preferred.apply(mocked)] != nil || project.protocols[preferred.apply(mocked)] != nil { return }
         findings.append(Finding(line: d.line, column: d.column, message:
             "mock `\(d.name)` is named with the \(spelled): under \(MockConventionsRule.conventionName(project.conventions)) rename it `\(preferred.apply(mocked))`"))
     }

@@ -21,10 +21,36 @@ public struct UseCaseAsyncRule: Rule {
             let members = file.syntax.members(of: i)
             guard project.vocabulary.contractKind(of: i, in: file.syntax, file.context) == .useCase else { continue }
             for m in members where decls[m].kind == .func && decls[m].name == project.conventions.useCaseMethod && !decls[m].isAsync {
+                // A publisher, stream or Rx sequence delivers its values later: asynchronous by its type.
+                if let r = decls[m].returnType, UseCaseAsyncRule.isAsynchronousType(r) { continue }
+                let callbacks = decls[m].parameters.contains { $0.type.contains("@escaping") && $0.type.contains("->") }
+                let what = callbacks ? "takes completion handlers" : "is synchronous"
                 findings.append(Finding(line: decls[m].line, column: decls[m].column, message:
-                    "`\(project.conventions.useCaseMethod)` of UseCase contract `\(decls[i].name)` is synchronous: declare it `async` (a UseCase may reach a repository), or set `usecase-async: allow_synchronous: true` for pure business logic"))
+                    "`\(project.conventions.useCaseMethod)` of UseCase contract `\(decls[i].name)` \(what): declare it `async` (a UseCase may reach a repository), or set `usecase-async: allow_synchronous: true` for pure business logic"))
             }
         }
         return findings
+    }
+
+    /// Types whose values arrive later: Combine's publishers and `Future`, Swift's async sequences,
+    /// RxSwift's sequences. (RxCocoa's `Driver` and `Signal` are left out: names a domain model may have.)
+    static let asynchronousTypes: Set<String> = [
+        "AnyPublisher", "Publisher", "Future", "Deferred", "PassthroughSubject", "CurrentValueSubject",
+        "AsyncStream", "AsyncThrowingStream", "AsyncSequence",
+        "Single", "Observable", "Completable", "Maybe", "Infallible",
+    ]
+
+    /// `AnyPublisher<Bag, Never>`, `some Publisher<Int, Never>`, `any AsyncSequence`,
+    /// `Publishers.Map<…>`, `Single<User>?`: a type that delivers its result asynchronously.
+    static func isAsynchronousType(_ type: String) -> Bool {
+        var s = Substring(type.trimmingSpaces())
+        while s.hasSuffix("?") || s.hasSuffix("!") { s = s.dropLast() }
+        for prefix in ["any ", "some "] where s.hasPrefix(prefix) { s = s.dropFirst(prefix.count) }
+        if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
+        s = Substring(s.trimmingCharacters(in: " "))
+        guard !s.isEmpty, !s.contains(" "), !s.contains("("), !s.contains("[") else { return false }
+        if s.hasPrefix("Publishers.") { return true }
+        let last = s.split(separator: ".").last.map(String.init) ?? String(s)
+        return asynchronousTypes.contains(last)
     }
 }

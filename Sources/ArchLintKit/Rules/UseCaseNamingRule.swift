@@ -39,6 +39,9 @@ public struct UseCaseNamingRule: Rule {
         case .notChecked:
             return
         case .misnamed(let suggestion):
+            // Never a name the project already declares (`DiscoverMoviesUseCase`, the implementation
+            // of `DiscoverMoviesUseCaseProtocol`): two declarations cannot take it.
+            if project.types[suggestion] != nil || project.protocols[suggestion] != nil { return }
             findings.append(Finding(line: d.line, column: d.column, message:
                 "`\(d.name)` is a UseCase contract: rename it `\(suggestion)` (a UseCase is named `…UseCase`)"))
             return
@@ -46,8 +49,24 @@ public struct UseCaseNamingRule: Rule {
             base = b
         }
         if let where_ = UseCaseNames.misplaced(ctx, useCase: base) {
-            findings.append(Finding(line: d.line, column: d.column, message:
-                "UseCase contract `\(d.name)` is declared in \(where_): declare it with its implementation in \(project.folder(for: .domainUseCases, near: ctx))\(base).swift"))
+            // Its implementation (named as the conventions say, in the same module), if the run has one.
+            let implementation = project.vocabulary.implementationName(forContract: d.name, kind: .useCase)
+            let implFile = (project.types[implementation] ?? [])
+                .map { project.files[$0.file].context }
+                .first { $0.module == ctx.module }
+            // A project without a UseCases folder (its Domain layer organised by feature) has nowhere to move it to.
+            guard let destination = UseCaseNames.destination(useCase: base, contract: ctx, implementation: implFile, project) else { return }
+            if let impl = implFile, impl.path == ctx.path {
+                // They share the file already: only the file moves (or is renamed).
+                findings.append(Finding(line: d.line, column: d.column, message:
+                    "UseCase contract `\(d.name)` and its implementation `\(implementation)` are declared in \(where_): move their file to \(destination)"))
+            } else if implFile != nil {
+                findings.append(Finding(line: d.line, column: d.column, message:
+                    "UseCase contract `\(d.name)` is declared in \(where_): declare it with its implementation `\(implementation)` in \(destination)"))
+            } else {
+                findings.append(Finding(line: d.line, column: d.column, message:
+                    "UseCase contract `\(d.name)` is declared in \(where_): declare it in \(destination)"))
+            }
         }
         // The list and Detail checks read `execute`'s return type, gathered in Domain/UseCases only.
         guard ctx.role == .domainUseCases else { return }
@@ -105,8 +124,18 @@ public struct UseCaseNamingRule: Rule {
         let contractModules = Set((project.protocols[match.contract] ?? []).map { project.files[$0.file].context.module })
         if contractModules.contains(where: { $0 != ctx.module }) { return }
         if let where_ = UseCaseNames.misplaced(ctx, useCase: match.useCase) {
-            findings.append(Finding(line: d.line, column: d.column, message:
-                "UseCase `\(d.name)` is declared in \(where_): declare it with its contract `\(match.contract)` in \(project.folder(for: .domainUseCases, near: ctx))\(match.useCase).swift"))
+            // Into the contract's own file or folder (`Record/Protocol/RecordUseCase.swift`), never
+            // the first UseCases folder of the run.
+            let contractFile = (project.protocols[match.contract] ?? []).map { project.files[$0.file].context }.first
+            // (A contract outside the run: as if it shared the implementation's place.)
+            guard let destination = UseCaseNames.destination(useCase: match.useCase, contract: contractFile ?? ctx, implementation: ctx, project) else { return }
+            if contractFile?.path == ctx.path {
+                findings.append(Finding(line: d.line, column: d.column, message:
+                    "UseCase `\(d.name)` and its contract `\(match.contract)` are declared in \(where_): move their file to \(destination)"))
+            } else {
+                findings.append(Finding(line: d.line, column: d.column, message:
+                    "UseCase `\(d.name)` is declared in \(where_): declare it with its contract `\(match.contract)` in \(destination)"))
+            }
         }
     }
 }
@@ -125,6 +154,66 @@ enum UseCaseNames {
         return decls.indices
             .filter { decls[$0].kind == .protocol && project.vocabulary.contractKind(of: $0, in: file.syntax, file.context) == .useCase }
             .map { decls[$0] }
+    }
+
+    /// A placeholder contract: it declares nothing and refines nothing beyond `Sendable`, `AnyObject`
+    /// or `Actor` (`protocol FavouritesInteractorProtocol: AnyObject {}`, a scene's empty UseCase),
+    /// no extension of it adds a non-private member, and no implementation of it (nor an extension
+    /// of one) adds a non-private method or subscript. It has no operation to name `execute` or to test.
+    static func isEmptyContract(_ name: String, _ project: ProjectIndex) -> Bool {
+        guard let refs = project.protocols[name], !refs.isEmpty else { return false }
+        for r in refs {
+            let f = project.file(r)
+            let d = f.syntax.declarations[r.index]
+            if !f.syntax.members(of: r.index).isEmpty { return false }
+            let refinesOther = d.inherited.contains { entry in
+                entry.split(separator: "&").contains { !["Sendable", "AnyObject", "Actor"].contains(ProjectIndex.inheritedName($0)) }
+            }
+            if refinesOther { return false }
+        }
+        func addsOperation(_ ref: DeclRef, members kinds: Set<DeclKind>) -> Bool {
+            let f = project.file(ref)
+            let decls = f.syntax.declarations
+            return f.syntax.members(of: ref.index).contains { m in
+                kinds.contains(decls[m].kind) && !Architecture.isPrivate(decls[m], in: decls)
+            }
+        }
+        for e in project.extensions[name] ?? [] where addsOperation(e, members: [.func, .subscript, .var]) { return false }
+        for type in project.implementers[name] ?? [] {
+            for ref in (project.types[type] ?? []) + (project.extensions[type] ?? []) where addsOperation(ref, members: [.func, .subscript]) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A trait (mixin) protocol: it requires no method (only properties, such as the gateway it
+    /// reads, or nothing), an extension of it supplies its operations as methods, and every type
+    /// adopting it also implements another UseCase contract (`protocol GettingUsers { var
+    /// userGateway: UserGatewayType { get } }` + `extension GettingUsers { func getUsers() … }`,
+    /// adopted by a scene's `UserListUseCase`). A double conforming to it could not replace those
+    /// methods (a protocol extension's methods are dispatched statically): the adopters' mocks are
+    /// what tests inject.
+    static func isTrait(_ name: String, _ project: ProjectIndex) -> Bool {
+        guard let refs = project.protocols[name], !refs.isEmpty else { return false }
+        for r in refs {
+            let f = project.file(r)
+            let decls = f.syntax.declarations
+            for m in f.syntax.members(of: r.index) where decls[m].kind == .func || decls[m].kind == .subscript || decls[m].kind == .`init` {
+                return false
+            }
+        }
+        let supplied = (project.extensions[name] ?? []).contains { e in
+            let f = project.file(e)
+            let decls = f.syntax.declarations
+            return f.syntax.members(of: e.index).contains { decls[$0].kind == .func && !Architecture.isPrivate(decls[$0], in: decls) }
+        }
+        guard supplied else { return false }
+        for type in project.implementers[name] ?? [] {
+            let others = (project.implementations[type] ?? []).filter { $0 != name && project.contractKind(of: $0) == .useCase }
+            if others.isEmpty { return false }
+        }
+        return true
     }
 
     enum ContractStatus: Equatable {
@@ -191,6 +280,20 @@ enum UseCaseNames {
             return "Sources/" + (folder.isEmpty ? "" : folder + "/") + ctx.fileName + ".swift"
         }
         return ctx.fileName == useCase ? nil : ctx.fileName + ".swift"
+    }
+
+    /// Where the UseCase `useCase` belongs, as a file path: beside its contract when the contract is in
+    /// the Domain layer's UseCases (`Record/Protocol/RecordUseCase.swift`), else beside its
+    /// implementation when that one is, else in the feature's UseCases folder itself (`Domain/UseCases/`,
+    /// not the sub-folder of its first file, which is another area's); nil when the project has no
+    /// UseCases folder at all (nowhere to move to).
+    static func destination(useCase: String, contract: FileContext, implementation: FileContext?, _ project: ProjectIndex) -> String? {
+        for c in [contract, implementation].compactMap({ $0 }) where c.role == .domainUseCases {
+            let dir = Paths.directory(of: c.path)
+            return (dir.isEmpty ? "" : dir + "/") + useCase + ".swift"
+        }
+        guard project.canMove(to: .domainUseCases, feature: contract.feature) else { return nil }
+        return project.roleFolder(for: .domainUseCases, near: contract) + useCase + ".swift"
     }
 
     /// The leading word of a UseCase name: `Get`, `Refresh`, `Search`…

@@ -72,6 +72,8 @@ public struct UseCaseSingleExecuteRule: Rule {
             }
         }
         guard !hasMethod, !refinesOther else { return }
+        // A placeholder contract (it declares nothing, its implementations add nothing): no operation to name.
+        if members.isEmpty && UseCaseNames.isEmptyContract(contract.name, project) { return }
         // One finding for a contract without the method, whatever else it declares: never a second
         // one about methods "next to" a method it does not have.
         var message = "`\(contract.name)` is a UseCase contract without an `\(method)` method: declare exactly one requirement, `func \(method)(…)`"

@@ -437,15 +437,20 @@ public struct FileSyntax: Sendable {
     static func trim(_ decls: UnsafeMutableBufferPointer<Declaration>, _ plan: FilePlan, map: [Int32], unescape: Bool) {
         let all = plan.memberDetail
         for j in decls.indices {
+            let p = decls[j]._parent
+            let parent = p >= 0 && map[Int(p)] >= 0 ? map[Int(p)] : -1
+            // Protocols and their requirements keep their detail in every file (a contract's
+            // attributes, its requirements' parameter and return types): few, and read across files.
+            let ofProtocol = decls[j].kind == .protocol || (parent >= 0 && decls[Int(parent)].kind == .protocol)
             // An attribute plan keeps the box of the declarations that carry attributes
             // only: on big test trees most functions (XCTest methods) carry none.
-            if decls[j].details != nil && !(all || (plan.attributes && !(decls[j].details?.attributeInfo.isEmpty ?? true))) {
+            if decls[j].details != nil && !(all || ofProtocol || (plan.attributes && !(decls[j].details?.attributeInfo.isEmpty ?? true))) {
                 // attributes, generic parameters, where clause, return type, parent
                 // path, body, initializer, case labels, throws token: not read.
                 decls[j].details = nil
             }
             // Labels only. A scan without full detail left nothing else (nothing to rewrite).
-            if !all && decls[j].parameters.contains(where: { !$0.name.isEmpty || !$0.type.isEmpty || $0.line != 0 || $0.column != 0 }) {
+            if !all && !ofProtocol && decls[j].parameters.contains(where: { !$0.name.isEmpty || !$0.type.isEmpty || $0.line != 0 || $0.column != 0 }) {
                 // In place: the array is the declaration's own after a move (no new allocation).
                 for k in decls[j].parameters.indices {
                     decls[j].parameters[k] = Parameter(label: decls[j].parameters[k].label, name: "", type: "")
@@ -457,8 +462,7 @@ public struct FileSyntax: Sendable {
             }
             // A protocol is kept even when its enclosing type is not (a type
             // outside Sources/Tests): it then stands alone in the summary.
-            let p = decls[j]._parent
-            decls[j]._parent = p >= 0 && map[Int(p)] >= 0 ? map[Int(p)] : -1
+            decls[j]._parent = parent
             if unescape { unescapeNames(&decls[j]) }
         }
     }

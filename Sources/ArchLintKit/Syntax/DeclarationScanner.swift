@@ -509,10 +509,10 @@ public struct DeclarationScanner {
     }
 
     /// `@Name`, `@Name(args)`, `@Module.Name`: returns "@Name" and the next position.
-    func parseAttribute(_ c: Int) -> (String, Int) {
+    func parseAttribute(_ c: Int, spelled: Bool = false) -> (String, Int) {
         var j = c + 1
         var name = "@"
-        if valid(j) && !full && !attributeDetail {
+        if valid(j) && !full && !attributeDetail && !spelled {
             // Only skip it.
             j += 1
             while isPunct(j, UInt8(ascii: ".")) && valid(j + 1) && Int(t(j).start) == Int(t(j - 1).end) { j += 2 }
@@ -694,6 +694,21 @@ public struct DeclarationScanner {
                 return (j, nil)
             }
             let name = text(nameAt)
+            // A protocol's attribute names are kept in every file (`@Spyable`, `@MainActor`: facts about a
+            // contract): read again here when the scan did not keep attribute names.
+            var attributes = attributes
+            if kind == .protocol && attributes.isEmpty && start < c && !(full || attributeDetail) {
+                var k = start
+                while k < c {
+                    if isPunct(k, UInt8(ascii: "@")) {
+                        let (attribute, next) = parseAttribute(k, spelled: true)
+                        attributes.append(attribute)
+                        k = max(next, k + 1)
+                    } else {
+                        k += 1
+                    }
+                }
+            }
             let di = newDecl(kind, name: name, nameAt: nameAt, start: start, modifiers: modifiers, attributes: attributes, parent: parent)
             var j = nameAt + 1
             if isPunct(j, UInt8(ascii: "<")) {
@@ -931,7 +946,9 @@ public struct DeclarationScanner {
         if isPunct(j, UInt8(ascii: "(")) {
             let e = skipGroup(j)
             if !dropped {
-                result.declarations[di].parameters = parseParameters(j + 1, e - 1, subscriptStyle: { if case .subscriptDecl = intro { return true }; return false }())
+                // A protocol requirement's parameters are spelled out in every file: a contract's shape.
+                result.declarations[di].parameters = parseParameters(j + 1, e - 1, subscriptStyle: { if case .subscriptDecl = intro { return true }; return false }(),
+                                                                     detail: full || isProtocol(parent))
             }
             j = e
         }
@@ -942,7 +959,11 @@ public struct DeclarationScanner {
                 s.isPunct(k, UInt8(ascii: "{")) || s.isKeyword(k, .where) || s.isOp(k, UInt8(ascii: "="))
                     || (s.atLineStart(k) && s.startsDeclaration(k))
             }
-            if full { result.declarations[di].returnType = normalized(j + 1, e) }
+            // A protocol requirement's return type is kept in every file, as its parameters are
+            // (a contract's shape: `usecase-async` reads whether it returns a publisher or stream).
+            if di >= 0 && (full || isProtocol(parent)) {
+                result.declarations[di].returnType = normalized(j + 1, e)
+            }
             j = e
         }
         if isOp(j, UInt8(ascii: "=")) {
@@ -1012,7 +1033,7 @@ public struct DeclarationScanner {
     }
 
     /// Parameters between `from` and `to` (exclusive of the parentheses).
-    func parseParameters(_ from: Int, _ to: Int, subscriptStyle: Bool) -> [Parameter] {
+    func parseParameters(_ from: Int, _ to: Int, subscriptStyle: Bool, detail: Bool) -> [Parameter] {
         var params: [Parameter] = []
         var s = from
         var j = from
@@ -1035,7 +1056,7 @@ public struct DeclarationScanner {
                 colon = k + 1
             } else if isName(k) && isName(k + 1) && isPunct(k + 2, UInt8(ascii: ":")) {
                 first = text(k)
-                second = full ? text(k + 1) : ""
+                second = detail ? text(k + 1) : ""
                 colon = k + 2
             }
             var type = ""
@@ -1045,10 +1066,10 @@ public struct DeclarationScanner {
                 if isPunct(e, UInt8(ascii: "(")) || isPunct(e, UInt8(ascii: "[")) || isPunct(e, UInt8(ascii: "<")) { e = min(skipGroup(e), b); continue }
                 e += 1
             }
-            if full { type = normalized(typeStart, e) }
+            if detail { type = normalized(typeStart, e) }
             // Positions, like names and types, only with full detail: without it the summary
             // keeps labels alone (what compaction would leave).
-            let line = full ? Int32(truncatingIfNeeded: t(k).line) : 0, column = full ? Int32(truncatingIfNeeded: t(k).column) : 0
+            let line = detail ? Int32(truncatingIfNeeded: t(k).line) : 0, column = detail ? Int32(truncatingIfNeeded: t(k).column) : 0
             guard let first else {
                 // An unlabelled type (enum case associated value).
                 params.append(Parameter(label: nil, name: "", type: type, line: line, column: column))
@@ -1061,7 +1082,7 @@ public struct DeclarationScanner {
                 label = first == "_" ? nil : first
             }
             // The name is read only with full detail (compaction empties it otherwise).
-            params.append(Parameter(label: label, name: full ? second ?? first : "", type: type, line: line, column: column))
+            params.append(Parameter(label: label, name: detail ? second ?? first : "", type: type, line: line, column: column))
         }
         while j < to {
             if isPunct(j, UInt8(ascii: "(")) || isPunct(j, UInt8(ascii: "[")) || isPunct(j, UInt8(ascii: "<")) || isPunct(j, UInt8(ascii: "{")) {
@@ -1251,7 +1272,7 @@ public struct DeclarationScanner {
             if isPunct(j, UInt8(ascii: "(")) && !atLineStart(j) {
                 let e = skipGroup(j)
                 if !dropped {
-                    let params = parseParameters(j + 1, e - 1, subscriptStyle: false)
+                    let params = parseParameters(j + 1, e - 1, subscriptStyle: false, detail: full)
                     result.declarations[di].caseLabels = params.map { $0.label }
                     result.declarations[di].parameters = params
                 }
