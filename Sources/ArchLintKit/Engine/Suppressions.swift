@@ -87,7 +87,8 @@ public struct Suppressions: Sendable, Equatable {
             // the marker is looked for there only, not searched for in the whole comment.
             var lead = s + 2
             while lead < e && (base[lead] == 0x20 || base[lead] == 0x09 || base[lead] == UInt8(ascii: "/") || base[lead] == UInt8(ascii: "*")) { lead += 1 }
-            if lead + sourcery.count <= e, memcmp(base + lead, sourcery, sourcery.count) == 0 {
+            // (The first letter first: most comments are prose, compared no further.)
+            if lead < e, base[lead] == UInt8(ascii: "s"), lead + sourcery.count <= e, memcmp(base + lead, sourcery, sourcery.count) == 0 {
                 var end = lead + sourcery.count
                 while end < e && base[end] != 10 && base[end] != 13 && !(base[end] == UInt8(ascii: "*") && end + 1 < e && base[end + 1] == UInt8(ascii: "/")) { end += 1 }
                 let text = String(decoding: UnsafeBufferPointer(start: base + lead + sourcery.count, count: end - lead - sourcery.count), as: UTF8.self)
@@ -200,14 +201,18 @@ public enum GeneratedSource {
     static let markers: [[UInt8]] = ["do not edit", "generated using sourcery", "generated using swiftgen", "@generated"].map { Array($0.utf8) }
 
     public static func isGenerated(path: String, _ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, comments: [Int32]? = nil) -> Bool {
-        if path.hasSuffix(".generated.swift") { return true }
+        let suffix = ".generated.swift".utf8
+        if path.utf8.count >= suffix.count, path.utf8.suffix(suffix.count).elementsEqual(suffix) { return true }
         guard let base = bytes.baseAddress else { return false }
-        let commentIndices = comments ?? Lexer.commentIndices(of: tokens)
-        // The leading comments: tokens 0, 1, 2… as long as each is a comment.
-        for (n, k) in commentIndices.enumerated() {
-            guard Int(k) == n else { break }
-            let t = tokens[Int(k)]
-            if contains(markers, in: UnsafeBufferPointer(start: base + Int(t.start), count: Int(t.end) - Int(t.start))) { return true }
+        // The leading comments (tokens 0, 1, 2… while each is one), within the file's first 320
+        // bytes, where generators write their header's first lines: a licence is not read to its end.
+        let window = 320
+        var k = 0
+        while k < tokens.count, tokens[k].kind == .comment, Int(tokens[k].start) < window {
+            let t = tokens[k]
+            let end = min(Int(t.end), window)
+            if contains(markers, in: UnsafeBufferPointer(start: base + Int(t.start), count: end - Int(t.start))) { return true }
+            k += 1
         }
         return false
     }
@@ -215,14 +220,18 @@ public enum GeneratedSource {
     /// Whether the text holds one of the (lower-case ASCII) markers, compared case-insensitively.
     static func contains(_ markers: [[UInt8]], in text: UnsafeBufferPointer<UInt8>) -> Bool {
         func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
-        for m in markers where text.count >= m.count {
-            var i = 0
-            while i + m.count <= text.count {
-                var j = 0
-                while j < m.count && lower(text[i + j]) == m[j] { j += 1 }
-                if j == m.count { return true }
-                i += 1
+        // One pass: a marker is compared only where the text has its first letter.
+        var i = 0
+        while i < text.count {
+            let c = lower(text[i])
+            if c == UInt8(ascii: "d") || c == UInt8(ascii: "g") || c == UInt8(ascii: "@") {
+                for m in markers where m[0] == c && i + m.count <= text.count {
+                    var j = 1
+                    while j < m.count && lower(text[i + j]) == m[j] { j += 1 }
+                    if j == m.count { return true }
+                }
             }
+            i += 1
         }
         return false
     }

@@ -1463,7 +1463,7 @@ extension ProjectIndex {
                     if name.hasSuffix("UseCaseTests") || name.hasSuffix("InteractorTests") || name.hasSuffix("UseCaseSpec") {
                         testFolders[ctx.feature, default: TestFolders()].add(dir, to: \.useCaseTests)
                     }
-                    testFileNames.insert(ctx.fileName)
+                    testFileNames.insert(name)
                     if let f = ctx.feature { featuresWithTests.insert(f) }
                 }
                 if ctx.inSources && ctx.layer == .domain, let f = ctx.feature { domainFeatures.insert(f) }

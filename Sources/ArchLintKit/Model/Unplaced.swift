@@ -56,14 +56,17 @@ public enum Unplaced {
         var members: [Substring: [Int]] = [:]
         // The files come folder by folder: a folder's outermost unplaced ancestor is found once.
         var last: (dir: Substring, top: Substring)?
+        var run: [Int] = []  // the files of `last.dir` not yet filed under its top
         for (i, f) in files.enumerated() where !f.placed && !isProjectDescription(f.path) {
             var top: Substring = ""
             var dir = Substring(f.path)
             if let cut = dir.utf8.lastIndex(of: slash) { dir = dir[..<cut]; top = dir } else { dir = "" }
             if let l = last, l.dir == dir {
-                members[l.top, default: []].append(i)
+                run.append(i)
                 continue
             }
+            if let l = last { members[l.top, default: []].append(contentsOf: run) }
+            run = [i]
             let own = dir
             // Up while the parent folder holds no placed file.
             while let cut = dir.utf8.lastIndex(of: slash) {
@@ -73,8 +76,8 @@ public enum Unplaced {
                 top = parent
             }
             last = (own, top)
-            members[top, default: []].append(i)
         }
+        if let l = last { members[l.top, default: []].append(contentsOf: run) }
         return members.map { (folder: $0.key.isEmpty ? "." : String($0.key), members: $0.value, holdsPlaced: placedFolders.contains($0.key)) }
             .sorted { $0.members.count != $1.members.count ? $0.members.count > $1.members.count : $0.folder < $1.folder }
     }

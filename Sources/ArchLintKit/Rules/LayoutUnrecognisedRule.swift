@@ -31,13 +31,20 @@ public struct LayoutUnrecognisedRule: Rule {
                 "\(n == 1 ? "\(what) not" : what) in a Domain, Data or Presentation layer\(testsNote), so no architecture rule looked at \(n == 1 ? "it" : "them"): archlint tried \(triedText). Run `archlint layout` to see where it places each file, and `archlint init` to write a layout for this project into .archlint.yml")]
         }
         // Partly understood: most of the run's source files (manifests aside) are in no layer.
+        // By index: a `for f in files` copies each summary (a retain and release per field).
         var counted = 0, unplaced = 0
-        for f in project.files where !Unplaced.isProjectDescription(f.path) {
+        let files = project.files
+        var entries: [(path: String, placed: Bool)] = []
+        entries.reserveCapacity(files.count)
+        for i in files.indices {
+            let path = files[i].context.path, placed = files[i].context.layer != .other
+            entries.append((path, placed))
+            guard !Unplaced.isProjectDescription(path) else { continue }
             counted += 1
-            if f.context.layer == .other { unplaced += 1 }
+            if !placed { unplaced += 1 }
         }
         guard unplaced * 2 > counted else { return [] }
-        let folders = Unplaced.folders(project.files.map { ($0.path, $0.context.layer != .other) })
+        let folders = Unplaced.folders(entries)
         return [Finding(line: 1, column: 1, message:
             "\(unplaced) of the \(counted) Swift files of this run are in no layer, so no architecture rule looked at them: \(Unplaced.describe(folders)). archlint tried \(triedText). Run `archlint layout` to see where it places each folder, then describe these folders with `layout:` globs in .archlint.yml (or `archlint init` to write a layout for this project)")]
     }
