@@ -99,6 +99,8 @@ struct ReadmeTests {
                     if case .failure(let e) = NewCommand.options(Array(args.dropFirst())) { Issue.record("README: `\(line)`: \(e.message)") }
                 case "graph":
                     if case .failure(let e) = GraphCommand.options(Array(args.dropFirst())) { Issue.record("README: `\(line)`: \(e.message)") }
+                case "agent":
+                    if case .failure(let e) = OptionParser.parse(Array(args.dropFirst()), AgentCommand.spec, command: "agent") { Issue.record("README: `\(line)`: \(e.message)") }
                 default:
                     if case .failure(let e) = LintCommand.options(args.first == "lint" ? Array(args.dropFirst()) : args) {
                         Issue.record("README: `\(line)`: \(e.message)")

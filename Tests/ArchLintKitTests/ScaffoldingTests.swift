@@ -216,11 +216,14 @@ struct ScaffoldingTests {
     func dryRun() {
         let s = Scratch()
         let r = Self.new(s.path, ["repository", "Location", "--feature", "Location", "--cached", "--dry-run"])
-        let listed = r.out.split(separator: "\n")
-        #expect(listed.count == 16)
+        let listed = r.out.split(separator: "\n").filter { $0.hasPrefix("would create ") }
+        #expect(r.out.split(separator: "\n").allSatisfy { $0.hasPrefix("would create ") || $0.hasPrefix("would take ") })
+        // 16 files, and the seed's networking: the project has no HTTP client yet.
+        #expect(listed.count == 20)
         #expect(listed.allSatisfy { $0.hasPrefix("would create Features/Location/") })
         #expect(listed.contains("would create Features/Location/Sources/Domain/Errors/LocationError.swift"))
         #expect(listed.contains("would create Features/Location/Sources/Domain/Models/CachePolicy.swift"))
+        #expect(listed.contains("would create Features/Location/Sources/Data/Networking/HTTPClientContract.swift"))
         #expect(r.err.contains("nothing written"))
         #expect(!FileManager.default.fileExists(atPath: s.path + "/Features"))
     }
@@ -271,9 +274,16 @@ struct ScaffoldingTests {
         #expect(r.err.contains("the case `ShopError.emptyName`"))
         #expect(r.err.contains("the mock property `ItemRepositoryMock.createResult`"))
         #expect(r.err.contains("the code will not compile until they are addressed"))
-        // The networking types of a remote data source.
+        // A project without networking gets the seed's (as the reference library has it), said so.
         let remote = Self.new(s.path, ["repository", "Product", "--feature", "Shop", "--remote"])
-        #expect(remote.err.contains("the remote data source uses `HTTPClientContract`, `HTTPRequest(path:)` and `HTTPError`"))
+        #expect(remote.err.contains("the project declares no HTTP client: the seed's networking (HTTPClientContract, HTTPRequest, HTTPMethod, HTTPError) is written in Data/Networking/"))
+        #expect(!remote.err.contains("warning:"))
+        for name in ["HTTPClientContract", "HTTPRequest", "HTTPMethod", "HTTPError"] {
+            #expect(s.exists("Features/Shop/Sources/Data/Networking/\(name).swift"))
+        }
+        // The next remote repository uses them, and writes them no more.
+        let second = Self.new(s.path, ["repository", "Order", "--feature", "Shop", "--cached"])
+        #expect(!second.err.contains("networking") && !second.out.contains("Networking/"), "\(second.out)\(second.err)")
     }
 
     @Test("A UseCase needs its repository first, and a Refresh UseCase a cached one: exit 2, nothing written")

@@ -70,6 +70,11 @@ public struct CommandLineTool {
           archlint new repository NAME --feature FEATURE [--remote|--local|--cached] [NEW OPTIONS]
                                                  write a repository with its model, DTO, data sources,
                                                  mapping, mocks, stubs and tests (seed 004)
+          archlint agent [AGENT OPTIONS] [FILE ...]
+                                                 for a coding agent's post-edit hook: lint the edited file
+                                                 (Claude Code's PostToolUse JSON on stdin, or paths) in its
+                                                 project; exit 2 with the findings on stderr when it breaks
+                                                 a rule (error), silent exit 0 otherwise
           archlint tokens FILE                   print the token stream (format of `oracle tokens`)
           archlint decls FILE                    print the declarations (format of `oracle decls`)
           archlint bench-lexer [--repeat N] [--lexical] PATH ...
@@ -119,12 +124,21 @@ public struct CommandLineTool {
                                directory or its nearest ancestor)
           --module NAME        the module the tests `@testable import` (default: the one the
                                feature's tests import, else FEATURE)
+          --http-client TYPE   the client a new remote data source injects (default: the closest
+                               remote data source's, or `scaffolding.http_client`)
           --config FILE, --no-config
                                as for lint: the conventions (naming, mapping, mock_directories)
-          --dry-run            list the files it would write; write nothing
+          --dry-run            list what it would take from the project, and the files it would
+                               write; write nothing
+
+        AGENT OPTIONS (and --config, --no-config, --threads as for lint)
+          --strict             warnings block the agent too
+          --baseline FILE      findings recorded in FILE do not block the agent
 
         EXIT STATUS
           0  no errors    1  violations    2  usage error, bad configuration, or a file that could not be checked
+          archlint agent: 0 nothing blocks the agent, 2 the edit breaks a rule (findings on stderr, starting
+          `archlint:`) or could not be checked (`archlint agent: could not check …`), 1 registered before the edit
 
         """
 
@@ -150,6 +164,7 @@ public struct CommandLineTool {
         case "graph": return GraphCommand(tool: self).run(rest)
         case "install-hook": return InstallHookCommand(tool: self).run(rest)
         case "new": return NewCommand(tool: self).run(rest)
+        case "agent": return AgentCommand(tool: self).run(rest)
         case "tokens": return TokensCommand(tool: self).run(rest)
         case "decls": return DeclsCommand(tool: self).run(rest)
         case "bench-lexer": return BenchLexerCommand(tool: self).run(rest)

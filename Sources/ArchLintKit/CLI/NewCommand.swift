@@ -9,10 +9,10 @@ struct NewCommand {
     static let usage = """
         archlint new usecase NAME --feature FEATURE [--kind \(UseCaseKind.allCases.map(\.rawValue).joined(separator: "|"))] [--related NAME] [OPTIONS]
                archlint new repository NAME --feature FEATURE [--remote|--local|--cached] [OPTIONS]
-               (OPTIONS: --path DIR, --module NAME, --config FILE, --no-config, --dry-run)
+               (OPTIONS: --path DIR, --module NAME, --http-client TYPE, --config FILE, --no-config, --dry-run)
         """
     static let spec = OptionSpec(switches: ["--dry-run", "--remote", "--local", "--cached", "--no-config"],
-                                 valued: ["--feature", "--kind", "--related", "--path", "--module", "--config"])
+                                 valued: ["--feature", "--kind", "--related", "--path", "--module", "--http-client", "--config"])
 
     struct Options {
         var target: ScaffoldTarget
@@ -20,6 +20,7 @@ struct NewCommand {
         var feature: String
         var path: String?
         var module: String?
+        var httpClient: String?
         var configPath: String?
         var noConfig = false
         var dryRun = false
@@ -58,12 +59,19 @@ struct NewCommand {
         var o = Options(target: .repository(.cached), name: name, feature: feature)
         o.path = parsed.value("--path")
         o.module = parsed.value("--module")
+        o.httpClient = parsed.value("--http-client")
+        if let c = o.httpClient, !EntityNames.isTypeName(c) {
+            return fail("--http-client `\(c)` must be a type name (the protocol a remote data source injects, e.g. `HTTPClientContract`)")
+        }
         o.configPath = parsed.value("--config")
         o.noConfig = parsed.has("--no-config")
         o.dryRun = parsed.has("--dry-run")
         if o.configPath != nil && o.noConfig { return fail("`--config` and `--no-config` exclude each other") }
         let variants = RepositoryVariant.allCases.filter { parsed.has("--" + $0.rawValue) }
         if what == "repository" {
+            if o.httpClient != nil && variants.first == .local {
+                return fail("`--http-client` is for a repository with a remote data source (`--remote` or `--cached`), not `--local`")
+            }
             for flag in ["--kind", "--related"] where parsed.value(flag) != nil {
                 return fail("`\(flag)` is for `new usecase`; a repository is `--remote`, `--local` or `--cached`")
             }
@@ -71,6 +79,7 @@ struct NewCommand {
             o.target = .repository(variants.first ?? .cached)
         } else {
             if let v = variants.first { return fail("`--\(v.rawValue)` is for `new repository`; a UseCase takes `--kind`") }
+            if o.httpClient != nil { return fail("`--http-client` is for `new repository`") }
             // NAME may carry its verb (`GetSeasons`, `RefreshCharacter`): it gives the kind when
             // `--kind` is absent, and is dropped from the entity's name either way.
             let kind: UseCaseKind
@@ -201,7 +210,7 @@ struct NewCommand {
             return tool.inputFailure([InputProblem(path: directory, message: "no such feature folder: a UseCase needs its feature's repository (seed 001, step 2)")])
         }
         let request = ScaffoldRequest(target: o.target, name: o.name, feature: o.feature, featureDirectory: directory,
-                                      module: o.module, configuration: configuration)
+                                      module: o.module, httpClient: o.httpClient, configuration: configuration)
         let contents: [(path: String, bytes: [UInt8])]
         switch Scaffolder.read(request) {
         case .failure(let p): return tool.inputFailure([p])
@@ -217,6 +226,9 @@ struct NewCommand {
             for p in conflicts { console.err(p.rendered + "\n") }
             console.err("archlint new: nothing written (\(conflicts.count) of \(plan.files.count) files conflict)\n")
             return ExitStatus.failure
+        }
+        if o.dryRun {
+            for t in plan.taken { console.out("would take \(t)\n") }
         }
         if !plan.notes.isEmpty { console.err("archlint new: " + plan.notes.joined(separator: "; ") + "\n") }
         for w in plan.warnings { console.err("warning: \(w)\n") }

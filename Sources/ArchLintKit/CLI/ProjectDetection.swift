@@ -66,8 +66,9 @@ struct ProjectDetection {
         return nil
     }
 
-    /// `MoviesRepository` implemented by `DefaultMoviesRepository` → `Default{Name}`; nil for a name that
-    /// is not the base with a prefix or a suffix.
+    /// `MoviesRepository` implemented by `DefaultMoviesRepository` → `Default{Name}`;
+    /// `CharacterRemoteDataSource` by `CharacterRESTDataSource` → `*{Name}` (a technology in place of
+    /// a word of the base, `NamePattern.isTechnologyNamed`); nil for a name that is none of these.
     static func pattern(_ name: String, base: String) -> String? {
         if name == base { return "{Name}" }
         if name.hasPrefix(base), name.utf8.count > base.utf8.count {
@@ -78,7 +79,7 @@ struct ProjectDetection {
             let prefix = String(name.dropLast(base.count))
             return NamePattern(prefix + "{Name}") != nil ? prefix + "{Name}" : nil
         }
-        return nil
+        return NamePattern.isTechnologyNamed(name, base: base) ? "*{Name}" : nil
     }
 
     /// A test case, never a test double: `XCTestCase` subclasses, `@Suite` types, `…Tests`/`…Spec` names.
@@ -196,7 +197,7 @@ struct ProjectDetection {
     }
 
     static func list(_ r: [(key: String, value: Int)]) -> String {
-        r.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        r.map { "\($0.value) \($0.key)\($0.key == "*{Name}" ? " (a technology in the name)" : "")" }.joined(separator: ", ")
     }
 
     static func yamlPatterns(_ patterns: [String]) -> String {

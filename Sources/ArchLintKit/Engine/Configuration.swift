@@ -37,12 +37,14 @@ public struct Configuration: Sendable, Equatable {
     }
     /// `rule_documents`, as written (relative to the configuration file).
     public var ruleDocuments: [String] = []
+    /// `scaffolding:`: what `archlint new` cannot read from the project.
+    public var scaffolding = ScaffoldingSettings()
     /// Every rule id this configuration knows: the built-in rules and the team's.
     public private(set) var knownRuleIDs: Set<String> = RuleRegistry.idSet
 
     public init() {}
 
-    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "included", "min_version", "mock_directories", "layout", "naming", "mapping", "rules", "rule_documents", "baseline"]
+    public static let knownKeys = ["disabled_rules", "only_rules", "excluded", "included", "min_version", "mock_directories", "layout", "naming", "mapping", "rules", "rule_documents", "baseline", "scaffolding"]
 
     /// The built-in rules, then the team's.
     public var allRules: [any Rule] { teamRules.isEmpty ? RuleRegistry.all : RuleRegistry.all + teamRules.map { $0 as any Rule } }
@@ -274,6 +276,11 @@ public struct Configuration: Sendable, Equatable {
                     config.conventions.implementationNamingChecked = true
                 }
                 if let m = patterns["mock"] { config.conventions.mockPatterns = m.value }
+            case "scaffolding":
+                switch ScaffoldingSettings.parse(e, path: path) {
+                case .failure(let p): return .failure(p)
+                case .success(let s): config.scaffolding = s
+                }
             case "mapping":
                 guard case .scalar(let v) = e.value, let m = Conventions.Mapping(rawValue: v) else {
                     return fail(e.line, "`mapping` must be any, private-extension or mapper")

@@ -737,7 +737,10 @@ type one of whose words is `Preview`, `Stub`, `Fake`, `Dummy`, `Spy` or `Mock`
 
 **How to fix:** rename the protocol to `…Contract` (`GetCharacterUseCaseProtocol` →
 `GetCharacterUseCaseContract`, `CharacterRepository` → `CharacterRepositoryContract`) and let the
-implementation take the plain name; under `impl`, rename the implementation `…Impl`.
+implementation take the plain name; under `impl`, rename the implementation `…Impl`. Implementations
+deliberately named after their technology (`CharacterRESTDataSource`, `CoreDataMoviesRepository`) are
+a choice to write down, not to rename: list `*{Name}` in `naming.implementation` (`archlint init` does
+when it sees them); no rename is proposed for them.
 
 **Incorrect (`Protocol` suffix on a UseCase contract):**
 
@@ -1123,6 +1126,68 @@ private struct PreviewFetchUsersUseCase: FetchUsersUseCase {
 struct SampleUsersUseCase: FetchUsersUseCase {
     func execute() async throws(UserError) -> [User] {
         []
+    }
+}
+```
+
+**Incorrect (`naming.implementation: "{Name}"`, but the data sources are named after their technology, `REST` and `GraphQL` in place of `Remote`: reported, with no rename, as a choice to write down with `*{Name}`):**
+
+```yaml path=.archlint.yml
+naming:
+  implementation: "{Name}"
+```
+
+```swift path=Features/Character/Sources/Data/DataSources/Remote/CharacterRemoteDataSourceContract.swift
+protocol CharacterRemoteDataSourceContract: Sendable {
+    func fetchCharacter(identifier: Int) async throws -> CharacterDTO
+}
+
+struct CharacterRESTDataSource: CharacterRemoteDataSourceContract { // expect: contract-suffix
+    func fetchCharacter(identifier: Int) async throws -> CharacterDTO {
+        CharacterDTO(id: identifier)
+    }
+}
+```
+
+```swift path=Features/Episode/Sources/Data/DataSources/Remote/EpisodeRemoteDataSourceContract.swift
+protocol EpisodeRemoteDataSourceContract: Sendable {
+    func fetchEpisode(identifier: Int) async throws -> EpisodeDTO
+}
+
+struct EpisodeGraphQLDataSource: EpisodeRemoteDataSourceContract { // expect: contract-suffix
+    func fetchEpisode(identifier: Int) async throws -> EpisodeDTO {
+        EpisodeDTO(id: identifier)
+    }
+}
+```
+
+**Correct (`*{Name}` beside `{Name}`: implementations named after their technology, by a prefix or in place of the contract's `Remote`/`Local`, are accepted; `archlint init` writes it when it sees them):**
+
+```yaml path=.archlint.yml
+naming:
+  implementation: ["{Name}", "*{Name}"]
+```
+
+```swift path=Features/Character/Sources/Data/DataSources/Remote/CharacterRemoteDataSourceContract.swift
+protocol CharacterRemoteDataSourceContract: Sendable {
+    func fetchCharacter(identifier: Int) async throws -> CharacterDTO
+}
+
+struct CharacterRESTDataSource: CharacterRemoteDataSourceContract {
+    func fetchCharacter(identifier: Int) async throws -> CharacterDTO {
+        CharacterDTO(id: identifier)
+    }
+}
+```
+
+```swift path=Features/Character/Sources/Data/DataSources/Local/CharacterLocalDataSourceContract.swift
+protocol CharacterLocalDataSourceContract: Actor {
+    func character(identifier: Int) -> CharacterDTO?
+}
+
+actor CharacterCoreDataLocalDataSource: CharacterLocalDataSourceContract {
+    func character(identifier: Int) -> CharacterDTO? {
+        nil
     }
 }
 ```

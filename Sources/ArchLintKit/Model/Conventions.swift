@@ -131,7 +131,7 @@ public struct Conventions: Sendable, Equatable {
         ("naming.contract", ["{Name}Contract", "{Name}Protocol", "{Name}", "…"], "{Name}Contract",
          "how a contract (UseCase, Repository, DataSource protocol) is named; a list accepts several spellings, the first preferred in messages and fixes; per kind as a map `{usecase: …, repository: …, data_source: …}`"),
         ("naming.implementation", ["{Name}", "{Name}Impl", "Default{Name}", "*{Name}", "…"], "{Name}",
-         "how the implementation of a contract is named; checked only when set (an implementation is any Data-layer type conforming to the contract); per kind as a map `{usecase: …, repository: …, data_source: …}`; `*{Name}` accepts technology-named ones (`CoreData{Name}`)"),
+         "how the implementation of a contract is named; checked only when set (an implementation is any Data-layer type conforming to the contract); per kind as a map `{usecase: …, repository: …, data_source: …}`; `*{Name}` accepts technology-named ones (`CoreData{Name}`; `CharacterRESTDataSource` for `CharacterRemoteDataSource`)"),
         ("naming.mock", ["{Name}Mock", "Mock{Name}", "{Name}Spy", "…"], "{Name}Mock", "how a test double of a contract is named (doubles are also recognised by conformance)"),
         ("naming.usecase_method", ["execute", "callAsFunction", "…"], "execute", "the one method of a UseCase, honoured by every UseCase rule, fix and scaffold"),
         ("naming.contracts", ContractNaming.allCases.map(\.rawValue), "suffix",
@@ -147,12 +147,13 @@ public struct Conventions: Sendable, Equatable {
 
 /// A naming pattern with one `{Name}` placeholder and identifier text around it:
 /// `{Name}Contract`, `Default{Name}`, `Mock{Name}`, `{Name}`. `*{Name}` (an implementation's
-/// accepted alternative) stands for any capitalised prefix: technology-named implementations
-/// (`CoreDataMoviesRepository`, `InMemoryMoviesRepository`); it matches names but spells none.
+/// accepted alternative) stands for a technology: technology-named implementations
+/// (`CoreDataMoviesRepository`, `InMemoryMoviesRepository`; `CharacterRESTDataSource` for the
+/// contract `CharacterRemoteDataSourceContract`); it matches names but spells none.
 public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     public let prefix: String
     public let suffix: String
-    /// `*{Name}…`: any capitalised prefix.
+    /// `*{Name}…`: named after a technology (`isTechnologyNamed`).
     public private(set) var anyPrefix = false
 
     /// nil unless `text` has exactly one `{Name}` and only identifier characters around it
@@ -189,12 +190,59 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     /// Whether the pattern spells a name (`apply`): every pattern but `*{Name}`.
     public var spellsName: Bool { !anyPrefix }
 
-    /// Whether `name` is what this pattern gives `base` (`*{Name}`: any capitalised prefix).
+    /// Whether `name` is what this pattern gives `base` (`*{Name}`: named after a technology, see
+    /// `isTechnologyNamed`).
     public func matches(_ name: String, base: String) -> Bool {
         guard anyPrefix else { return name == apply(base) }
-        let u = name.utf8, tail = (base + suffix).utf8
-        guard u.count > tail.count, u.reversed().starts(with: tail.reversed()), let f = u.first, f >= 0x41 && f <= 0x5A else { return false }
-        return true
+        guard name.utf8.count > suffix.utf8.count, name.hasSuffix(suffix) else { return false }
+        return NamePattern.isTechnologyNamed(String(name.dropLast(suffix.count)), base: base)
+    }
+
+    /// Whether `name` is `base` named after a technology: a capitalised prefix before it
+    /// (`CoreDataMoviesRepository` for `MoviesRepository`), or, after the base's first words, a
+    /// technology in place of the word before the last ones, or inserted there
+    /// (`CharacterRESTDataSource`, `CharacterGraphQLDataSource` for `CharacterRemoteDataSource`;
+    /// `MoviesCoreDataRepository` for `MoviesRepository`). The base's first and last words stay, so
+    /// another feature's name (`EpisodeRemoteDataSource`) or another role (`CharacterRemoteMapper`)
+    /// is none; nor is the other side's qualifier (`CharacterLocalDataSource` for a remote contract).
+    public static func isTechnologyNamed(_ name: String, base: String) -> Bool {
+        technologySplit(name, base: base) != nil
+    }
+
+    /// How `name` names `base` after a technology (`isTechnologyNamed`): the base's first words
+    /// kept (`prefix`, empty for a technology before the whole base), the `word` it replaces (empty
+    /// when inserted), the `technology`, and the base's last words (`rest`):
+    /// `CharacterRESTDataSource` for `CharacterRemoteDataSource` → Character, Remote, REST, DataSource.
+    public static func technologySplit(_ name: String, base: String) -> (prefix: String, word: String, technology: String, rest: String)? {
+        let n = Array(name.utf8), b = Array(base.utf8)
+        func upper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
+        func text(_ bytes: some Sequence<UInt8>) -> String { String(decoding: Array(bytes), as: UTF8.self) }
+        guard n != b, let f = n.first, upper(f) else { return nil }
+        // A capitalised prefix.
+        if n.count > b.count, n.suffix(b.count).elementsEqual(b) { return ("", "", text(n.prefix(n.count - b.count)), base) }
+        // The base's words: `CharacterRemoteDataSource` → Character, Remote, Data, Source (an
+        // acronym is one word: `RESTData` → REST, Data).
+        var starts: [Int] = [0]
+        for i in b.indices.dropFirst() where upper(b[i]) {
+            let afterLower = !upper(b[i - 1])
+            let acronymEnd = i + 1 < b.count && upper(b[i - 1]) && !upper(b[i + 1])
+            if afterLower || acronymEnd { starts.append(i) }
+        }
+        guard starts.count >= 2 else { return nil }
+        let qualifiers: Set<[UInt8]> = [Array("Remote".utf8), Array("Local".utf8)]
+        // P (first words, one at least), W (none or one word), S (the last words, one at least).
+        for pi in 1..<starts.count {
+            let pEnd = starts[pi]
+            for wEnd in [pEnd] + (pi + 1 < starts.count ? [starts[pi + 1]] : []) {
+                let p = b[..<pEnd], w = Array(b[pEnd..<wEnd]), s = b[wEnd...]
+                guard !s.isEmpty, n.count > p.count + s.count, n.starts(with: p), n.suffix(s.count).elementsEqual(s) else { continue }
+                let t = Array(n[p.count..<(n.count - s.count)])
+                guard let tf = t.first, upper(tf), t != w else { continue }
+                if qualifiers.contains(t) && (w.isEmpty || qualifiers.contains(w)) { continue }
+                return (text(p), text(w), text(t), text(s))
+            }
+        }
+        return nil
     }
 
     /// The name this pattern gives `base`: `GetCharacterUseCase` → `GetCharacterUseCaseContract`.

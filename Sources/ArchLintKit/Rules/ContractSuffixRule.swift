@@ -67,6 +67,19 @@ public struct ContractSuffixRule: Rule {
                     "`\(d.name)` implements the contract `\(contract)`: under \(convention) name it after its technology, a capitalised prefix before `\(v.baseName(ofContract: contract))` (`CoreData\(v.baseName(ofContract: contract))`)"))
                 continue
             }
+            // Named after its technology, as other implementations of the project of its kind are
+            // (`CharacterRESTDataSource` beside `EpisodeGraphQLDataSource`): a deliberate alternative the
+            // conventions do not list, never renamed; the message says how to accept it.
+            if v.implementationBases(forContract: contract).contains(where: { NamePattern.isTechnologyNamed(d.name, base: $0) }) {
+                let alike = ContractSuffixRule.technologyNamedImplementations(of: kind, in: project)
+                if alike.count >= 2 {
+                    let others = alike.filter { $0 != d.name }
+                    let shown = others.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (others.count > 3 ? ", …" : "")
+                    findings.append(Finding(line: d.line, column: d.column, message:
+                        "`\(d.name)` implements the contract `\(contract)` and is named after its technology, as \(others.count) other implementation\(others.count == 1 ? " is" : "s are") (\(shown)): under \(convention) it would be `\(expected)`; if the technology names are deliberate, add `*{Name}` to `naming.implementation` to accept them (no rename is proposed)"))
+                    continue
+                }
+            }
             // A name another declaration already has is not proposed (the rename could not be made).
             if project.types[expected] != nil || project.protocols[expected] != nil {
                 findings.append(Finding(line: d.line, column: d.column, message:
@@ -78,6 +91,20 @@ public struct ContractSuffixRule: Rule {
                 fixHint: expected))
         }
         return findings
+    }
+
+    /// The implementations of the project's contracts of `kind` named after a technology
+    /// (`NamePattern.isTechnologyNamed`), sorted.
+    static func technologyNamedImplementations(of kind: ContractKind?, in project: ProjectIndex) -> [String] {
+        let v = project.vocabulary
+        var names = Set<String>()
+        for (contract, types) in project.implementers where project.contracts[contract] == kind {
+            let bases = v.implementationBases(forContract: contract)
+            for t in types where !LayerLocationRule.isTestDoubleName(t) && bases.contains(where: { NamePattern.isTechnologyNamed(t, base: $0) }) {
+                names.insert(t)
+            }
+        }
+        return names.sorted()
     }
 
     /// How a message names the implementation convention: the shorthand when it is one.

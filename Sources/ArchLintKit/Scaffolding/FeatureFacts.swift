@@ -1,9 +1,12 @@
-/// The project as `archlint new` reads it before generating anything: the
-/// feature's Swift files (and, for a composed UseCase, the related feature's),
-/// analysed by the linter's own scanner with full detail into a `ProjectIndex`.
-/// The generator asks it which repository contract declares a method, which
-/// error the feature throws and with which cases, what a mock or a stub
-/// provides, which module the tests `@testable import`, and how files are indented.
+/// The project as `archlint new` reads it before generating anything: every Swift file of the
+/// project (`Scaffolder.read`), analysed by the linter's own scanner with full detail into a
+/// `ProjectIndex`, with the modules its manifests declare. What the feature can *see* is its own
+/// files (and, for a composed UseCase, the related feature's), and the `public`, `package` and
+/// `open` declarations of the project modules its files import (`ModuleScope`): "anywhere" in the
+/// queries below means there. The generator asks it which repository contract declares a method,
+/// which error the feature throws and with which cases, what a mock or a stub provides, which
+/// module the tests `@testable import`, which types an imported module already declares, and how
+/// files are indented.
 struct FeatureFacts {
     /// The feature's folder as given (`Features/Character`), no trailing `/`.
     let featureDirectory: String
@@ -11,15 +14,28 @@ struct FeatureFacts {
     var vocabulary: Vocabulary { index.vocabulary }
     /// The files read, as read: the self-check lints them with the generated ones.
     let contents: [(path: String, bytes: [UInt8])]
-    /// `@testable import` modules of the test files, per folder that was read.
+    /// `@testable import` modules of the test files, per file that was read.
     private let testableImports: [(path: String, modules: [String])]
+    /// The project modules the feature's files import, and the imports that are not the project's.
+    private(set) var scope = ModuleScope()
+    /// Folders whose every declaration the feature sees (its own, a composed UseCase's related feature's).
+    private(set) var ownFolders: [String] = []
+    private let pathIndex: [String: Int]
 
     /// Every declaration with its members, parameters, types and attributes.
     static let needs = RuleNeeds(memberDetail: .allLayers)
 
-    init(contents: [(path: String, bytes: [UInt8])], featureDirectory: String, configuration: Configuration) {
+    /// `relatedDirectories`: folders read as if they were the feature's (a composed UseCase's
+    /// related feature). `feature`: the feature's name, which tells the app's module prefix.
+    init(contents: [(path: String, bytes: [UInt8])], featureDirectory: String, configuration: Configuration,
+         feature: String? = nil, relatedDirectories: [String] = []) {
         self.featureDirectory = FeatureFacts.trimmed(featureDirectory)
         self.contents = contents
+        var positions: [String: Int] = [:]
+        for (k, c) in contents.enumerated() { positions[c.path] = k }
+        pathIndex = positions
+        var configuration = configuration
+        ModuleDiscovery.attach(to: &configuration, manifests: contents.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, $0.bytes) })
         var summaries: [FileSummary] = []
         var imports: [(String, [String])] = []
         for c in contents {
@@ -30,6 +46,8 @@ struct FeatureFacts {
         }
         index = ProjectIndex(files: summaries, configuration: configuration)
         testableImports = imports
+        ownFolders = [self.featureDirectory] + relatedDirectories.map(FeatureFacts.trimmed)
+        scope = ModuleScope(self, feature: feature ?? Paths.components(self.featureDirectory).last.map(String.init) ?? "")
     }
 
     static func trimmed(_ dir: String) -> String {
@@ -38,10 +56,11 @@ struct FeatureFacts {
         return d
     }
 
-    /// A folder that contains every file read.
+    /// Everything the feature sees: its own folders (and the related feature's), and the public
+    /// declarations of the project modules it imports.
     static let anywhere = "\u{0}"
 
-    /// Whether `path` lies in the folder `dir` (both as given, normalised).
+    /// Whether `path` lies in the folder `dir` (both as given, normalised); `anywhere`: every path.
     static func isUnder(_ path: String, _ dir: String) -> Bool {
         if dir == anywhere { return true }
         let p = Configuration.normalize(path)
@@ -51,19 +70,59 @@ struct FeatureFacts {
 
     func inFeature(_ file: FileSummary) -> Bool { FeatureFacts.isUnder(file.path, featureDirectory) }
 
+    /// Whether the feature sees every declaration of the file at `path` (its own folders).
+    func isOwn(_ path: String) -> Bool { ownFolders.contains { FeatureFacts.isUnder(path, $0) } }
+
+    /// Whether declaration `r` is one the feature can name: in its own folders, or a top-level
+    /// `public`/`package`/`open` declaration of a project module it imports.
+    func isVisible(_ r: DeclRef) -> Bool {
+        let f = index.file(r)
+        if isOwn(f.path) { return true }
+        guard scope.module(of: f.path) != nil, !f.context.isTest else { return false }
+        let d = index.declaration(r)
+        if d.kind == .extension { return true }
+        guard d.parent == nil, let access = d.accessLevel else { return false }
+        return access >= .package
+    }
+
     // MARK: - Declarations
 
-    /// Top-level types, protocols and extensions named `name` (last component), in `dir` (default: the feature).
+    /// Top-level types, protocols and extensions named `name` (last component), in `dir` (default:
+    /// the feature; `anywhere`: everything the feature sees, `isVisible`).
     func declarations(_ name: String, in dir: String? = nil, tests: Bool? = nil) -> [DeclRef] {
         let folder = dir ?? featureDirectory
         let refs = (index.types[name] ?? []) + (index.protocols[name] ?? []) + (index.extensions[name] ?? [])
         return refs.filter { r in
             let f = index.file(r)
-            guard FeatureFacts.isUnder(f.path, folder) else { return false }
+            if folder == FeatureFacts.anywhere {
+                guard isVisible(r) else { return false }
+            } else {
+                guard FeatureFacts.isUnder(f.path, folder) else { return false }
+            }
             if let tests, f.context.isTest != tests { return false }
             return true
         }
     }
+
+    /// Where the feature sees a type or protocol named `name` declared (not only extended): its
+    /// own declaration first (Swift prefers the module's own), else an imported module's; nil
+    /// when it sees none. `module`: the imported module (nil: the feature's own folders).
+    func visibleDeclaration(_ name: String, tests: Bool? = false) -> (ref: DeclRef, module: String?)? {
+        let refs = declarations(name, in: FeatureFacts.anywhere, tests: tests).filter { index.declaration($0).kind != .extension }
+        if let own = refs.first(where: { isOwn(index.file($0).path) }) { return (own, nil) }
+        guard let r = refs.first else { return nil }
+        return (r, scope.module(of: index.file(r).path))
+    }
+
+    /// Makes the declarations of `modules` (project modules) visible, as if the feature imported them.
+    mutating func see(modules: [String]) {
+        var s = scope
+        s.add(modules, self)
+        scope = s
+    }
+
+    /// `path:line` of a declaration, for messages.
+    func location(_ r: DeclRef) -> String { "\(index.file(r).path):\(index.declaration(r).line)" }
 
     /// Whether a type or protocol of that name is declared (not only extended) in `dir`.
     func declares(_ name: String, in dir: String? = nil, tests: Bool? = nil) -> Bool {
@@ -92,11 +151,20 @@ struct FeatureFacts {
         return Set(stubs.flatMap { $0.parameters.compactMap(\.label) })
     }
 
-    /// The cases of an enum declared in `dir` (its declarations and extensions).
+    /// The cases of an enum declared in `dir` (`anywhere`: the one the feature sees, its own first).
     func enumCases(_ name: String, in dir: String? = nil) -> [Declaration]? {
-        let refs = declarations(name, in: dir).filter { index.declaration($0).kind == .enum }
-        guard !refs.isEmpty else { return nil }
-        return members(of: name, in: dir).filter { $0.kind == .case }
+        let refs: [DeclRef]
+        if dir == FeatureFacts.anywhere {
+            guard let v = visibleDeclaration(name, tests: nil) else { return nil }
+            refs = [v.ref]
+        } else {
+            refs = declarations(name, in: dir).filter { index.declaration($0).kind == .enum }
+        }
+        guard refs.contains(where: { index.declaration($0).kind == .enum }) else { return nil }
+        return refs.flatMap { r -> [Declaration] in
+            let f = index.file(r)
+            return f.syntax.members(of: r.index).map { f.syntax.declarations[$0] }
+        }.filter { $0.kind == .case }
     }
 
     // MARK: - Contracts
@@ -191,7 +259,7 @@ struct FeatureFacts {
         var out = Set<String>()
         for r in declarations(error, in: FeatureFacts.anywhere) {
             let f = index.file(r)
-            guard let bytes = contents.first(where: { $0.path == f.path })?.bytes else { continue }
+            guard let bytes = bytes(of: f.path) else { continue }
             let cases = f.syntax.members(of: r.index).map { f.syntax.declarations[$0] }.filter { $0.kind == .case && !$0.parameters.isEmpty }
             guard !cases.isEmpty else { continue }
             bytes.withUnsafeBufferPointer { buf in
@@ -254,6 +322,24 @@ struct FeatureFacts {
             return fa != fb ? fa : a.key < b.key
         }.first?.key
     }
+
+    /// `@testable import` modules of the tests in the feature's own folders, per file.
+    func testableModulesOfOwnTests() -> [(path: String, modules: [String])] { testableImports.filter { isOwn($0.path) } }
+
+    /// `@testable import` modules of every test file of the project, per file.
+    var allTestableImports: [(path: String, modules: [String])] { testableImports }
+
+    /// The names the feature's own module goes by: the module its tests `@testable import`, the
+    /// module the layout gives its files, and the feature's name.
+    func ownModuleNames(feature: String) -> [String] {
+        var names = [feature]
+        if let m = testedModule(feature: feature) { names.append(m) }
+        for f in index.files where inFeature(f) && !f.context.isTest { if let m = f.context.module { names.append(m) } }
+        return names
+    }
+
+    /// The bytes of a file read, by path.
+    func bytes(of path: String) -> [UInt8]? { pathIndex[path].map { contents[$0].bytes } }
 
     /// `@testable import X` lines of a file (tokens, so never in comments or strings).
     static func testableModules(_ bytes: [UInt8]) -> [String] {

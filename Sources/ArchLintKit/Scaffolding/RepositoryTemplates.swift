@@ -17,17 +17,25 @@ struct RepositoryTemplates {
     var fallbackName: String { String(fallback.prefix { $0 != "(" }) }
     /// The label of `notFound(<label>: Int)` ("" when unlabelled); nil: the error has no such case.
     let notFoundLabel: String?
-    /// The HTTP client contract the remote data source injects (`HTTPClientContract`).
-    let httpClient: String
-    /// HTTPError has exactly `invalidURL`, `invalidResponse` and `statusCode(Int, Data)`.
-    let exhaustiveHTTPError: Bool
+    /// The remote data source's client, request and call, as the feature's closest remote data source has them.
+    let remote: RemoteShape
+    /// The error the client's requests fail with, and its cases.
+    let http: HTTPErrorShape
+    /// The cases of the feature's cache policy.
+    var policy: CachePolicyCases { s.cachePolicy }
+    /// The remote fetch helper maps a 404 to `notFound`: the error has such a case, and the HTTP error a status code.
+    var mapsNotFound: Bool { notFoundLabel != nil && http.notFoundPattern != nil }
 
     var contract: String { s.contract(x.type + "Repository") }
     var implementation: String { s.implementation(x.type + "Repository") }
-    var remoteContract: String { s.contract(x.type + "RemoteDataSource") }
-    var remoteImplementation: String { s.implementation(x.type + "RemoteDataSource") }
-    var memoryContract: String { s.contract(x.type + "MemoryDataSource") }
-    var memoryImplementation: String { s.implementation(x.type + "MemoryDataSource") }
+    var remoteContract: String { s.contract(s.dataSourceNames.remote.contractBase(x.type)) }
+    var remoteImplementation: String {
+        s.dataSourceNames.remote.technologyName(x.type) ?? s.implementation(s.dataSourceNames.remote.contractBase(x.type))
+    }
+    var memoryContract: String { s.contract(s.dataSourceNames.local.contractBase(x.type)) }
+    var memoryImplementation: String {
+        s.dataSourceNames.local.technologyName(x.type) ?? s.implementation(s.dataSourceNames.local.contractBase(x.type))
+    }
     var mock: String { s.mock(ofContract: contract) }
     var remoteMock: String { s.mock(ofContract: remoteContract) }
     var memoryMock: String { s.mock(ofContract: memoryContract) }
@@ -154,6 +162,56 @@ struct RepositoryTemplates {
         """
     }
 
+    /// Seed 004's networking, as the reference library declares it in `Sources/Data/Networking/`:
+    /// written when the project has no HTTP client at all.
+    static func seedNetworking(client: String) -> [(name: String, text: String)] {
+        [
+            (client, """
+                import Foundation
+
+                protocol \(client): Sendable {
+                    func request(_ request: HTTPRequest) async throws(HTTPError) -> Data
+                }
+
+                """),
+            ("HTTPRequest", """
+                import Foundation
+
+                struct HTTPRequest: Equatable, Sendable {
+                    let method: HTTPMethod
+                    let path: String
+                    let queryItems: [String: String]
+                    let body: Data?
+
+                    init(method: HTTPMethod = .get, path: String, queryItems: [String: String] = [:], body: Data? = nil) {
+                        self.method = method
+                        self.path = path
+                        self.queryItems = queryItems
+                        self.body = body
+                    }
+                }
+
+                """),
+            ("HTTPMethod", """
+                enum HTTPMethod: String, Sendable {
+                    case get = "GET"
+                    case post = "POST"
+                }
+
+                """),
+            ("HTTPError", """
+                import Foundation
+
+                enum HTTPError: Error, Equatable, Sendable {
+                    case invalidURL
+                    case invalidResponse
+                    case statusCode(Int, Data)
+                }
+
+                """),
+        ]
+    }
+
     var getSignature: String {
         "func \(getMethod)(identifier: Int\(cached ? ", cachePolicy: CachePolicy" : "")) async throws(\(error)) -> \(x.type)"
     }
@@ -181,39 +239,59 @@ struct RepositoryTemplates {
         """
     }
 
-    func remoteDataSource() -> String {
-        let path = "/" + x.type.lowercased() + "/\\(identifier)"
-        return """
-        import Foundation
-
+    /// The remote data source's contract, in a file of its own when the feature keeps them so.
+    func remoteDataSourceContract() -> String {
+        """
         protocol \(remoteContract): Sendable {
             func \(fetchMethod)(identifier: Int) async throws -> \(dto)
-        }
-
-        struct \(remoteImplementation): \(remoteContract) {
-            private let httpClient: \(httpClient)
-
-            init(httpClient: \(httpClient)) {
-                self.httpClient = httpClient
-            }
-
-            func \(fetchMethod)(identifier: Int) async throws -> \(dto) {
-                let request = HTTPRequest(path: "\(path)")
-                let data = try await httpClient.request(request)
-                return try JSONDecoder().decode(\(dto).self, from: data)
-            }
         }
 
         """
     }
 
-    func memoryDataSource() -> String {
+    /// The remote data source (with its contract unless the feature keeps contracts in files of their own).
+    func remoteDataSource() -> String {
+        let path = remote.pathPrefix + x.type.lowercased() + "/\\(identifier)"
+        var c = Code()
+        for m in remote.imports.sorted() { c.add("import \(m)") }
+        c.blank(if: !remote.imports.isEmpty)
+        if !s.dataSourceNames.remote.separateContract { c.add(remoteDataSourceContract()) }
+        c.add("""
+            struct \(remoteImplementation): \(remoteContract) {
+                private let \(remote.clientName): \(remote.clientType)
+
+                init(\(remote.clientName): \(remote.clientType)) {
+                    self.\(remote.clientName) = \(remote.clientName)
+                }
+
+                func \(fetchMethod)(identifier: Int) async throws -> \(dto) {
+                    let \(remote.requestVariable) = \(remote.requestType)(path: "\(path)")
+            """)
+        if remote.decodes {
+            c.add("        return try await \(remote.sendCall)")
+        } else {
+            c.add("        let data = try await \(remote.sendCall)")
+            c.add("        return try JSONDecoder().decode(\(dto).self, from: data)")
+        }
+        c.add("    }")
+        c.add("}")
+        return c.text
+    }
+
+    /// The local data source's contract, in a file of its own when the feature keeps them so.
+    func memoryDataSourceContract() -> String {
         """
         protocol \(memoryContract): Sendable {
             func get\(x.type)(identifier: Int) async -> \(dto)?
             func save\(x.type)(_ dto: \(dto)) async
         }
 
+        """
+    }
+
+    /// The local data source (with its contract unless the feature keeps contracts in files of their own).
+    func memoryDataSource() -> String {
+        (s.dataSourceNames.local.separateContract ? "" : memoryDataSourceContract() + "\n") + """
         actor \(memoryImplementation): \(memoryContract) {
             private var storage: [Int: \(dto)] = [:]
 
@@ -248,12 +326,13 @@ struct RepositoryTemplates {
 
                     \(getSignature) {
                         switch cachePolicy {
-                        case .localFirst:
-                            try await \(getMethod)LocalFirst(identifier: identifier)
-                        case .remoteFirst:
-                            try await \(getMethod)RemoteFirst(identifier: identifier)
-                        case .none:
-                            try await \(getMethod)NoCache(identifier: identifier)
+                """)
+            for (role, strategy) in [(CachePolicyCases.Role.localFirst, "LocalFirst"), (.remoteFirst, "RemoteFirst"), (.none, "NoCache")] {
+                guard let name = policy[role] else { continue }
+                c.add("        case .\(name):")
+                c.add("            try await \(getMethod)\(strategy)(identifier: identifier)")
+            }
+            c.add("""
                         }
                     }
                 }
@@ -290,7 +369,7 @@ struct RepositoryTemplates {
                 """)
         }
         if hasRemote {
-            let mapped = notFoundLabel != nil
+            let mapped = mapsNotFound
             c.blank()
             c.add("""
                 // MARK: - Remote Fetch Helper
@@ -301,7 +380,7 @@ struct RepositoryTemplates {
                             return try await remoteDataSource.\(fetchMethod)(identifier: identifier)
                 """)
             c.add("""
-                        } catch let error as HTTPError {
+                        } catch let error as \(http.type) {
                             throw mapHTTPError(error, identifier: identifier)
                 """, if: mapped)
             c.add("""
@@ -318,47 +397,59 @@ struct RepositoryTemplates {
                 // MARK: - Cache Strategies
 
                 private extension \(implementation) {
-                    func \(getMethod)LocalFirst(identifier: Int) async throws(\(error)) -> \(x.type) {
-                        if let cached = await memoryDataSource.get\(x.type)(identifier: identifier) {
-                            return \(toDomain("cached"))
-                        }
-                        let dto = try await fetchFromRemote(identifier: identifier)
-                        await memoryDataSource.save\(x.type)(dto)
-                        return \(toDomain("dto"))
-                    }
-
-                    func \(getMethod)RemoteFirst(identifier: Int) async throws(\(error)) -> \(x.type) {
-                        do {
-                            let dto = try await fetchFromRemote(identifier: identifier)
-                            await memoryDataSource.save\(x.type)(dto)
-                            return \(toDomain("dto"))
-                        } catch {
+                """)
+            var strategies: [String] = []
+            if policy.localFirst != nil {
+                strategies.append("""
+                        func \(getMethod)LocalFirst(identifier: Int) async throws(\(error)) -> \(x.type) {
                             if let cached = await memoryDataSource.get\(x.type)(identifier: identifier) {
                                 return \(toDomain("cached"))
                             }
-                            throw error
+                            let dto = try await fetchFromRemote(identifier: identifier)
+                            await memoryDataSource.save\(x.type)(dto)
+                            return \(toDomain("dto"))
                         }
-                    }
-
-                    func \(getMethod)NoCache(identifier: Int) async throws(\(error)) -> \(x.type) {
-                        let dto = try await fetchFromRemote(identifier: identifier)
-                        return \(toDomain("dto"))
-                    }
-                }
-                """)
+                    """)
+            }
+            if policy.remoteFirst != nil {
+                strategies.append("""
+                        func \(getMethod)RemoteFirst(identifier: Int) async throws(\(error)) -> \(x.type) {
+                            do {
+                                let dto = try await fetchFromRemote(identifier: identifier)
+                                await memoryDataSource.save\(x.type)(dto)
+                                return \(toDomain("dto"))
+                            } catch {
+                                if let cached = await memoryDataSource.get\(x.type)(identifier: identifier) {
+                                    return \(toDomain("cached"))
+                                }
+                                throw error
+                            }
+                        }
+                    """)
+            }
+            if policy.none != nil {
+                strategies.append("""
+                        func \(getMethod)NoCache(identifier: Int) async throws(\(error)) -> \(x.type) {
+                            let dto = try await fetchFromRemote(identifier: identifier)
+                            return \(toDomain("dto"))
+                        }
+                    """)
+            }
+            c.add(strategies.joined(separator: "\n\n"))
+            c.add("}")
         }
-        if hasRemote && notFoundLabel != nil {
+        if hasRemote && mapsNotFound {
             c.blank()
             c.add("""
                 // MARK: - Error Mapping
 
                 private extension \(implementation) {
-                    func mapHTTPError(_ error: HTTPError, identifier: Int) -> \(error) {
+                    func mapHTTPError(_ error: \(http.type), identifier: Int) -> \(error) {
                         switch error {
-                        case .statusCode(404, _):
+                        case .\(http.notFoundPattern!):
                             \(notFound("identifier"))
                 """)
-            c.add(exhaustiveHTTPError ? "        case .invalidURL, .invalidResponse, .statusCode:" : "        default:")
+            c.add("        case " + http.cases.map { "." + $0 }.joined(separator: ", ") + ":")
             c.add("""
                             .\(fallback)
                         }
@@ -454,7 +545,7 @@ struct RepositoryTemplates {
         @testable import \(s.module)
 
         final class \(remoteMock): \(remoteContract), @unchecked Sendable {
-            var result: Result<\(dto), any Error> = .failure(HTTPError.invalidResponse)
+            var result: Result<\(dto), any Error> = .failure(\(httpFailure))
             private(set) var \(fetchMethod)CallCount = 0
             private(set) var lastRequestedIdentifier: Int?
 
@@ -507,10 +598,15 @@ struct RepositoryTemplates {
 
     // MARK: - Tests
 
-    /// `sut.getCharacter(identifier: 1, cachePolicy: .none)`.
-    func get(_ identifier: String, _ policy: String = "none") -> String {
-        "sut.\(getMethod)(identifier: \(identifier)\(cached ? ", cachePolicy: .\(policy)" : ""))"
+    /// `sut.getCharacter(identifier: 1, cachePolicy: .none)`: the role's case (default: no cache,
+    /// else remote first, which fails the same way with an empty cache).
+    func get(_ identifier: String, _ role: CachePolicyCases.Role? = nil) -> String {
+        let name = role.flatMap { policy[$0] } ?? policy.none ?? policy.remoteFirst ?? policy.localFirst ?? "none"
+        return "sut.\(getMethod)(identifier: \(identifier)\(cached ? ", cachePolicy: .\(name)" : ""))"
     }
+
+    /// `HTTPError.invalidResponse`.
+    var httpFailure: String { "\(http.type).\(http.defaultFailure)" }
 
     func repositoryTests() -> String {
         var c = Code()
@@ -534,98 +630,108 @@ struct RepositoryTemplates {
         let cachedValue = "\(x.variable)ToReturn"
         switch variant {
         case .cached:
-            c.blank()
-            c.add("""
-                    // MARK: - Local First
+            if policy.localFirst != nil {
+                c.blank()
+                c.add("""
+                        // MARK: - Local First
 
-                    @Test("Local first returns the cached \(words) without calling remote")
-                    func localFirstCacheHitDoesNotCallRemote() async throws {
-                        // Given
-                        memoryDataSourceMock.\(cachedValue) = .stub(id: 1)
+                        @Test("Local first returns the cached \(words) without calling remote")
+                        func localFirstCacheHitDoesNotCallRemote() async throws {
+                            // Given
+                            memoryDataSourceMock.\(cachedValue) = .stub(id: 1)
 
-                        // When
-                        let value = try await \(get("1", "localFirst"))
+                            // When
+                            let value = try await \(get("1", .localFirst))
 
-                        // Then
-                        #expect(value == .stub(id: 1))
-                        #expect(remoteDataSourceMock.\(fetchMethod)CallCount == 0)
-                    }
-
-                    @Test("Local first fetches from remote and saves to cache on a cache miss")
-                    func localFirstCacheMissFetchesRemoteAndSaves() async throws {
-                        // Given
-                        remoteDataSourceMock.result = .success(.stub(id: 2))
-
-                        // When
-                        let value = try await \(get("2", "localFirst"))
-
-                        // Then
-                        #expect(value == .stub(id: 2))
-                        #expect(remoteDataSourceMock.lastRequestedIdentifier == 2)
-                        #expect(memoryDataSourceMock.save\(x.type)CallCount == 1)
-                        #expect(memoryDataSourceMock.lastSaved\(x.type) == .stub(id: 2))
-                    }
-
-                    // MARK: - Remote First
-
-                    @Test("Remote first fetches from remote and saves to cache without reading it")
-                    func remoteFirstFetchesRemoteAndSaves() async throws {
-                        // Given
-                        memoryDataSourceMock.\(cachedValue) = .stub(name: "Cached")
-                        remoteDataSourceMock.result = .success(.stub())
-
-                        // When
-                        let value = try await \(get("1", "remoteFirst"))
-
-                        // Then
-                        #expect(value == .stub())
-                        #expect(remoteDataSourceMock.\(fetchMethod)CallCount == 1)
-                        #expect(memoryDataSourceMock.save\(x.type)CallCount == 1)
-                        #expect(memoryDataSourceMock.get\(x.type)CallCount == 0)
-                    }
-
-                    @Test("Remote first falls back to the cache when remote fails")
-                    func remoteFirstFallsBackToCache() async throws {
-                        // Given
-                        memoryDataSourceMock.\(cachedValue) = .stub(name: "Cached")
-                        remoteDataSourceMock.result = .failure(HTTPError.invalidResponse)
-
-                        // When
-                        let value = try await \(get("1", "remoteFirst"))
-
-                        // Then
-                        #expect(value == .stub(name: "Cached"))
-                        #expect(memoryDataSourceMock.save\(x.type)CallCount == 0)
-                    }
-
-                    @Test("Remote first propagates the mapped error when remote fails and the cache is empty")
-                    func remoteFirstPropagatesErrorWithoutCache() async throws {
-                        // Given
-                        remoteDataSourceMock.result = .failure(HTTPError.invalidResponse)
-
-                        // When / Then
-                        await #expect(throws: \(error).\(fallback)) {
-                            _ = try await \(get("1", "remoteFirst"))
+                            // Then
+                            #expect(value == .stub(id: 1))
+                            #expect(remoteDataSourceMock.\(fetchMethod)CallCount == 0)
                         }
-                    }
 
-                    // MARK: - None
+                        @Test("Local first fetches from remote and saves to cache on a cache miss")
+                        func localFirstCacheMissFetchesRemoteAndSaves() async throws {
+                            // Given
+                            remoteDataSourceMock.result = .success(.stub(id: 2))
 
-                    @Test("None fetches from remote without any cache interaction")
-                    func noneDoesNotTouchCache() async throws {
-                        // Given
-                        memoryDataSourceMock.\(cachedValue) = .stub(name: "Cached")
-                        remoteDataSourceMock.result = .success(.stub())
+                            // When
+                            let value = try await \(get("2", .localFirst))
 
-                        // When
-                        let value = try await \(get("1"))
+                            // Then
+                            #expect(value == .stub(id: 2))
+                            #expect(remoteDataSourceMock.lastRequestedIdentifier == 2)
+                            #expect(memoryDataSourceMock.save\(x.type)CallCount == 1)
+                            #expect(memoryDataSourceMock.lastSaved\(x.type) == .stub(id: 2))
+                        }
+                    """)
+            }
+            if policy.remoteFirst != nil {
+                c.blank()
+                c.add("""
+                        // MARK: - Remote First
 
-                        // Then
-                        #expect(value == .stub())
-                        #expect(memoryDataSourceMock.get\(x.type)CallCount == 0)
-                        #expect(memoryDataSourceMock.save\(x.type)CallCount == 0)
-                    }
-                """)
+                        @Test("Remote first fetches from remote and saves to cache without reading it")
+                        func remoteFirstFetchesRemoteAndSaves() async throws {
+                            // Given
+                            memoryDataSourceMock.\(cachedValue) = .stub(name: "Cached")
+                            remoteDataSourceMock.result = .success(.stub())
+
+                            // When
+                            let value = try await \(get("1", .remoteFirst))
+
+                            // Then
+                            #expect(value == .stub())
+                            #expect(remoteDataSourceMock.\(fetchMethod)CallCount == 1)
+                            #expect(memoryDataSourceMock.save\(x.type)CallCount == 1)
+                            #expect(memoryDataSourceMock.get\(x.type)CallCount == 0)
+                        }
+
+                        @Test("Remote first falls back to the cache when remote fails")
+                        func remoteFirstFallsBackToCache() async throws {
+                            // Given
+                            memoryDataSourceMock.\(cachedValue) = .stub(name: "Cached")
+                            remoteDataSourceMock.result = .failure(\(httpFailure))
+
+                            // When
+                            let value = try await \(get("1", .remoteFirst))
+
+                            // Then
+                            #expect(value == .stub(name: "Cached"))
+                            #expect(memoryDataSourceMock.save\(x.type)CallCount == 0)
+                        }
+
+                        @Test("Remote first propagates the mapped error when remote fails and the cache is empty")
+                        func remoteFirstPropagatesErrorWithoutCache() async throws {
+                            // Given
+                            remoteDataSourceMock.result = .failure(\(httpFailure))
+
+                            // When / Then
+                            await #expect(throws: \(error).\(fallback)) {
+                                _ = try await \(get("1", .remoteFirst))
+                            }
+                        }
+                    """)
+            }
+            if let none = policy.none {
+                c.blank()
+                c.add("""
+                        // MARK: - \(RepositoryTemplates.capitalised(none))
+
+                        @Test("\(RepositoryTemplates.capitalised(none)) fetches from remote without any cache interaction")
+                        func \(none)DoesNotTouchCache() async throws {
+                            // Given
+                            memoryDataSourceMock.\(cachedValue) = .stub(name: "Cached")
+                            remoteDataSourceMock.result = .success(.stub())
+
+                            // When
+                            let value = try await \(get("1", .none))
+
+                            // Then
+                            #expect(value == .stub())
+                            #expect(memoryDataSourceMock.get\(x.type)CallCount == 0)
+                            #expect(memoryDataSourceMock.save\(x.type)CallCount == 0)
+                        }
+                    """)
+            }
         case .remote:
             c.blank()
             c.add("""
@@ -690,13 +796,13 @@ struct RepositoryTemplates {
         if hasRemote {
             c.blank()
             c.add("    // MARK: - Error Mapping")
-            if notFoundLabel != nil {
+            if mapsNotFound, let value = http.notFoundValue {
                 c.blank()
                 c.add("""
                         @Test("HTTP 404 maps to notFound with the requested identifier")
                         func notFoundStatusMapsToNotFound() async throws {
                             // Given
-                            remoteDataSourceMock.result = .failure(HTTPError.statusCode(404, Data()))
+                            remoteDataSourceMock.result = .failure(\(http.type).\(value))
 
                             // When / Then
                             await #expect(throws: \(error)\(notFound("42"))) {
@@ -708,10 +814,9 @@ struct RepositoryTemplates {
             c.blank()
             c.add("""
                     @Test("Other HTTP errors map to \(fallbackName)", arguments: [
-                        HTTPError.statusCode(500, Data()),
-                        HTTPError.invalidResponse,
+                \(http.otherValues.map { "        \(http.type).\($0)," }.joined(separator: "\n"))
                     ])
-                    func otherHTTPErrorsMapTo\(RepositoryTemplates.capitalised(fallbackName))(error: HTTPError) async throws {
+                    func otherHTTPErrorsMapTo\(RepositoryTemplates.capitalised(fallbackName))(error: \(http.type)) async throws {
                         // Given
                         remoteDataSourceMock.result = .failure(error)
 
@@ -790,7 +895,8 @@ struct RepositoryTemplates {
     /// The remote data source's request and decoding, with the feature's HTTP client mock
     /// (`result`, `lastRequest`, as the reference library's `HTTPClientMock`).
     func remoteDataSourceTests(httpClientMock: String) -> String {
-        let path = "/" + x.type.lowercased() + "/3"
+        let path = remote.pathPrefix + x.type.lowercased() + "/3"
+        let notFound = http.notFoundValue ?? http.defaultFailure
         return """
         import Foundation
         import Testing
@@ -803,13 +909,13 @@ struct RepositoryTemplates {
                 // Given
                 let httpClientMock = \(httpClientMock)()
                 httpClientMock.result = .success(Data(#"{"id": 3, "name": "Sample"}"#.utf8))
-                let sut = \(remoteImplementation)(httpClient: httpClientMock)
+                let sut = \(remoteImplementation)(\(remote.clientName): httpClientMock)
 
                 // When
                 let value = try await sut.\(fetchMethod)(identifier: 3)
 
                 // Then
-                #expect(httpClientMock.lastRequest == HTTPRequest(path: "\(path)"))
+                #expect(httpClientMock.lastRequest == \(remote.requestType)(path: "\(path)"))
                 #expect(value == .stub(id: 3, name: "Sample"))
             }
 
@@ -817,11 +923,11 @@ struct RepositoryTemplates {
             func propagatesHTTPError() async throws {
                 // Given
                 let httpClientMock = \(httpClientMock)()
-                httpClientMock.result = .failure(.statusCode(404, Data()))
-                let sut = \(remoteImplementation)(httpClient: httpClientMock)
+                httpClientMock.result = .failure(.\(notFound))
+                let sut = \(remoteImplementation)(\(remote.clientName): httpClientMock)
 
                 // When / Then
-                await #expect(throws: HTTPError.statusCode(404, Data())) {
+                await #expect(throws: \(http.type).\(notFound)) {
                     _ = try await sut.\(fetchMethod)(identifier: 3)
                 }
             }

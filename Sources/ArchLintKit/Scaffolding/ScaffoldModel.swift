@@ -41,15 +41,19 @@ public struct ScaffoldRequest: Sendable {
     public var featureDirectory: String
     /// `@testable import` module; nil: read from the feature's tests, else the feature's name.
     public var module: String?
+    /// `--http-client TYPE`: the client a remote data source injects (else `scaffolding.http_client`,
+    /// else the closest remote data source's).
+    public var httpClient: String?
     public var configuration: Configuration
 
     public init(target: ScaffoldTarget, name: String, feature: String, featureDirectory: String,
-                module: String? = nil, configuration: Configuration = Configuration()) {
+                module: String? = nil, httpClient: String? = nil, configuration: Configuration = Configuration()) {
         self.target = target
         self.name = name
         self.feature = feature
         self.featureDirectory = featureDirectory
         self.module = module
+        self.httpClient = httpClient
         self.configuration = configuration
     }
 }
@@ -63,6 +67,9 @@ public struct GeneratedFile: Sendable, Equatable {
 /// What the generator decided: the files, and what the user must know.
 public struct ScaffoldPlan: Sendable {
     public var files: [GeneratedFile] = []
+    /// What was taken from where in the project (the module, `CachePolicy` and its cases, the
+    /// remote data source followed, the folders, the header): `--dry-run` lists them.
+    public var taken: [String] = []
     /// Something the generated code expects and the project does not declare
     /// (it will not compile until it is added), or a choice made for the user.
     public var warnings: [String] = []
@@ -118,4 +125,67 @@ struct EntityNames: Sendable {
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false",
         "is", "nil", "self", "super", "throws", "true", "try", "await", "any", "some",
     ]
+}
+
+/// `scaffolding:` in `.archlint.yml`: what `archlint new` cannot read from the project.
+///
+/// ```yaml
+/// scaffolding:
+///   http_client: HTTPClientContract       # the client a remote data source injects
+///   http_error: HTTPError                 # the error its requests fail with
+///   cache_policy:                         # the case of the project's CachePolicy for each strategy
+///     local_first: cacheElseLoad
+///     remote_first: reload
+///     no_cache: reloadIgnoringCache
+/// ```
+public struct ScaffoldingSettings: Sendable, Equatable {
+    public var httpClient: String?
+    public var httpError: String?
+    /// By strategy (`local_first`, `remote_first`, `no_cache`), the case's name.
+    public var cachePolicy: [String: String] = [:]
+
+    public init() {}
+
+    /// Reads the `scaffolding:` entry.
+    static func parse(_ e: YAMLLite.Entry, path: String) -> Result<ScaffoldingSettings, InputProblem> {
+        func fail(_ line: Int, _ message: String) -> Result<ScaffoldingSettings, InputProblem> {
+            .failure(InputProblem(path: path, line: line, message: message))
+        }
+        guard case .map(let settings) = e.value else {
+            return fail(e.line, "`scaffolding` must be a map, e.g.\n  scaffolding:\n    http_client: HTTPClientContract")
+        }
+        var out = ScaffoldingSettings()
+        for s in settings {
+            switch s.key {
+            case "http_client", "http_error":
+                guard case .scalar(let v) = s.value, isTypeNameSuffix(v) else {
+                    return fail(s.line, "`scaffolding.\(s.key)` must be a type name such as `\(s.key == "http_client" ? "HTTPClientContract" : "HTTPError")`")
+                }
+                if s.key == "http_client" { out.httpClient = v } else { out.httpError = v }
+            case "cache_policy":
+                guard case .map(let roles) = s.value else {
+                    return fail(s.line, "`scaffolding.cache_policy` maps strategies to your CachePolicy's cases, e.g.\n    cache_policy:\n      no_cache: reloadIgnoringCache")
+                }
+                for r in roles {
+                    guard CachePolicyCases.Role(rawValue: r.key) != nil else {
+                        return fail(r.line, "unknown strategy `\(r.key)` in `scaffolding.cache_policy` (known: local_first, remote_first, no_cache)")
+                    }
+                    guard case .scalar(let v) = r.value, isIdentifier(v) else {
+                        return fail(r.line, "`scaffolding.cache_policy.\(r.key)` must be a case name such as `noCache`")
+                    }
+                    out.cachePolicy[r.key] = v
+                }
+            default:
+                return fail(s.line, "unknown key `scaffolding.\(s.key)` (known: http_client, http_error, cache_policy)")
+            }
+        }
+        return .success(out)
+    }
+
+    /// `cache_policy` by role.
+    var cachePolicyRoles: [CachePolicyCases.Role: String] {
+        var out: [CachePolicyCases.Role: String] = [:]
+        for (k, v) in cachePolicy { if let r = CachePolicyCases.Role(rawValue: k) { out[r] = v } }
+        return out
+    }
 }

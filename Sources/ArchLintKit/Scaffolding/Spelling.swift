@@ -24,6 +24,14 @@ struct Spelling {
     /// Where the feature keeps each role of its sources when its layout is not `Sources/<Layer>/…`
     /// (`ExampleMVVM/Domain/UseCases`), by the role's folder name (`Domain/UseCases`).
     var roleFolders: [String: String] = [:]
+    /// The cases of the cache policy the feature sees (the seed's when it has none).
+    var cachePolicy = CachePolicyCases()
+    /// The sub-folders of `Data/DataSources/` for remote and local data sources (`Remote`, `Local`).
+    var dataSources = DataSourceFolders()
+    /// How the feature names its data sources (the reference library's names when it says nothing else).
+    var dataSourceNames = DataSourceNaming()
+    /// The file header of the feature's sources and tests (`{file}` for the file's name), if it has one.
+    var headers: (sources: String?, tests: String?) = (nil, nil)
 
     /// `GetCharacterUseCase` → `GetCharacterUseCaseContract` (or `GetCharacterUseCase` under `impl`).
     func contract(_ base: String) -> String { vocabulary.contractName(forBase: base) }
@@ -32,13 +40,26 @@ struct Spelling {
     /// The mock of a contract (given by its name): `GetCharacterUseCaseMock` or `MockGetCharacterUseCase`.
     func mock(ofContract name: String) -> String { vocabulary.mockName(forContract: name) }
 
-    func source(_ folder: String, _ file: String) -> String {
-        if let dir = roleFolders[folder] { return "\(dir)/\(file).swift" }
-        return "\(featureDirectory)/Sources/\(folder)/\(file).swift"
+    /// `sub`: a folder inside the role's (`Remote` in `Data/DataSources`).
+    func source(_ folder: String, _ file: String, sub: String = "") -> String {
+        let inside = sub.isEmpty ? "" : sub + "/"
+        if let dir = roleFolders[folder] { return "\(dir)/\(inside)\(file).swift" }
+        return "\(featureDirectory)/Sources/\(folder)/\(inside)\(file).swift"
     }
-    func test(_ folder: String, _ file: String) -> String { "\(featureDirectory)/Tests/\(folder)/\(file).swift" }
+    func test(_ folder: String, _ file: String, sub: String = "") -> String {
+        "\(featureDirectory)/Tests/\(folder)/\(sub.isEmpty ? "" : sub + "/")\(file).swift"
+    }
     func mockFile(_ type: String) -> String { test(mockDirectory, type) }
     func stubFile(_ type: String) -> String { test(stubDirectory, type + "+Stub") }
+
+    /// The file's text with the feature's header (its file name put in) before it.
+    func withHeader(_ text: String, path: String) -> String {
+        let isTest = FeatureFacts.isTestPath(path)
+        guard let header = isTest ? headers.tests : headers.sources else { return text }
+        var name = Paths.components(path).last.map(String.init) ?? ""
+        if name.hasSuffix(".swift") { name = String(name.dropLast(6)) }
+        return header.replacingAll("{file}", name) + "\n" + text
+    }
 
     /// The file's text with the templates' four-space steps turned into the feature's indentation.
     func render(_ text: String) -> String {

@@ -10,6 +10,18 @@ struct RepositoryCall {
     let labels: [String?]
     /// The error it throws (`throws(CharacterError)`).
     let error: String
+    /// The cases of the cache policy it takes, by seed 004's strategies.
+    var policyCases = CachePolicyCases()
+
+    /// The case of the method's cache policy for a seed strategy named as the seeds name it (`localFirst`).
+    func policyCase(_ seedName: String) -> String {
+        switch seedName {
+        case "localFirst": return policyCases.localFirst ?? seedName
+        case "remoteFirst": return policyCases.remoteFirst ?? seedName
+        case "none": return policyCases.none ?? seedName
+        default: return seedName
+        }
+    }
 
     var takesCachePolicy: Bool { labels.contains("cachePolicy") }
 
@@ -34,7 +46,7 @@ struct RepositoryCall {
         for label in labels {
             let value: String
             if label == "cachePolicy" {
-                value = "." + (policy ?? "localFirst")
+                value = "." + policyCase(policy ?? "localFirst")
             } else {
                 value = next < values.count ? values[next] : "<#\(label ?? "value")#>"
                 next += 1
@@ -399,7 +411,7 @@ struct UseCaseTemplates {
                     #expect(repositoryMock.\(repository.method)CallCount == 1)
                     #expect(repositoryMock.lastRequestedIdentifier == 42)
             """)
-        c.add("        #expect(repositoryMock.lastCachePolicy == .\(policy))", if: repository.takesCachePolicy)
+        c.add("        #expect(repositoryMock.lastCachePolicy == .\(repository.policyCase(policy)))", if: repository.takesCachePolicy)
         c.add("""
                 }
 
@@ -594,7 +606,7 @@ struct UseCaseTemplates {
                         #expect(repositoryMock.\(repository.method)CallCount == 1)
                         #expect(repositoryMock.lastRequestedPage == 2)
                 """)
-            c.add("        #expect(repositoryMock.lastCachePolicy == .localFirst)", if: policy)
+            c.add("        #expect(repositoryMock.lastCachePolicy == .\(repository.policyCase("localFirst")))", if: policy)
             c.add("    }")
             c.blank()
         }
@@ -672,7 +684,7 @@ struct UseCaseTemplates {
                     // Then
                     #expect(\(mainMock).lastRequestedIdentifier == 42)
             """)
-        c.add("        #expect(\(mainMock).lastCachePolicy == .localFirst)", if: repository.takesCachePolicy)
+        c.add("        #expect(\(mainMock).lastCachePolicy == .\(repository.policyCase("localFirst")))", if: repository.takesCachePolicy)
         if relatedInOneCall {
             c.add("        #expect(\(relatedMock).\(related.method)CallCount == 1)")
             c.add("        #expect(\(relatedMock).lastRequestedIdentifiers == [3, 5])")
@@ -680,7 +692,7 @@ struct UseCaseTemplates {
             c.add("        #expect(\(relatedMock).\(related.method)CallCount == 2)")
             c.add("        #expect(\(relatedMock).lastRequestedIdentifier == 5)")
         }
-        c.add("        #expect(\(relatedMock).lastCachePolicy == .localFirst)", if: related.takesCachePolicy)
+        c.add("        #expect(\(relatedMock).lastCachePolicy == .\(related.policyCase("localFirst")))", if: related.takesCachePolicy)
         c.add("""
                 }
 

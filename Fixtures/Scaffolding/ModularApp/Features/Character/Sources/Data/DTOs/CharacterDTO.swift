@@ -1,0 +1,4 @@
+struct CharacterDTO: Decodable, Sendable, Equatable {
+	let id: Int
+	let name: String
+}

@@ -1,0 +1,4 @@
+protocol CharacterLocalDataSourceContract: Actor {
+	func getCharacters(identifiers: [Int]) -> [CharacterDTO]?
+	func saveCharacters(_ characters: [CharacterDTO], identifiers: [Int])
+}

@@ -1,0 +1,3 @@
+protocol CharacterRemoteDataSourceContract: Sendable {
+	func fetchCharacters(identifiers: [Int]) async throws -> [CharacterDTO]
+}

@@ -1,0 +1,4 @@
+struct CreateEpisodeRequestDTO: Encodable, Sendable, Equatable {
+	let name: String
+	let status: String
+}

@@ -1,0 +1,5 @@
+struct EpisodesResponseDTO: Decodable, Sendable, Equatable {
+	let results: [EpisodeDTO]
+	let page: Int
+	let pages: Int
+}

@@ -1,0 +1,4 @@
+enum EpisodeStatus: String, Equatable, Sendable, CaseIterable {
+	case released = "Released"
+	case announced = "Announced"
+}
