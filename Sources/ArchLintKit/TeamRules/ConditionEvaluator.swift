@@ -49,7 +49,8 @@ struct ConditionEvaluator {
         case kind, topLevel, stored, wrapped, isStatic, generic, isOperator, name, access, modifiers, attributes, isAsync, throwsClauses, mutability
         case files, fileName, folders, fileRoles, imports, type, initial, returns, errorType, parameters, enclosing, roles, implementsRequirement
         case conformsDirectlyTo, inheritsOnly, conformsTo
-        case functions, properties, has, not, anyOf, companion, exists
+        case annotations
+        case functions, properties, has, extensions, implementations, not, anyOf, companion, exists
 
         /// The key as a document writes it.
         var word: String {
@@ -87,6 +88,9 @@ struct ConditionEvaluator {
             case .functions: return "functions"
             case .properties: return "properties"
             case .has: return "has"
+            case .extensions: return "extensions"
+            case .implementations: return "implementations"
+            case .annotations: return "annotations"
             case .not: return "not"
             case .anyOf: return "any_of"
             case .companion: return "companion"
@@ -129,6 +133,9 @@ struct ConditionEvaluator {
             case .functions: return c.functions != nil
             case .properties: return c.properties != nil
             case .has: return c.has != nil
+            case .extensions: return c.extensions != nil
+            case .implementations: return c.implementations != nil
+            case .annotations: return c.annotations != nil
             case .not: return c.not != nil
             case .anyOf: return c.anyOf != nil
             case .companion: return c.companion != nil
@@ -385,6 +392,16 @@ struct ConditionEvaluator {
                 if holds(c.has!.value, m, &mb) { b = mb; return .holds }
             }
             return .fails
+        case .extensions:
+            guard decls[i].kind.hasMembers, decls[i].kind != .extension else { return .notApplicable }
+            return verdict(firstMatch(c.extensions!.value, in: extensionRefs(i), i, &b) != nil)
+        case .implementations:
+            guard decls[i].kind == .protocol else { return .notApplicable }
+            return verdict(firstMatch(c.implementations!.value, in: implementationRefs(i), i, &b) != nil)
+        case .annotations:
+            let words = annotationWords(i)
+            let tc = context(i)
+            return verdict(c.annotations!.allSatisfy { t in words.contains { var x = b; return t.matches($0, &x, tc) } })
         case .not:
             var nb = b
             return verdict(!holds(c.not!.value, i, &nb))
@@ -523,6 +540,23 @@ struct ConditionEvaluator {
             return Reason(text: "")
         case .has:
             return Reason(text: "it declares no member matching `has: \(c.has!.value.source)`")
+        case .extensions:
+            if positive { return Reason(text: "no extension of it matches `extensions: \(c.extensions!.value.source)`") }
+            var x = b
+            let hit = firstMatch(c.extensions!.value, in: extensionRefs(i), i, &x).map { " (\(project.files[$0.file].path):\(project.declaration($0).line))" } ?? ""
+            return Reason(text: "an extension of it\(hit) matches `extensions: \(c.extensions!.value.source)`")
+        case .implementations:
+            if positive { return Reason(text: "no implementation of it matches `implementations: \(c.implementations!.value.source)`") }
+            var x = b
+            let hit = firstMatch(c.implementations!.value, in: implementationRefs(i), i, &x).map { " `\(ProjectIndex.lastComponent(project.declaration($0).name))`" } ?? ""
+            return Reason(text: "its implementation\(hit) matches `implementations: \(c.implementations!.value.source)`")
+        case .annotations:
+            let words = annotationWords(i)
+            if positive {
+                let missing = c.annotations!.filter { t in !words.contains { var x = b; return t.matches($0, &x, tc) } }
+                return Reason(text: "no annotation comment above it names " + all(missing))
+            }
+            return Reason(text: "an annotation comment above it names " + shown(c.annotations!))
         case .not:
             return Reason(text: positive ? "it matches `\(c.not!.value.source)`" : "it does not match `\(c.not!.value.source)`")
         case .anyOf:
@@ -791,6 +825,50 @@ struct ConditionEvaluator {
             if let hi = m.max, total <= hi, m.min == nil { return ([], "it declares \(count(total))") }
         }
         return ([], nil)
+    }
+
+    // MARK: extensions, implementations, annotations
+
+    /// The extensions of type `i` anywhere in the project (by its qualified name, as `functions: {extensions: true}` counts them).
+    func extensionRefs(_ i: Int) -> [DeclRef] {
+        let d = decls[i]
+        let qualified = ProjectIndex.scope(of: i, in: file.syntax) + [d.name]
+        return (project.extensions[qualified.last ?? ""] ?? []).filter { project.sameType(ProjectIndex.writtenPath(project.declaration($0).name), qualified) }
+    }
+
+    /// The declarations (and extensions) of the types implementing protocol `i` (`ProjectIndex.implementers`).
+    func implementationRefs(_ i: Int) -> [DeclRef] {
+        var out: [DeclRef] = []
+        for type in project.implementers[decls[i].name] ?? [] {
+            out += (project.types[type] ?? []) + (project.extensions[type] ?? [])
+        }
+        return out
+    }
+
+    /// The first of `refs` matching `c` (judged with declaration `i` as the subject); its captures bind.
+    func firstMatch(_ c: Conditions, in refs: [DeclRef], _ i: Int, _ b: inout Bindings) -> DeclRef? {
+        let tc = subjectContext() ?? ownContext(i)
+        for r in refs {
+            var other = ConditionEvaluator(file: project.files[r.file], project: project, subject: tc)
+            var x = b
+            if other.holds(c, r.index, &x) { b = x; return r }
+        }
+        return nil
+    }
+
+    /// The words of the generator annotations (`// sourcery: AutoMockable, skip = "x"`) between
+    /// the previous declaration of the file and declaration `i`.
+    func annotationWords(_ i: Int) -> [String] {
+        let annotations = file.suppressions.generatorAnnotations
+        guard !annotations.isEmpty else { return [] }
+        let line = decls[i].line
+        var previous = 0
+        for d in decls where d.line < line && d.line > previous { previous = d.line }
+        var out: [String] = []
+        for a in annotations where a.line > previous && a.line < line {
+            out += a.text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        }
+        return out
     }
 
     // MARK: companions and existence

@@ -312,6 +312,13 @@ public struct Conditions: Sendable, Equatable {
     public var functions: MemberCount?
     public var properties: MemberCount?
     public var has: Nested<Conditions>?
+    /// `extensions:` — some extension of the type (anywhere in the project) matches these conditions.
+    public var extensions: Nested<Conditions>?
+    /// `implementations:` — some declaration of a type implementing the protocol (its own or one of
+    /// its extensions, anywhere in the project; mocks and stand-ins are no implementations) matches these.
+    public var implementations: Nested<Conditions>?
+    /// `annotations:` — a generator's annotation comment just above it (`// sourcery: AutoMockable`) names each of these.
+    public var annotations: [NameTemplate]?
     public var not: Nested<Conditions>?
     public var anyOf: [Conditions]?
     public var companion: Companion?

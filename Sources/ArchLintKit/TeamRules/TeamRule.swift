@@ -187,6 +187,9 @@ public struct TeamRule: Rule, Equatable {
             if c.functions?.extensions == true || c.properties?.extensions == true { extensions = true }
             if let n = c.enclosing { walk(n.value, SelectionScope(n.value)) }
             if let n = c.has { walk(n.value, s.members(n.value)) }
+            // Other files' extensions and implementations, with their members.
+            if let n = c.extensions { extensions = true; walk(n.value, SelectionScope(n.value)) }
+            if let n = c.implementations { extensions = true; walk(n.value, SelectionScope(n.value)) }
             if let n = c.functions?.matching { walk(n.value, s.members(n.value)) }
             if let n = c.properties?.matching { walk(n.value, s.members(n.value)) }
             if let n = c.conformsToMatching { walk(n.value, SelectionScope(n.value)) }

@@ -619,6 +619,9 @@ public enum TeamRuleParser {
                     let m = try memberCount(x, path)
                     if x.key == "functions" { s.functions = m } else { s.properties = m }
                 case "has": s.has = Nested(try conditions(x, path, keys: TeamCheckKeys.conditions))
+                case "extensions": s.extensions = Nested(try conditions(x, path, keys: TeamCheckKeys.conditions))
+                case "implementations": s.implementations = Nested(try conditions(x, path, keys: TeamCheckKeys.conditions))
+                case "annotations": s.annotations = try templates(x, what: "an annotation such as `AutoMockable`")
                 case "not": s.not = Nested(try conditions(x, path + ".not", keys: TeamCheckKeys.conditions))
                 case "any_of":
                     s.anyOf = try maps(x).map { item in try conditions(item.entries, path, keys: TeamCheckKeys.conditions, line: item.line) }
