@@ -10355,8 +10355,10 @@ From some files, forbid (or allow only) dependencies on others.
 - `except`: exceptions (below).
 
 A target has `layer`, `role`, `feature`, `module`, `path`, `name` (the type's or module's name),
-`is` (what the referenced type is: archlint's roles below), `any_of` (alternative targets) and `not`
-(a target it is not). A value of `feature`, `module` or `name` may be a pattern (`UI*`), `{f}` (the
+`is` (what the referenced type is: archlint's roles below), `any_of` (alternative targets), `not`
+(a target it is not), `declaration`, `referenced_from`. `declaration`: the type is the project's,
+and its declaration meets these conditions (`{kind: class}`); `referenced_from`: a file of this file
+selector, other than one declaring the type, names it (`{layer: [domain, presentation]}`). A value of `feature`, `module` or `name` may be a pattern (`UI*`), `{f}` (the
 capture's value), `!{f}` (anything else) or contain it (`{f}Domain`).
 
 A referenced name is resolved as the compiler resolves it: a type nested in an enclosing type first,
@@ -10452,6 +10454,13 @@ another kind and is never required of one.
   default: its own body).
 - `has`: some member meets these conditions (`has: {kind: property, attributes: ["@State"]}`);
   forbidden, each such member is reported at its line.
+- `extensions`: some extension of the type or protocol, anywhere in the project, meets these
+  conditions (`extensions: {has: {kind: func, access: [public, open]}}`).
+- `implementations`: some declaration of a type implementing the protocol (the type's own or one
+  of its extensions, anywhere in the project; mocks and stand-ins are no implementations) meets
+  these conditions (`implementations: {has: {kind: func, implements_requirement: false}}`).
+- `annotations`: a generator's annotation comment just above the declaration (after the previous
+  one) names all of these (`annotations: [AutoMockable]` for `// sourcery: AutoMockable`).
 - `not`: these conditions do not all hold.
 - `any_of`: a list of conditions, one of which holds.
 - `companion`: another declaration named from this one, with `name` (`{name}Contract`), `kind` and
@@ -11111,9 +11120,136 @@ struct StampUseCase {
 }
 ```
 
+```archlint
+id: guide-contract-is-the-api
+title: A repository's API is its contract
+severity: error
+check:
+  kind: declarations
+  select: {is: repository_contract}
+  forbid:
+    extensions: {has: {kind: func, access: [public, open]}}
+    implementations: {has: {kind: func, access: [internal, package, public, open], implements_requirement: false}}
+  message: "repository contract `{name}`: {violation}; callers see only the contract's requirements: declare the operation there, or make it private"
+```
+
+**Incorrect (an extension adds a public operation; an implementation adds one of its own):**
+
+```swift path=Features/Profile/Sources/Domain/Repositories/ProfileRepository.swift
+protocol ProfileRepositoryContract: Sendable { // expect: guide-contract-is-the-api
+    func profile() async throws -> Profile
+}
+
+extension ProfileRepositoryContract {
+    public func cachedProfile() async -> Profile? { try? await profile() }
+}
+```
+
+```swift path=Features/Profile/Sources/Data/Repositories/ProfileRepository.swift
+struct ProfileRepository: ProfileRepositoryContract {
+    func profile() async throws -> Profile { Profile() }
+    func purge() {}
+}
+```
+
+**Correct (the implementation's helper is private):**
+
+```swift path=Features/Profile/Sources/Domain/Repositories/ProfileRepository.swift
+protocol ProfileRepositoryContract: Sendable {
+    func profile() async throws -> Profile
+}
+```
+
+```swift path=Features/Profile/Sources/Data/Repositories/ProfileRepository.swift
+struct ProfileRepository: ProfileRepositoryContract {
+    func profile() async throws -> Profile { try decode() }
+    private func decode() throws -> Profile { Profile() }
+}
+```
+
+```archlint
+id: guide-usecase-double
+title: Every UseCase contract has a double, or Sourcery generates one
+severity: warning
+check:
+  kind: declarations
+  select:
+    is: usecase_contract
+    not: {annotations: [AutoMockable]}
+  require:
+    exists: [{conforms_directly_to: "{name}", is: test_double}]
+  message: "UseCase contract `{name}` has no test double: add `{name.mock}` under Tests/, or annotate it `// sourcery: AutoMockable`"
+```
+
+**Incorrect:**
+
+```swift path=Features/Profile/Sources/Domain/UseCases/GetProfileUseCase.swift
+protocol GetProfileUseCaseContract: Sendable { // expect: guide-usecase-double
+    func execute() async throws -> Profile
+}
+```
+
+**Correct (Sourcery generates its mock):**
+
+```swift path=Features/Profile/Sources/Domain/UseCases/GetProfileUseCase.swift
+// sourcery: AutoMockable
+protocol GetProfileUseCaseContract: Sendable {
+    func execute() async throws -> Profile
+}
+```
+
+```archlint
+id: guide-domain-types-serve-the-domain
+title: A Domain type that only the Data layer names belongs in the Data layer
+severity: warning
+check:
+  kind: dependencies
+  from: {layer: data}
+  forbid:
+    layer: domain
+    declaration: {kind: [struct, class, enum]}
+    not: {referenced_from: {layer: [domain, presentation]}}
+  via: [reference]
+  message: "`{target}` is declared in the Domain ({target_path}) but only the Data layer names it: move it next to the DTOs"
+```
+
+**Incorrect (a cursor of the wire format, filed in the Domain):**
+
+```swift path=Features/Feed/Sources/Domain/Models/PageCursor.swift
+struct PageCursor: Codable {
+    let token: String
+}
+```
+
+```swift path=Features/Feed/Sources/Data/DTOs/FeedPageDTO.swift
+struct FeedPageDTO: Decodable {
+    let next: PageCursor? // expect: guide-domain-types-serve-the-domain
+}
+```
+
+**Correct (the Domain uses it too):**
+
+```swift path=Features/Feed/Sources/Domain/Models/PageCursor.swift
+struct PageCursor: Codable {
+    let token: String
+}
+```
+
+```swift path=Features/Feed/Sources/Domain/UseCases/LoadFeedPageUseCase.swift
+protocol LoadFeedPageUseCaseContract: Sendable {
+    func execute(after cursor: PageCursor?) async throws -> [String]
+}
+```
+
+```swift path=Features/Feed/Sources/Data/DTOs/FeedPageDTO.swift
+struct FeedPageDTO: Decodable {
+    let next: PageCursor?
+}
+```
+
 ### Examples to start from
 
-`Fixtures/TeamRules/Catalog/` re-expresses 20 built-in rules as team documents, 16 of them compared
+`Fixtures/TeamRules/Catalog/` re-expresses 20 built-in rules as team documents, each compared
 with the built-in rule line by line on every fixture tree and every example of its document;
 `Fixtures/TeamRules/Northwind/` is an app's documentation (an architecture guide and agent skills
 with their rules next to the prose); `Fixtures/TeamRules/App/docs/rules/` holds rules in front

@@ -191,6 +191,10 @@ public struct TargetMatcher: Sendable, Equatable {
     public var anyOf: [TargetMatcher]?
     /// `not:` — a target it is not.
     public var not: Nested<TargetMatcher>?
+    /// `declaration:` — the type is one of the project's, and its declaration matches these conditions.
+    public var declaration: Nested<Conditions>?
+    /// `referenced_from:` — a file of this selection names the type (a file declaring it aside).
+    public var referencedFrom: FileMatcher?
 
     public init(keys: FileMatcher) { self.keys = keys }
 
@@ -228,6 +232,8 @@ public struct TargetMatcher: Sendable, Equatable {
         }
         if let names, !names.contains(where: { $0.matches(t.name, &b, tc) }) { return false }
         if let roles, !roles.contains(where: { role(t, $0, project) }) { return false }
+        if let declaration, !declared(t, as: declaration.value, &b, project, tc) { return false }
+        if let referencedFrom, !referenced(t, from: referencedFrom, project, tc) { return false }
         return true
     }
 
@@ -243,6 +249,32 @@ public struct TargetMatcher: Sendable, Equatable {
         if let paths = k.paths, let p = t.path, paths.contains(where: { $0.match(TeamCheck.components(p, project.configuration.layout.workingDirectory)).matched }) { return true }
         if let names, names.contains(where: { $0.matches(t.name, &b, tc) }) { return true }
         if let roles, roles.contains(where: { role(t, $0, project) }) { return true }
+        if let declaration, declared(t, as: declaration.value, &b, project, tc) { return true }
+        if let referencedFrom, referenced(t, from: referencedFrom, project, tc) { return true }
+        return false
+    }
+
+    /// Whether the target is a type of the project whose declaration matches `c`.
+    func declared(_ t: Target, as c: Conditions, _ b: inout Bindings, _ project: ProjectIndex, _ tc: TemplateContext) -> Bool {
+        guard !t.isModule, let ref = t.ref else { return false }
+        var ev = ConditionEvaluator(file: project.files[ref.file], project: project, subject: tc)
+        var x = b
+        guard ev.holds(c, ref.index, &x) else { return false }
+        b = x
+        return true
+    }
+
+    /// Whether a file matching `m`, other than those declaring the type, names it (its type
+    /// references: the rule asks for them in those files, `TeamRule.needs`).
+    func referenced(_ t: Target, from m: FileMatcher, _ project: ProjectIndex, _ tc: TemplateContext) -> Bool {
+        if t.isModule { return false }
+        let declaring = Set(((project.types[t.name] ?? []) + (project.protocols[t.name] ?? [])).map(\.file))
+        for fi in project.files.indices where !declaring.contains(fi) {
+            let f = project.files[fi]
+            var x = Bindings()
+            guard m.matches(f.context, &x, project, subject: tc) else { continue }
+            if f.references.contains(where: { $0.usage != .member && $0.name == t.name }) { return true }
+        }
         return false
     }
 

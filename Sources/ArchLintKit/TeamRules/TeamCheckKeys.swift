@@ -15,7 +15,7 @@ public enum TeamCheckKeys {
     /// A file selector (`from:`, `in:`, `select.in:`).
     public static let fileSelector = ["layer", "role", "feature", "module", "path", "exclude_path", "sources", "exported"]
     /// A dependency target (`forbid:`/`allow_only:` of `dependencies`).
-    public static let target = ["layer", "role", "feature", "module", "path", "name", "is", "any_of", "not"]
+    public static let target = ["layer", "role", "feature", "module", "path", "name", "is", "any_of", "not", "declaration", "referenced_from"]
     /// `via:` values.
     public static let via = ["import", "reference", "manifest"]
     /// Conditions on a declaration: `select:`, `require:`, `forbid:`, and the nested `enclosing:`,

@@ -76,6 +76,14 @@ public struct TeamRule: Rule, Equatable {
             if let c = check.outside { needs = needs.union(conditionNeeds(c, sel, SelectionScope(c))) }
             // The declarations a reference sits in (properties, initializers): all of them.
             if check.inside != nil || check.outside != nil { needs.memberDetail = needs.memberDetail.union(sel) }
+            // A target's `referenced_from:` reads those files' references; its `declaration:`, the facts of its keys.
+            func targetNeeds(_ t: TargetMatcher) {
+                if let r = t.referencedFrom { needs.typeReferences = needs.typeReferences.union(r.fileSelector) }
+                if let d = t.declaration { needs = needs.union(conditionNeeds(d.value, .allLayers, SelectionScope(d.value))) }
+                for a in t.anyOf ?? [] { targetNeeds(a) }
+                if let n = t.not { targetNeeds(n.value) }
+            }
+            for t in [check.forbidTarget, check.allowOnlyTarget] { if let t { targetNeeds(t) } }
         case .identifiers:
             let sel = check.inFiles.fileSelector
             for f in check.forbiddenIdentifiers {

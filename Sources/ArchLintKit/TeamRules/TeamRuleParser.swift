@@ -545,6 +545,11 @@ public enum TeamRuleParser {
                     }
                 case "not":
                     t.not = Nested(try target(s, key + ".not"))
+                case "declaration":
+                    t.declaration = Nested(try conditions(s, key + ".declaration", keys: TeamCheckKeys.conditions))
+                case "referenced_from":
+                    t.referencedFrom = try files(s, key + ".referenced_from")
+                    if t.referencedFrom!.isEmpty { throw problem(s.line, "`referenced_from` needs a file selector, such as `{layer: [domain, presentation]}`") }
                 default:
                     guard TeamCheckKeys.target.contains(s.key) else {
                         throw problem(s.line, "unknown key `\(s.key)` in `\(key)` (known: \(TeamCheckKeys.target.joined(separator: ", ")))")
@@ -553,7 +558,7 @@ public enum TeamRuleParser {
                 }
             }
             t.keys = try files(YAMLLite.Entry(key: key, value: .map(fileEntries), line: e.line), key, keys: TeamCheckKeys.target)
-            if t.keys.isEmpty && t.names == nil && t.roles == nil && t.anyOf == nil && t.not == nil {
+            if t.keys.isEmpty && t.names == nil && t.roles == nil && t.anyOf == nil && t.not == nil && t.declaration == nil && t.referencedFrom == nil {
                 throw problem(e.line, "`\(key)` names no target: give a layer, role, feature, module, path, name or `is:`")
             }
             return t
