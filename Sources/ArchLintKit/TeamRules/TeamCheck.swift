@@ -221,7 +221,6 @@ public struct TargetMatcher: Sendable, Equatable {
     /// `forbid:` — every key given matches (or, with `any_of:`, some alternative does).
     func matchesAll(_ t: Target, _ b: inout Bindings, _ project: ProjectIndex, _ tc: TemplateContext) -> Bool {
         if let anyOf, !anyOf.contains(where: { $0.matchesAll(t, &b, project, tc) }) { return false }
-        if let not { var nb = b; if not.value.matchesAll(t, &nb, project, tc) { return false } }
         let k = keys
         if let layers = k.layers { guard let l = t.layer, layers.contains(l) else { return false } }
         if let roles = k.roles { guard let r = t.role, roles.contains(r) else { return false } }
@@ -234,6 +233,8 @@ public struct TargetMatcher: Sendable, Equatable {
         if let roles, !roles.contains(where: { role(t, $0, project) }) { return false }
         if let declaration, !declared(t, as: declaration.value, &b, project, tc) { return false }
         if let referencedFrom, !referenced(t, from: referencedFrom, project, tc) { return false }
+        // After the keys: what it is not is often costlier to judge (a declaration, who names it).
+        if let not { var nb = b; if not.value.matchesAll(t, &nb, project, tc) { return false } }
         return true
     }
 
