@@ -258,6 +258,7 @@ struct TeamRuleTests {
         (header + "  kind: declarations\n  select: {kind: protocol}\n  require:\n    annotations: [\"Auto Mockable\"]\n  message: m\n" + examples, 9, "`annotations`"),
         (header + "  kind: dependencies\n  from: {layer: data}\n  forbid:\n    layer: domain\n    referenced_from: {}\n  message: m\n" + examples, 10, "`referenced_from`"),
         (header + "  kind: dependencies\n  from: {layer: data}\n  forbid:\n    declaration: {kind: klass}\n  message: m\n" + examples, 9, "klass"),
+        (header + "  kind: declarations\n  select: {kind: struct}\n  require:\n    referenced_from: {layer: domian}\n  message: m\n" + examples, 9, "unknown layer `domian`"),
         // A fix's placeholders are the message's.
         (header + "  kind: declarations\n  select: {kind: struct}\n  require: {kind: class}\n  message: m\n  fix: \"final class {nme}\"\n" + examples, 10, "`{nme}` is not a placeholder of a declarations fix"),
     ])

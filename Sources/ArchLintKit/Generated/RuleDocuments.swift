@@ -10461,6 +10461,8 @@ another kind and is never required of one.
   these conditions (`implementations: {has: {kind: func, implements_requirement: false}}`).
 - `annotations`: a generator's annotation comment just above the declaration (after the previous
   one) names all of these (`annotations: [AutoMockable]` for `// sourcery: AutoMockable`).
+- `referenced_from`: a file of this file selector, other than one declaring the type, names it
+  (`not: {referenced_from: {layer: [domain, presentation]}}`: only other layers use it).
 - `not`: these conditions do not all hold.
 - `any_of`: a list of conditions, one of which holds.
 - `companion`: another declaration named from this one, with `name` (`{name}Contract`), `kind` and
@@ -11244,6 +11246,46 @@ protocol LoadFeedPageUseCaseContract: Sendable {
 ```swift path=Features/Feed/Sources/Data/DTOs/FeedPageDTO.swift
 struct FeedPageDTO: Decodable {
     let next: PageCursor?
+}
+```
+
+```archlint
+id: guide-unused-domain-models
+title: A domain model is used by the Domain or the Presentation layer
+severity: warning
+check:
+  kind: declarations
+  select: {kind: [struct, enum], top_level: true, in: {role: Domain/Models}}
+  require:
+    referenced_from: {layer: [domain, presentation]}
+  message: "domain model `{name}`: {violation}; delete it, or move it to the layer that uses it"
+```
+
+**Incorrect (only the Data layer names it):**
+
+```swift path=Features/Feed/Sources/Domain/Models/FeedETag.swift
+struct FeedETag: Equatable { // expect: guide-unused-domain-models
+    let value: String
+}
+```
+
+```swift path=Features/Feed/Sources/Data/Repositories/FeedRepository.swift
+struct FeedRepository {
+    var etag: FeedETag?
+}
+```
+
+**Correct (a UseCase returns it):**
+
+```swift path=Features/Feed/Sources/Domain/Models/FeedETag.swift
+struct FeedETag: Equatable {
+    let value: String
+}
+```
+
+```swift path=Features/Feed/Sources/Domain/UseCases/GetFeedETagUseCase.swift
+protocol GetFeedETagUseCaseContract: Sendable {
+    func execute() async throws -> FeedETag
 }
 ```
 

@@ -49,7 +49,7 @@ struct ConditionEvaluator {
         case kind, topLevel, stored, wrapped, isStatic, generic, isOperator, name, access, modifiers, attributes, isAsync, throwsClauses, mutability
         case files, fileName, folders, fileRoles, imports, type, initial, returns, errorType, parameters, enclosing, roles, implementsRequirement
         case conformsDirectlyTo, inheritsOnly, conformsTo
-        case annotations
+        case annotations, referencedFrom
         case functions, properties, has, extensions, implementations, not, anyOf, companion, exists
 
         /// The key as a document writes it.
@@ -91,6 +91,7 @@ struct ConditionEvaluator {
             case .extensions: return "extensions"
             case .implementations: return "implementations"
             case .annotations: return "annotations"
+            case .referencedFrom: return "referenced_from"
             case .not: return "not"
             case .anyOf: return "any_of"
             case .companion: return "companion"
@@ -136,6 +137,7 @@ struct ConditionEvaluator {
             case .extensions: return c.extensions != nil
             case .implementations: return c.implementations != nil
             case .annotations: return c.annotations != nil
+            case .referencedFrom: return c.referencedFrom != nil
             case .not: return c.not != nil
             case .anyOf: return c.anyOf != nil
             case .companion: return c.companion != nil
@@ -402,6 +404,9 @@ struct ConditionEvaluator {
             let words = annotationWords(i)
             let tc = context(i)
             return verdict(c.annotations!.allSatisfy { t in words.contains { var x = b; return t.matches($0, &x, tc) } })
+        case .referencedFrom:
+            guard decls[i].kind.isType else { return .notApplicable }
+            return verdict(c.referencedFrom!.names(decls[i].name, project, context(i)))
         case .not:
             var nb = b
             return verdict(!holds(c.not!.value, i, &nb))
@@ -557,6 +562,8 @@ struct ConditionEvaluator {
                 return Reason(text: "no annotation comment above it names " + all(missing))
             }
             return Reason(text: "an annotation comment above it names " + shown(c.annotations!))
+        case .referencedFrom:
+            return Reason(text: positive ? "no file of its `referenced_from:` selection names it (its own files aside)" : "a file of its `referenced_from:` selection names it")
         case .not:
             return Reason(text: positive ? "it matches `\(c.not!.value.source)`" : "it does not match `\(c.not!.value.source)`")
         case .anyOf:

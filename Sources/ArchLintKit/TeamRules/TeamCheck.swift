@@ -147,6 +147,19 @@ public struct FileMatcher: Sendable, Equatable {
 
     public var isEmpty: Bool { self == FileMatcher() }
 
+    /// Whether a file it matches, other than one declaring `name`, names that type (`referenced_from:`;
+    /// its type references: the rule asks for them in those files, `TeamRule.needs`).
+    func names(_ name: String, _ project: ProjectIndex, _ tc: TemplateContext) -> Bool {
+        let declaring = Set(((project.types[name] ?? []) + (project.protocols[name] ?? [])).map(\.file))
+        for fi in project.files.indices where !declaring.contains(fi) {
+            let f = project.files[fi]
+            var x = Bindings()
+            guard matches(f.context, &x, project, subject: tc) else { continue }
+            if f.references.contains(where: { $0.usage != .member && $0.name == name }) { return true }
+        }
+        return false
+    }
+
     /// The files the engine collects facts for: the layers and roles named, else all of them.
     var fileSelector: FileSelector {
         if layers != nil || roles != nil { return FileSelector(layers: layers ?? [], roles: roles ?? []) }
@@ -269,14 +282,7 @@ public struct TargetMatcher: Sendable, Equatable {
     /// references: the rule asks for them in those files, `TeamRule.needs`).
     func referenced(_ t: Target, from m: FileMatcher, _ project: ProjectIndex, _ tc: TemplateContext) -> Bool {
         if t.isModule { return false }
-        let declaring = Set(((project.types[t.name] ?? []) + (project.protocols[t.name] ?? [])).map(\.file))
-        for fi in project.files.indices where !declaring.contains(fi) {
-            let f = project.files[fi]
-            var x = Bindings()
-            guard m.matches(f.context, &x, project, subject: tc) else { continue }
-            if f.references.contains(where: { $0.usage != .member && $0.name == t.name }) { return true }
-        }
-        return false
+        return m.names(t.name, project, tc)
     }
 
     static let implementationRoles: Set<ArchitectureRole> = [.usecase, .repository, .dataSource, .implementation]
@@ -352,6 +358,8 @@ public struct Conditions: Sendable, Equatable {
     public var implementations: Nested<Conditions>?
     /// `annotations:` — a generator's annotation comment just above it (`// sourcery: AutoMockable`) names each of these.
     public var annotations: [NameTemplate]?
+    /// `referenced_from:` — a file of this selection, other than one declaring the type, names it.
+    public var referencedFrom: FileMatcher?
     public var not: Nested<Conditions>?
     public var anyOf: [Conditions]?
     public var companion: Companion?

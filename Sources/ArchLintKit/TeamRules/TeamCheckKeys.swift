@@ -24,7 +24,7 @@ public enum TeamCheckKeys {
                                     "attributes", "modifiers", "access",
                                     "enclosing", "top_level", "stored", "wrapped", "static", "generic", "operator", "async", "throws", "error_type",
                                     "mutability", "type", "initial", "returns", "parameters", "in", "file_name", "folder", "role", "imports",
-                                    "functions", "properties", "has", "extensions", "implementations", "annotations", "not", "any_of", "companion", "exists"]
+                                    "functions", "properties", "has", "extensions", "implementations", "annotations", "referenced_from", "not", "any_of", "companion", "exists"]
     static let conditionSet = Set(conditions)
     /// `select:` of `declarations`.
     public static let select = conditions

@@ -170,6 +170,7 @@ public struct TeamRule: Rule, Equatable {
     static func conditionNeeds(_ c: Conditions, _ sel: FileSelector, _ scope: SelectionScope) -> RuleNeeds {
         var needs = RuleNeeds()
         var attributes = false, members = false, properties = false, extensions = false
+        var references = FileSelector.none
         func walk(_ c: Conditions, _ s: SelectionScope) {
             let kinds = c.kindBits != 0 ? c.kindBits & s.kinds : s.kinds
             if c.attributes != nil || c.wrapped != nil || c.roles?.contains(.domainError) == true { attributes = true }
@@ -198,6 +199,8 @@ public struct TeamRule: Rule, Equatable {
             // Other files' extensions and implementations, with their members.
             if let n = c.extensions { extensions = true; walk(n.value, SelectionScope(n.value)) }
             if let n = c.implementations { extensions = true; walk(n.value, SelectionScope(n.value)) }
+            // Who names the type: those files' references.
+            if let r = c.referencedFrom { references = references.union(r.fileSelector) }
             if let n = c.functions?.matching { walk(n.value, s.members(n.value)) }
             if let n = c.properties?.matching { walk(n.value, s.members(n.value)) }
             if let n = c.conformsToMatching { walk(n.value, SelectionScope(n.value)) }
@@ -212,6 +215,7 @@ public struct TeamRule: Rule, Equatable {
         if members { needs.memberDetail = sel }
         // Members declared in extensions elsewhere: their files' members too.
         if extensions { needs.memberDetail = .allLayers }
+        needs.typeReferences = references
         return needs
     }
 

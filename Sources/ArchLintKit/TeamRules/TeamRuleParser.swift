@@ -627,6 +627,9 @@ public enum TeamRuleParser {
                 case "extensions": s.extensions = Nested(try conditions(x, path, keys: TeamCheckKeys.conditions))
                 case "implementations": s.implementations = Nested(try conditions(x, path, keys: TeamCheckKeys.conditions))
                 case "annotations": s.annotations = try templates(x, what: "an annotation such as `AutoMockable`")
+                case "referenced_from":
+                    s.referencedFrom = try files(x, path)
+                    if s.referencedFrom!.isEmpty { throw problem(x.line, "`referenced_from` needs a file selector, such as `{layer: [domain, presentation]}`") }
                 case "not": s.not = Nested(try conditions(x, path + ".not", keys: TeamCheckKeys.conditions))
                 case "any_of":
                     s.anyOf = try maps(x).map { item in try conditions(item.entries, path, keys: TeamCheckKeys.conditions, line: item.line) }
