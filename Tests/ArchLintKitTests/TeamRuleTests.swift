@@ -34,7 +34,7 @@ struct TeamRuleTests {
         "layer-dependencies", "layer-location", "no-dto-in-domain", "domain-independent",
         "viewmodel-uses-usecases", "domain-model-equatable", "domain-model-immutable", "domain-model-no-infrastructure",
         "domain-error-conformance", "repository-maps-errors", "mock-default-failure",
-        "usecase-single-execute", "usecase-has-tests", "usecase-has-mock", "dto-anemic",
+        "usecase-single-execute", "usecase-has-tests", "usecase-has-mock", "dto-anemic", "test-description",
     ].map { ($0, "Fixtures/TeamRules/Catalog/team-\($0).md") }
 
     /// The catalog rules the vocabulary does not state, with what each still needs (CONTRIBUTING
@@ -45,7 +45,6 @@ struct TeamRuleTests {
         "usecase-depends-on-contracts": "a finding at each initializer parameter, and its type's classification (HTTP clients by name)",
         "dto-mapping": "who calls `toDomain()`: uses inside bodies",
         "mock-conventions": "a mock's contract through base classes of `Tests/`, the mutable-state pair (`final` unless subclassed, `@unchecked Sendable` unless isolated)",
-        "test-description": "the arguments of an attribute (`@Test(\"…\")`'s first string)",
     ]
 
     /// The fixture trees with the configuration each is linted with.
@@ -259,6 +258,8 @@ struct TeamRuleTests {
         (header + "  kind: dependencies\n  from: {layer: data}\n  forbid:\n    layer: domain\n    referenced_from: {}\n  message: m\n" + examples, 10, "`referenced_from`"),
         (header + "  kind: dependencies\n  from: {layer: data}\n  forbid:\n    declaration: {kind: klass}\n  message: m\n" + examples, 9, "klass"),
         (header + "  kind: declarations\n  select: {kind: struct}\n  require:\n    referenced_from: {layer: domian}\n  message: m\n" + examples, 9, "unknown layer `domian`"),
+        (header + "  kind: declarations\n  select: {kind: func}\n  require:\n    attribute_argument: {name: [\"@Test\"], first: [text]}\n  message: m\n" + examples, 9, "`attribute_argument.first` takes string, empty_string, none, other, not `text`"),
+        (header + "  kind: declarations\n  select: {kind: func}\n  require:\n    attribute_argument: {first: [string]}\n  message: m\n" + examples, 9, "`attribute_argument` needs `name:`"),
         // A fix's placeholders are the message's.
         (header + "  kind: declarations\n  select: {kind: struct}\n  require: {kind: class}\n  message: m\n  fix: \"final class {nme}\"\n" + examples, 10, "`{nme}` is not a placeholder of a declarations fix"),
     ])

@@ -10463,6 +10463,10 @@ another kind and is never required of one.
   one) names all of these (`annotations: [AutoMockable]` for `// sourcery: AutoMockable`).
 - `referenced_from`: a file of this file selector, other than one declaring the type, names it
   (`not: {referenced_from: {layer: [domain, presentation]}}`: only other layers use it).
+- `attribute_argument`: what the first argument of each attribute named in `name` (`["@Test"]`) is,
+  any of `first`: `string` (a string literal with text), `empty_string`, `none` (no arguments) or
+  `other`; reported at the attribute. A declaration without such an attribute is not judged.
+- `raw_identifier`: `true` or `false`: its name is a raw identifier (`` func `reads the code`() ``).
 - `not`: these conditions do not all hold.
 - `any_of`: a list of conditions, one of which holds.
 - `companion`: another declaration named from this one, with `name` (`{name}Contract`), `kind` and
@@ -11289,9 +11293,45 @@ protocol GetFeedETagUseCaseContract: Sendable {
 }
 ```
 
+```archlint
+id: guide-described-tests
+title: Every test says what it checks
+severity: warning
+check:
+  kind: declarations
+  select: {kind: func, in: {layer: tests}, raw_identifier: false}
+  require:
+    attribute_argument: {name: ["@Test"], first: [string]}
+  message: "test `{name}`: {violation}; describe it: `@Test(\"…\")`"
+```
+
+**Incorrect:**
+
+```swift path=Features/Feed/Tests/FeedTests.swift
+import Testing
+
+struct FeedTests {
+    @Test(arguments: [1, 2]) // expect: guide-described-tests
+    func loadsPage(page: Int) {}
+}
+```
+
+**Correct (a description; a raw identifier is its own description):**
+
+```swift path=Features/Feed/Tests/FeedTests.swift
+import Testing
+
+struct FeedTests {
+    @Test("Each page loads", arguments: [1, 2])
+    func loadsPage(page: Int) {}
+
+    @Test func `an empty page ends the feed`() {}
+}
+```
+
 ### Examples to start from
 
-`Fixtures/TeamRules/Catalog/` re-expresses 20 built-in rules as team documents, each compared
+`Fixtures/TeamRules/Catalog/` re-expresses 21 built-in rules as team documents, each compared
 with the built-in rule line by line on every fixture tree and every example of its document;
 `Fixtures/TeamRules/Northwind/` is an app's documentation (an architecture guide and agent skills
 with their rules next to the prose); `Fixtures/TeamRules/App/docs/rules/` holds rules in front

@@ -49,7 +49,7 @@ struct ConditionEvaluator {
         case kind, topLevel, stored, wrapped, isStatic, generic, isOperator, name, access, modifiers, attributes, isAsync, throwsClauses, mutability
         case files, fileName, folders, fileRoles, imports, type, initial, returns, errorType, parameters, enclosing, roles, implementsRequirement
         case conformsDirectlyTo, inheritsOnly, conformsTo
-        case annotations, referencedFrom
+        case annotations, referencedFrom, rawIdentifier, attributeArgument
         case functions, properties, has, extensions, implementations, not, anyOf, companion, exists
 
         /// The key as a document writes it.
@@ -92,6 +92,8 @@ struct ConditionEvaluator {
             case .implementations: return "implementations"
             case .annotations: return "annotations"
             case .referencedFrom: return "referenced_from"
+            case .rawIdentifier: return "raw_identifier"
+            case .attributeArgument: return "attribute_argument"
             case .not: return "not"
             case .anyOf: return "any_of"
             case .companion: return "companion"
@@ -138,6 +140,8 @@ struct ConditionEvaluator {
             case .implementations: return c.implementations != nil
             case .annotations: return c.annotations != nil
             case .referencedFrom: return c.referencedFrom != nil
+            case .rawIdentifier: return c.rawIdentifier != nil
+            case .attributeArgument: return c.attributeArgument != nil
             case .not: return c.not != nil
             case .anyOf: return c.anyOf != nil
             case .companion: return c.companion != nil
@@ -241,6 +245,25 @@ struct ConditionEvaluator {
         tc.ownImplementationNameFree = !implemented.isEmpty && project.contractNamingImplementation(n) == nil
         if decls[i].kind == .protocol { tc.ownContractKind = project.contracts[n] }
         return tc
+    }
+
+    /// `` `reads the code` ``: an escaped name that is not an identifier (an escaped keyword is one).
+    static func isRawIdentifier(_ d: Declaration) -> Bool {
+        d.nameIsEscaped && d.name.unicodeScalars.contains { !($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+
+    /// What an attribute's first argument is: `string` (a string literal with text), `empty_string`
+    /// (`""`, `"  "`), `none` (no parentheses, or none inside), `other`.
+    static func firstArgumentKind(_ a: AttributeInfo) -> String {
+        guard let args = a.arguments, !args.isEmpty else { return "none" }
+        guard a.firstArgumentIsString else { return "other" }
+        if args.hasPrefix("\""), !args.hasPrefix("\"\"\"") {
+            for ch in args.dropFirst() {
+                if ch == "\"" { return "empty_string" }
+                if ch != " " { break }
+            }
+        }
+        return "string"
     }
 
     /// `==`, `<`, `+`: a name that is no identifier.
@@ -404,6 +427,12 @@ struct ConditionEvaluator {
             let words = annotationWords(i)
             let tc = context(i)
             return verdict(c.annotations!.allSatisfy { t in words.contains { var x = b; return t.matches($0, &x, tc) } })
+        case .rawIdentifier: return verdict(ConditionEvaluator.isRawIdentifier(decls[i]) == c.rawIdentifier!)
+        case .attributeArgument:
+            let a = c.attributeArgument!
+            let carried = decls[i].attributeInfo.filter { a.names.contains($0.name) }
+            guard !carried.isEmpty else { return .notApplicable }
+            return verdict(carried.allSatisfy { a.first.contains(ConditionEvaluator.firstArgumentKind($0)) })
         case .referencedFrom:
             guard decls[i].kind.isType else { return .notApplicable }
             return verdict(c.referencedFrom!.names(decls[i].name, project, context(i)))
@@ -562,6 +591,18 @@ struct ConditionEvaluator {
                 return Reason(text: "no annotation comment above it names " + all(missing))
             }
             return Reason(text: "an annotation comment above it names " + shown(c.annotations!))
+        case .rawIdentifier:
+            return Reason(text: ConditionEvaluator.isRawIdentifier(d) ? "its name is a raw identifier" : "its name is no raw identifier")
+        case .attributeArgument:
+            let a = c.attributeArgument!
+            let carried = d.attributeInfo.filter { a.names.contains($0.name) }
+            let hit = carried.first { a.first.contains(ConditionEvaluator.firstArgumentKind($0)) != positive } ?? carried.first
+            let written = hit.map { h in h.name + (h.arguments.map { "(" + $0.prefix(40) + ($0.count > 40 ? "…" : "") + ")" } ?? "") } ?? ""
+            let kind = hit.map(ConditionEvaluator.firstArgumentKind) ?? "none"
+            let words = ["string": "a string", "empty_string": "an empty string", "none": "no argument", "other": "no string"]
+            let at = hit.map { Position(line: Int($0.line), column: Int($0.column)) }
+            if positive { return Reason(text: "`\(written)` has \(words[kind]!) first, not \(a.first.sorted().map { words[$0]! }.joined(separator: " or "))", position: at) }
+            return Reason(text: "`\(written)` has \(words[kind]!) first", position: at)
         case .referencedFrom:
             return Reason(text: positive ? "no file of its `referenced_from:` selection names it (its own files aside)" : "a file of its `referenced_from:` selection names it")
         case .not:

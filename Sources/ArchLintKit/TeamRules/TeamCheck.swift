@@ -360,6 +360,10 @@ public struct Conditions: Sendable, Equatable {
     public var annotations: [NameTemplate]?
     /// `referenced_from:` — a file of this selection, other than one declaring the type, names it.
     public var referencedFrom: FileMatcher?
+    /// `attribute_argument:` — what the first argument of each attribute of these names is.
+    public var attributeArgument: AttributeArgument?
+    /// `raw_identifier:` — its name is a raw identifier (`` func `reads the code`() ``, Swift 6.2).
+    public var rawIdentifier: Bool?
     public var not: Nested<Conditions>?
     public var anyOf: [Conditions]?
     public var companion: Companion?
@@ -404,6 +408,13 @@ public struct Conditions: Sendable, Equatable {
         public var types: [NameTemplate]?
         /// Some parameter's type matches one of these.
         public var someType: [NameTemplate]?
+    }
+
+    /// `attribute_argument: {name: ["@Test"], first: [string]}`.
+    public struct AttributeArgument: Sendable, Equatable {
+        public var names: [String]
+        /// `string` (a string literal with text), `empty_string`, `none` (no arguments), `other`.
+        public var first: Set<String>
     }
 
     public struct Companion: Sendable, Equatable {

@@ -24,7 +24,7 @@ public enum TeamCheckKeys {
                                     "attributes", "modifiers", "access",
                                     "enclosing", "top_level", "stored", "wrapped", "static", "generic", "operator", "async", "throws", "error_type",
                                     "mutability", "type", "initial", "returns", "parameters", "in", "file_name", "folder", "role", "imports",
-                                    "functions", "properties", "has", "extensions", "implementations", "annotations", "referenced_from", "not", "any_of", "companion", "exists"]
+                                    "functions", "properties", "has", "extensions", "implementations", "annotations", "referenced_from", "attribute_argument", "raw_identifier", "not", "any_of", "companion", "exists"]
     static let conditionSet = Set(conditions)
     /// `select:` of `declarations`.
     public static let select = conditions
@@ -34,6 +34,9 @@ public enum TeamCheckKeys {
     public static let memberCount = ["count", "min", "max", "names", "access", "where", "extensions"]
     /// `parameters:`.
     public static let parameters = ["count", "min", "max", "labels", "types", "some_type"]
+    /// `attribute_argument:`, and what its `first:` may be.
+    public static let attributeArgument = ["name", "first"]
+    public static let firstArgumentKinds = ["string", "empty_string", "none", "other"]
     /// `companion:` in a requirement.
     public static let companion = ["name", "kind", "in"]
     /// `exists:`: conditions on the declaration that must exist; its `in:` says where.

@@ -173,7 +173,7 @@ public struct TeamRule: Rule, Equatable {
         var references = FileSelector.none
         func walk(_ c: Conditions, _ s: SelectionScope) {
             let kinds = c.kindBits != 0 ? c.kindBits & s.kinds : s.kinds
-            if c.attributes != nil || c.wrapped != nil || c.roles?.contains(.domainError) == true { attributes = true }
+            if c.attributes != nil || c.attributeArgument != nil || c.wrapped != nil || c.roles?.contains(.domainError) == true { attributes = true }
             // `@MainActor` makes a type `Sendable`: read for a conformance that may be `Sendable`.
             if let names = c.conformsTo, !s.protocols, names.contains(where: { $0.literalText.map { $0 == "Sendable" } ?? true }) { attributes = true }
             // Type annotations and initial values are kept with the property detail; properties

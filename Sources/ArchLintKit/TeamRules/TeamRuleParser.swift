@@ -627,6 +627,24 @@ public enum TeamRuleParser {
                 case "extensions": s.extensions = Nested(try conditions(x, path, keys: TeamCheckKeys.conditions))
                 case "implementations": s.implementations = Nested(try conditions(x, path, keys: TeamCheckKeys.conditions))
                 case "annotations": s.annotations = try templates(x, what: "an annotation such as `AutoMockable`")
+                case "raw_identifier": s.rawIdentifier = try bool(x)
+                case "attribute_argument":
+                    var names: [String]?
+                    var first: Set<String>?
+                    for y in try map(x) {
+                        switch y.key {
+                        case "name": names = try attributeNames(y)
+                        case "first":
+                            let v = try list(y)
+                            for k in v where !TeamCheckKeys.firstArgumentKinds.contains(k) {
+                                throw problem(y.line, "`attribute_argument.first` takes \(TeamCheckKeys.firstArgumentKinds.joined(separator: ", ")), not `\(k)`")
+                            }
+                            first = Set(v)
+                        default: throw problem(y.line, "unknown key `\(y.key)` in `attribute_argument` (known: \(TeamCheckKeys.attributeArgument.joined(separator: ", ")))")
+                        }
+                    }
+                    guard let names, let first else { throw problem(x.line, "`attribute_argument` needs `name:` (attributes such as `@Test`) and `first:` (string, empty_string, none, other)") }
+                    s.attributeArgument = .init(names: names, first: first)
                 case "referenced_from":
                     s.referencedFrom = try files(x, path)
                     if s.referencedFrom!.isEmpty { throw problem(x.line, "`referenced_from` needs a file selector, such as `{layer: [domain, presentation]}`") }
