@@ -147,4 +147,21 @@ struct AdviceDestinationTests {
         let again = try Self.lint(taken, "naming:\n  mock: \"{Name}Spy\"\n", rule: "mock-conventions")
         #expect(!again.contains { $0.contains("rename it") }, "\(again)")
     }
+
+    @Test("usecase-depends-on-contracts: a concrete VIP worker is to be injected through the protocol the project declares beside it (`VideoWorkerProtocol`), and a worker with no protocol is named without one")
+    func workerThroughItsOwnProtocol() throws {
+        let files = [
+            ("App/Workers/VideoWorker.swift", "protocol VideoWorkerProtocol {\n    func copy() -> Int\n}\n\nfinal class VideoWorker: VideoWorkerProtocol {\n    func copy() -> Int { 0 }\n}\n"),
+            ("App/Workers/PhotoWorker.swift", "final class PhotoWorker {\n    func load() -> Int { 0 }\n}\n"),
+            ("App/Scenes/Edit/EditInteractor.swift", "protocol EditBusinessLogic {\n    func execute()\n}\n\nfinal class EditInteractor: EditBusinessLogic {\n    let videoWorker: VideoWorker\n    let photoWorker: PhotoWorker\n    init(videoWorker: VideoWorker, photoWorker: PhotoWorker) {\n        self.videoWorker = videoWorker\n        self.photoWorker = photoWorker\n    }\n    func execute() {}\n}\n"),
+        ]
+        let yaml = "layout:\n  roles:\n    Domain/UseCases: [\"App/Scenes/**/*Interactor*.swift\"]\n    Data/Repositories: [\"App/Workers/**\"]\n"
+        let found = try Self.lint(files, yaml, rule: "usecase-depends-on-contracts")
+        #expect(found == [
+            "App/Scenes/Edit/EditInteractor.swift:6: stored property `videoWorker` of UseCase `EditInteractor` holds the concrete repository `VideoWorker`: inject the repository through its protocol, `VideoWorkerProtocol` (seed 000)",
+            "App/Scenes/Edit/EditInteractor.swift:7: stored property `photoWorker` of UseCase `EditInteractor` holds the concrete repository `PhotoWorker`: inject the repository through its contract (seed 000)",
+            "App/Scenes/Edit/EditInteractor.swift:8: init parameter `videoWorker` of UseCase `EditInteractor` takes the concrete repository `VideoWorker`: inject the repository through its protocol, `VideoWorkerProtocol` (seed 000)",
+            "App/Scenes/Edit/EditInteractor.swift:8: init parameter `photoWorker` of UseCase `EditInteractor` takes the concrete repository `PhotoWorker`: inject the repository through its contract (seed 000)",
+        ], "\(found)")
+    }
 }

@@ -421,34 +421,14 @@ struct LayoutDetection {
     /// layer's, so each kind gets a `none` glob where it sits beside an interactor and presentation
     /// files in at least 2 scene folders, in the folder the scenes share.
     static func sceneBoundaries(_ files: [File], _ contexts: [FileContext]) -> [Proposal] {
-        var folderFiles: [Substring: [String]] = [:]
-        for (i, f) in files.enumerated() where !contexts[i].isTest && !f.describesProject {
-            guard let slash = Paths.lastSlash(f.path) else { continue }
-            var name = String(f.path[f.path.utf8.index(after: slash)...])
-            if name.hasSuffix(".swift") { name.removeLast(6) }
-            folderFiles[f.path[..<slash], default: []].append(name)
-        }
+        let folders = sceneFolderFiles(files, contexts)
         var out: [Proposal] = []
         for (suffix, why) in [("Models", "the Request/Response/ViewModel types"), ("Configurator", "the composition roots")] {
-            var tops: [Substring: (files: Int, folders: Int, common: [Substring])] = [:]
-            for (folder, names) in folderFiles {
-                let hits = names.filter { $0.hasSuffix(suffix) && $0.utf8.count > suffix.utf8.count }.count
-                guard hits > 0,
-                      names.contains(where: { $0.hasSuffix("Interactor") && $0.utf8.count > 10 }),
-                      names.contains(where: { fileSignal($0) == .presentation }) else { continue }
-                let comps = Paths.components(String(folder))
-                guard let top = comps.first else { continue }
-                if let t = tops[top] {
-                    let common = Array(zip(t.common, comps).prefix { $0.0 == $0.1 }.map(\.0))
-                    tops[top] = (t.files + hits, t.folders + 1, common)
-                } else {
-                    tops[top] = (hits, 1, Array(comps))
-                }
+            let globs = sceneGlobs(folders, files, contexts, fileGlob: "*\(suffix).swift") { names in
+                guard names.contains(where: { $0.hasSuffix("Interactor") && $0.utf8.count > 10 }) else { return 0 }
+                return names.filter { $0.hasSuffix(suffix) && $0.utf8.count > suffix.utf8.count }.count
             }
-            for (_, t) in tops.sorted(by: { $0.key < $1.key }) where t.files >= 2 && t.folders >= 2 {
-                let glob = t.common.joined(separator: "/") + "/**/*\(suffix).swift"
-                guard let g = try? LayoutGlob.parse(glob, line: 0).get(),
-                      !files.indices.contains(where: { contexts[$0].isTest && g.match(ArraySlice(Paths.components(files[$0].path))).matched }) else { continue }
+            for (glob, t) in globs {
                 out.append(Proposal(glob: glob, files: t.files, why: "\(why) of \(t.folders) VIP scenes, which their interactor and presenter share"))
             }
         }
@@ -462,6 +442,23 @@ struct LayoutDetection {
     /// folder places the scene. Role globs by file name, in the folder the scenes share, where such
     /// files sit beside presentation files in at least 2 folders.
     static func sceneRoles(_ files: [File], _ contexts: [FileContext]) -> [(FileRole, [Proposal])] {
+        let folders = sceneFolderFiles(files, contexts)
+        var out: [(FileRole, [Proposal])] = []
+        for (suffix, role) in [("Interactor", FileRole.domainUseCases), ("Worker", .dataRepositories), ("DataManager", .dataRepositories)] {
+            // The role's file and its contract's (`HomeInteractor.swift`, `HomeInteractorProtocol.swift`).
+            let globs = sceneGlobs(folders, files, contexts, fileGlob: "*\(suffix)*.swift") { names in
+                names.filter { ($0.hasSuffix(suffix) && $0.utf8.count > suffix.utf8.count) || $0.hasSuffix(suffix + "Protocol") }.count
+            }
+            let list = globs.map { glob, t in
+                Proposal(glob: glob, files: t.files, why: "the \(suffix.lowercased())s of \(t.folders) VIP/VIPER scenes, beside their presentation")
+            }
+            if !list.isEmpty { out.append((role, list)) }
+        }
+        return out
+    }
+
+    /// The names (without `.swift`) of the files in each folder, tests and project descriptions left out.
+    private static func sceneFolderFiles(_ files: [File], _ contexts: [FileContext]) -> [Substring: [String]] {
         var folderFiles: [Substring: [String]] = [:]
         for (i, f) in files.enumerated() where !contexts[i].isTest && !f.describesProject {
             guard let slash = Paths.lastSlash(f.path) else { continue }
@@ -469,32 +466,34 @@ struct LayoutDetection {
             if name.hasSuffix(".swift") { name.removeLast(6) }
             folderFiles[f.path[..<slash], default: []].append(name)
         }
-        var out: [(FileRole, [Proposal])] = []
-        for (suffix, role) in [("Interactor", FileRole.domainUseCases), ("Worker", .dataRepositories), ("DataManager", .dataRepositories)] {
-            // Per top folder: the scene folders' count, files, and the folder they all sit in.
-            var tops: [Substring: (files: Int, folders: Int, common: [Substring])] = [:]
-            for (folder, names) in folderFiles {
-                let hits = names.filter { ($0.hasSuffix(suffix) && $0.utf8.count > suffix.utf8.count) || $0.hasSuffix(suffix + "Protocol") }.count
-                guard hits > 0, names.contains(where: { fileSignal($0) == .presentation }) else { continue }
-                let comps = Paths.components(String(folder))
-                guard let top = comps.first else { continue }
-                if let t = tops[top] {
-                    let common = Array(zip(t.common, comps).prefix { $0.0 == $0.1 }.map(\.0))
-                    tops[top] = (t.files + hits, t.folders + 1, common)
-                } else {
-                    tops[top] = (hits, 1, Array(comps))
-                }
+        return folderFiles
+    }
+
+    /// Scene folders are the folders with presentation files where `hits` counts files of a kind;
+    /// per top folder, the folder they all sit in becomes `<common>/**/<fileGlob>` when at least 2
+    /// such files sit in at least 2 scene folders, and no test file matches it (a mock named
+    /// `MockHomeInteractor` in the tests). In the order of the top folders.
+    private static func sceneGlobs(_ folderFiles: [Substring: [String]], _ files: [File], _ contexts: [FileContext], fileGlob: String,
+                                   hits: ([String]) -> Int) -> [(glob: String, (files: Int, folders: Int))] {
+        var tops: [Substring: (files: Int, folders: Int, common: [Substring])] = [:]
+        for (folder, names) in folderFiles {
+            let n = hits(names)
+            guard n > 0, names.contains(where: { fileSignal($0) == .presentation }) else { continue }
+            let comps = Paths.components(String(folder))
+            guard let top = comps.first else { continue }
+            if let t = tops[top] {
+                let common = Array(zip(t.common, comps).prefix { $0.0 == $0.1 }.map(\.0))
+                tops[top] = (t.files + n, t.folders + 1, common)
+            } else {
+                tops[top] = (n, 1, Array(comps))
             }
-            var list: [Proposal] = []
-            for (_, t) in tops.sorted(by: { $0.key < $1.key }) where t.files >= 2 && t.folders >= 2 {
-                // The role's file and its contract's (`HomeInteractor.swift`, `HomeInteractorProtocol.swift`).
-                let glob = t.common.joined(separator: "/") + "/**/*\(suffix)*.swift"
-                // Never a test file (a mock named `MockHomeInteractor` in the tests).
-                guard let g = try? LayoutGlob.parse(glob, line: 0).get(),
-                      !files.indices.contains(where: { contexts[$0].isTest && g.match(ArraySlice(Paths.components(files[$0].path))).matched }) else { continue }
-                list.append(Proposal(glob: glob, files: t.files, why: "the \(suffix.lowercased())s of \(t.folders) VIP/VIPER scenes, beside their presentation"))
-            }
-            if !list.isEmpty { out.append((role, list)) }
+        }
+        var out: [(glob: String, (files: Int, folders: Int))] = []
+        for (_, t) in tops.sorted(by: { $0.key < $1.key }) where t.files >= 2 && t.folders >= 2 {
+            let glob = t.common.joined(separator: "/") + "/**/" + fileGlob
+            guard let g = try? LayoutGlob.parse(glob, line: 0).get(),
+                  !files.indices.contains(where: { contexts[$0].isTest && g.match(ArraySlice(Paths.components(files[$0].path))).matched }) else { continue }
+            out.append((glob, (t.files, t.folders)))
         }
         return out
     }

@@ -63,6 +63,10 @@ public struct UseCaseDependsOnContractsRule: Rule {
             return "the concrete repository `\(type)`: inject the repository through its contract, `\(c)` (seed 000)"
         }
         if declaredIn.contains(.dataRepositories), (project.types[type] ?? []).contains(where: { project.declaration($0).kind != .enum }) {
+            // A VIP worker or VIPER data manager with its own protocol beside it (`VideoFileWorkerProtocol`).
+            if let c = project.conformances(of: type).sorted().first(where: { project.isRepositoryOwnContract($0) }) {
+                return "the concrete repository `\(type)`: inject the repository through its protocol, `\(c)` (seed 000)"
+            }
             return "the concrete repository `\(type)`: inject the repository through its contract (seed 000)"
         }
         if type.contains("DataSource") || implemented.contains(where: { project.contractKind(of: $0) == .dataSource })
