@@ -234,8 +234,8 @@ struct RuleGuidance {
         fixable = rule?.asFixableRule != nil
         if let team = rule as? TeamRule {
             let (heading, line) = RuleGuidance.heading(team.text)
-            // The body follows the front matter: `---`, its lines, `---` (file lines are 1-based).
-            let offset = team.document.frontMatter.map { $0.utf8.filter { $0 == 10 }.count + 3 } ?? 1
+            // The document line of the text's first line (after the front matter, or the section's heading).
+            let offset = team.textFirstLine
             let where_ = team.documentPath + (line.map { ":\($0 + offset)" } ?? "")
             follow = heading.map { "\"\($0)\" in \(where_) (archlint explain \(id))" } ?? "\(where_) (archlint explain \(id))"
             fix = RuleGuidance.howToFix(team.text)

@@ -42,6 +42,8 @@ public struct TeamRule: Rule, Equatable {
     /// What `archlint explain` prints and SARIF carries as `help`: the document after its front
     /// matter, or the section holding the rule's ```` ```archlint ```` block.
     public var text: String { storage.textLines.joined }
+    /// The document line (1-based) of `text`'s first line.
+    public var textFirstLine: Int { storage.textLines.range.lowerBound + 1 }
     /// The front matter (between its `---` lines) of a rule written there; "" for a block's rule
     /// (its section holds the block).
     public var header: String { storage.header }
