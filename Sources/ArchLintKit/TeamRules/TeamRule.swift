@@ -633,7 +633,8 @@ extension ProjectIndex {
     /// False when `written` is a plain name (no `.`, `<`, space) that no type or protocol of the
     /// project is named: `resolveType` finds nothing for it, whatever the scope.
     @inline(__always) func mayDeclareType(_ written: String) -> Bool {
-        if written.utf8.contains(where: { $0 == 46 || $0 == 60 || $0 == 32 }) { return true }
-        return types[written] != nil || protocols[written] != nil
+        if types[written] != nil || protocols[written] != nil { return true }
+        var w = written
+        return w.withUTF8 { $0.contains { $0 == 46 || $0 == 60 || $0 == 32 } }
     }
 }
