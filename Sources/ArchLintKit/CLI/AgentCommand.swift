@@ -234,8 +234,8 @@ struct RuleGuidance {
         fixable = rule?.asFixableRule != nil
         if let team = rule as? TeamRule {
             let (heading, line) = RuleGuidance.heading(team.text)
-            // Its text (the body after the front matter, or the block's section) starts at this document line (1-based).
-            let offset = team.storage.textLines.range.lowerBound + 1
+            // The document line of the text's first line (after the front matter, or the section's heading).
+            let offset = team.textFirstLine
             let where_ = team.documentPath + (line.map { ":\($0 + offset)" } ?? "")
             follow = heading.map { "\"\($0)\" in \(where_) (archlint explain \(id))" } ?? "\(where_) (archlint explain \(id))"
             fix = RuleGuidance.howToFix(team.text)

@@ -308,6 +308,12 @@ extension Architecture {
         var k: Int? = owner
         while let j = k {
             if let g = decls[j].genericParameters {
+                // ASCII (nearly every clause): its words compared on the bytes, as the loop below would.
+                if !name.isEmpty, let hit = asciiWord(name, in: g) {
+                    if hit { return true }
+                    k = decls[j].parent
+                    continue
+                }
                 var word = ""
                 for ch in g + " " {
                     if ch.isLetter || ch.isNumber || ch == "_" { word.append(ch) } else {
@@ -319,5 +325,32 @@ extension Architecture {
             k = decls[j].parent
         }
         return false
+    }
+
+    /// Whether `name` is one of the words (letters, digits, `_`) of `text`; nil when `text` is not
+    /// ASCII (a letter is then Unicode's).
+    static func asciiWord(_ name: String, in text: String) -> Bool? {
+        var name = name
+        return name.withUTF8 { n -> Bool? in
+            text.utf8.withContiguousStorageIfAvailable { b -> Bool? in
+                var start = -1
+                for i in 0...b.count {
+                    let c: UInt8 = i < b.count ? b[i] : 32
+                    if c >= 0x80 { return nil }
+                    let lower = c | 0x20
+                    if (c >= 48 && c <= 57) || (lower >= 97 && lower <= 122) || c == 95 {
+                        if start < 0 { start = i }
+                    } else if start >= 0 {
+                        if i - start == n.count {
+                            var same = true
+                            for x in 0..<n.count where b[start + x] != n[x] { same = false; break }
+                            if same { return true }
+                        }
+                        start = -1
+                    }
+                }
+                return false
+            } ?? nil
+        }
     }
 }

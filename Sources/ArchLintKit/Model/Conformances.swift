@@ -199,7 +199,8 @@ extension ProjectIndex {
             // Only a nested candidate can be what an enclosing scope names first (a top-level one's
             // qualified path is its name alone): their paths are made once, and only then.
             if !scope.isEmpty && candidates.contains(where: { declaration($0).parent != nil }) {
-                let paths = candidates.map { qualifiedPath(of: $0) }
+                // The candidates of a name are the project's: their paths made once per run.
+                let paths = typePaths.paths(last) { candidates.map { qualifiedPath(of: $0) } }
                 var k = scope.count
                 while k > 0 {
                     let wanted = Array(scope[0..<k]) + [last]
@@ -260,5 +261,20 @@ extension ProjectIndex {
         // `extension MyModule.Location`: the module's name first.
         guard written.count == qualified.count + 1, Array(written.dropFirst()) == qualified else { return false }
         return types[written[0]] == nil && protocols[written[0]] == nil
+    }
+}
+
+/// The qualified paths of the types and protocols of each name (`resolveType`'s candidates, in
+/// its order), made the first time a run resolves the name in a scope: `Element`, `Index` or
+/// `Storage` are declared nested hundreds of times in a big project, and named in every file.
+final class TypePathCache: @unchecked Sendable {
+    private let lock = Lock()
+    private var byName: [String: [[String]]] = [:]
+
+    func paths(_ name: String, _ make: () -> [[String]]) -> [[String]] {
+        if let known = lock.locked({ byName[name] }) { return known }
+        let made = make()
+        lock.locked { byName[name] = made }
+        return made
     }
 }

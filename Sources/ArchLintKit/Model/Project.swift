@@ -445,6 +445,8 @@ public struct ProjectIndex: Sendable {
     /// What rules noted while checking this run's files (a team rule whose selection held), for
     /// what they say after it (`CoverageRule`): one per index, so per run.
     let runMarks = RunMarks()
+    /// The qualified paths of the types of a name, made once per run (`resolveType`).
+    let typePaths = TypePathCache()
     /// Protocols by name (a name may be declared more than once).
     public private(set) var protocols: [String: [DeclRef]] = [:]
     /// The files of the Domain and Presentation layers (under Sources/) that name a type, up to 3

@@ -171,7 +171,10 @@ public struct FileSelector: Sendable, Equatable {
     }
 
     public func union(_ other: FileSelector) -> FileSelector {
-        FileSelector(layers: layers.union(other.layers), roles: roles.union(other.roles))
+        // Most unions of rules' needs add nothing (an empty selector, the same one): no new sets.
+        if other.isEmpty || other == self { return self }
+        if isEmpty { return other }
+        return FileSelector(layers: layers.union(other.layers), roles: roles.union(other.roles))
     }
 }
 

@@ -9,8 +9,23 @@ final class RunMarks: @unchecked Sendable {
     private let lock = Lock()
     private var marked = Set<String>()
 
+    /// Per rule and file, how far the declarations of a file the check evaluated got through
+    /// `select:` (a rule whose selection held nowhere: `declarationCoverage` reads these instead of
+    /// evaluating the file again).
+    private var tallies: [String: [String: Tally]] = [:]
+
+    struct Tally {
+        /// `reached[k]`: declarations whose first key that failed is the `k`-th.
+        var reached: [Int]
+        var total = 0
+
+        init(keys: Int) { reached = [Int](repeating: 0, count: keys + 1) }
+    }
+
     func mark(_ id: String) { lock.locked { _ = marked.insert(id) } }
     func contains(_ id: String) -> Bool { lock.locked { marked.contains(id) } }
+    func record(_ id: String, _ path: String, _ tally: Tally) { lock.locked { tallies[id, default: [:]][path] = tally } }
+    func tallies(_ id: String) -> [String: Tally] { lock.locked { tallies[id] ?? [:] } }
 }
 
 extension TeamRule: CoverageRule {
@@ -180,6 +195,7 @@ extension TeamRule: CoverageRule {
         let keys = ConditionEvaluator.presentKeys(s)
         var reached = [Int](repeating: 0, count: keys.count + 1)
         var total = 0
+        let tallies = project.runMarks.tallies(id)
         for fi in files {
             let file = project.files[fi]
             var fileBindings = Bindings()
@@ -188,6 +204,12 @@ extension TeamRule: CoverageRule {
             // Declarations of no selected kind stop at `kind` (the first key): counted, not evaluated.
             guard TeamRule.mayHold(s, file.syntax), let first = decls.indices.first(where: { TeamRule.kindSelected(s, decls[$0].kind) }) else {
                 if s.kinds != nil { total += decls.count; reached[0] += decls.count }
+                continue
+            }
+            // Counted while the file was checked (`checkDeclarations`).
+            if let t = tallies[file.path], t.reached.count == reached.count {
+                total += t.total
+                for k in t.reached.indices { reached[k] += t.reached[k] }
                 continue
             }
             if s.kinds != nil { total += first; reached[0] += first }

@@ -42,6 +42,8 @@ public struct TeamRule: Rule, Equatable {
     /// What `archlint explain` prints and SARIF carries as `help`: the document after its front
     /// matter, or the section holding the rule's ```` ```archlint ```` block.
     public var text: String { storage.textLines.joined }
+    /// The document line (1-based) of `text`'s first line.
+    public var textFirstLine: Int { storage.textLines.range.lowerBound + 1 }
     /// The front matter (between its `---` lines) of a rule written there; "" for a block's rule
     /// (its section holds the block).
     public var header: String { storage.header }
@@ -402,11 +404,15 @@ public struct TeamRule: Rule, Equatable {
                 }
                 return false
             }
+            // A name the project declares no type of (`String`, another package's type) has no
+            // declaration to judge: only a `forbid:` that judges names it does not declare reads it.
+            let undeclaredJudged = check.forbidTarget?.judgesUndeclared ?? false
             for r in file.references where r.usage != .member {
                 if let inside = check.inside {
                     guard within(inside, r, &insideMemo) else { continue }
                     if !insideMarked { project.runMarks.mark(id); insideMarked = true }
                 }
+                if !undeclaredJudged && !project.mayDeclareType(r.name) { continue }
                 if let outside = check.outside, within(outside, r, &outsideMemo) { continue }
                 // A generic parameter of an enclosing declaration (`Item` in `struct PageDTO<Item>`) is no type of the project.
                 if r.owner >= 0 && Architecture.isGenericParameter(r.name, Int(r.owner), file.syntax.declarations) { continue }
@@ -528,11 +534,22 @@ public struct TeamRule: Rule, Equatable {
         var ev = ConditionEvaluator(file: file, project: project)
         // The selection held here (`coverage` then need not look again).
         var marked = false
+        // How far each declaration got through `select:`'s keys, counted as `declarationCoverage`
+        // counts them: a rule whose selection holds nowhere says which key left nothing without
+        // evaluating the project a second time.
+        var tally = RunMarks.Tally(keys: s.keys.count)
+        if s.kinds != nil { tally.total += first; tally.reached[0] += first }
+        defer { if !marked { project.runMarks.record(id, file.path, tally) } }
         for i in first..<decls.count {
-            if !TeamRule.kindSelected(s, decls[i].kind) { continue }
+            if !TeamRule.kindSelected(s, decls[i].kind) {
+                if s.kinds != nil { tally.total += 1; tally.reached[0] += 1 }
+                continue
+            }
+            tally.total += 1
             var b = fileBindings
             ev.subjectIndex = i
-            guard ev.holds(s, i, &b, filesMatched: true) else { continue }
+            let depth = ev.depth(s, i, &b, filesMatched: true)
+            guard depth == Int.max else { tally.reached[depth] += 1; continue }
             if !marked { project.runMarks.mark(id); marked = true }
             let d = decls[i]
             let name = d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
@@ -624,5 +641,15 @@ public struct RuleWaiver: Sendable, Equatable {
     public init(reason: String, line: Int) {
         self.reason = reason
         self.line = line
+    }
+}
+
+extension ProjectIndex {
+    /// False when `written` is a plain name (no `.`, `<`, space) that no type or protocol of the
+    /// project is named: `resolveType` finds nothing for it, whatever the scope.
+    @inline(__always) func mayDeclareType(_ written: String) -> Bool {
+        if types[written] != nil || protocols[written] != nil { return true }
+        var w = written
+        return w.withUTF8 { $0.contains { $0 == 46 || $0 == 60 || $0 == 32 } }
     }
 }
