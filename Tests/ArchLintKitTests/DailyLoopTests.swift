@@ -157,7 +157,20 @@ struct DailyLoopTests {
         #expect(InstallHookCommand.executablePath(arguments: ["./no-such-archlint"], workingDirectory: s.path) == nil || me.hasPrefix("/"))
     }
 
+    /// Runs `script` with /bin/sh. A stand-in executable the test has just written can be "busy" for
+    /// a moment: a process another test forks at that instant inherits the writing descriptor until
+    /// it execs, and exec of a file open for writing fails with ETXTBSY (sh: exit 126, "Text file
+    /// busy"). That is the machine, not the hook: such a run is tried again, at most five times.
     static func sh(_ script: String, environment: [String: String]) throws -> (status: Int32, output: String) {
+        var result = try shOnce(script, environment: environment)
+        for _ in 0..<5 where result.status == 126 && result.output.contains("Text file busy") {
+            Thread.sleep(forTimeInterval: 0.1)
+            result = try shOnce(script, environment: environment)
+        }
+        return result
+    }
+
+    static func shOnce(_ script: String, environment: [String: String]) throws -> (status: Int32, output: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         p.arguments = [script]
