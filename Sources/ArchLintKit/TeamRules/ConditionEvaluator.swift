@@ -374,7 +374,11 @@ struct ConditionEvaluator {
         case .enclosing:
             guard let p = file.enclosingType(of: i) else { return .fails }
             return verdict(holds(c.enclosing!.value, p, &b))
-        case .roles: return verdict(c.roles!.contains { project.declaration(i, of: file, is: $0) })
+        case .roles:
+            // A loop, not `contains { project.… }`: the closure would copy the index and the file
+            // (every dictionary of the index retained and released) for every declaration judged.
+            for r in c.roles! where project.declaration(i, of: file, is: r) { return .holds }
+            return .fails
         case .conformsDirectlyTo:
             guard decls[i].kind.hasMembers else { return .notApplicable }
             let direct = conformances(i).direct
@@ -667,7 +671,10 @@ struct ConditionEvaluator {
             for key in c.keys {
                 switch key {
                 case .name: if !c.names!.contains(where: { $0.matches(named, &b, tc) }) { return .fails }
-                case .roles: if !c.roles!.contains(where: { project.type(named: named, is: $0) }) { return .fails }
+                case .roles:
+                    var some = false
+                    for r in c.roles! where project.type(named: named, is: r) { some = true; break }
+                    if !some { return .fails }
                 case .not:
                     var nb = b
                     var probe = Conditions.TypeCondition(declaration: c.not)
