@@ -674,13 +674,26 @@ public struct LayoutGlob: Sendable, Equatable {
             if s == segments.count { return c == comps.endIndex }
             switch segments[s] {
             case .anyFolders:
+                // The next name's first byte, when it is a literal's ASCII byte: a folder that starts
+                // with another ASCII byte cannot match it (`**/Preview*/**` tries every folder).
+                var first: UInt8?
+                if s + 1 < segments.count, case .name(let pieces) = segments[s + 1], case .literal(let l)? = pieces.first,
+                   let b = l.utf8.first, b < 0x80 {
+                    first = b
+                }
                 var k = c
                 while k <= comps.endIndex {
+                    if let first, k < comps.endIndex, let b = comps[k].utf8.first, b < 0x80, b != first { k += 1; continue }
                     if go(s + 1, k) { return true }
                     k += 1
                 }
                 return false
             case .name(let pieces):
+                // A folder named literally (the configuration's own folders before a glob): compared whole.
+                if pieces.count == 1, case .literal(let l) = pieces[0] {
+                    guard c < comps.endIndex, comps[c] == l else { return false }
+                    return go(s + 1, c + 1)
+                }
                 guard c < comps.endIndex, let f = LayoutGlob.matchName(pieces[...], Substring(comps[c])) else { return false }
                 if go(s + 1, c + 1) {
                     if f.isEmpty == false || pieces.contains(.feature) { if pieces.contains(.feature) { feature = f } }

@@ -447,6 +447,8 @@ public struct ProjectIndex: Sendable {
     let runMarks = RunMarks()
     /// The qualified paths of the types of a name, made once per run (`resolveType`).
     let typePaths = TypePathCache()
+    /// Each path's components for the path globs of team rules, made once per run.
+    let pathComponents = PathComponentsCache()
     /// Protocols by name (a name may be declared more than once).
     public private(set) var protocols: [String: [DeclRef]] = [:]
     /// The files of the Domain and Presentation layers (under Sources/) that name a type, up to 3

@@ -100,54 +100,6 @@ struct ConditionEvaluator {
             case .exists: return "exists"
             }
         }
-
-        func present(in c: Conditions) -> Bool {
-            switch self {
-            case .kind: return c.kinds != nil
-            case .topLevel: return c.topLevel != nil
-            case .stored: return c.stored != nil
-            case .wrapped: return c.wrapped != nil
-            case .generic: return c.generic != nil
-            case .isOperator: return c.isOperator != nil
-            case .files: return c.files != nil
-            case .errorType: return c.errorType != nil
-            case .initial: return c.initial != nil
-            case .isStatic: return c.isStatic != nil
-            case .name: return c.names != nil
-            case .access: return c.access != nil
-            case .modifiers: return c.modifiers != nil
-            case .attributes: return c.attributes != nil
-            case .isAsync: return c.isAsync != nil
-            case .throwsClauses: return c.throwsClauses != nil
-            case .mutability: return c.mutability != nil
-            case .fileName: return c.fileName != nil
-            case .folders: return c.folders != nil
-            case .fileRoles: return c.fileRoles != nil
-            case .imports: return c.imports != nil
-            case .type: return c.type != nil
-            case .returns: return c.returns != nil
-            case .parameters: return c.parameters != nil
-            case .enclosing: return c.enclosing != nil
-            case .roles: return c.roles != nil
-            case .conformsDirectlyTo: return c.conformsDirectlyTo != nil
-            case .inheritsOnly: return c.inheritsOnly != nil
-            case .implementsRequirement: return c.implementsRequirement != nil
-            case .conformsTo: return c.conformsTo != nil || c.conformsToMatching != nil
-            case .functions: return c.functions != nil
-            case .properties: return c.properties != nil
-            case .has: return c.has != nil
-            case .extensions: return c.extensions != nil
-            case .implementations: return c.implementations != nil
-            case .annotations: return c.annotations != nil
-            case .referencedFrom: return c.referencedFrom != nil
-            case .rawIdentifier: return c.rawIdentifier != nil
-            case .attributeArgument: return c.attributeArgument != nil
-            case .not: return c.not != nil
-            case .anyOf: return c.anyOf != nil
-            case .companion: return c.companion != nil
-            case .exists: return c.exists != nil
-            }
-        }
     }
 
     // MARK: entry points
@@ -173,8 +125,56 @@ struct ConditionEvaluator {
         return Int.max
     }
 
-    /// The present keys of `c`, in evaluation order.
-    static func presentKeys(_ c: Conditions) -> [Key] { Key.allCases.filter { $0.present(in: c) } }
+    /// The present keys of `c`, in evaluation order (`Key.allCases`'s): each field tested once,
+    /// without a `Key.present` call per key (read for every condition map of every document at every start).
+    static func presentKeys(_ c: Conditions) -> [Key] {
+        var out: [Key] = []
+        out.reserveCapacity(8)
+        if c.kinds != nil { out.append(.kind) }
+        if c.topLevel != nil { out.append(.topLevel) }
+        if c.stored != nil { out.append(.stored) }
+        if c.wrapped != nil { out.append(.wrapped) }
+        if c.isStatic != nil { out.append(.isStatic) }
+        if c.generic != nil { out.append(.generic) }
+        if c.isOperator != nil { out.append(.isOperator) }
+        if c.names != nil { out.append(.name) }
+        if c.access != nil { out.append(.access) }
+        if c.modifiers != nil { out.append(.modifiers) }
+        if c.attributes != nil { out.append(.attributes) }
+        if c.isAsync != nil { out.append(.isAsync) }
+        if c.throwsClauses != nil { out.append(.throwsClauses) }
+        if c.mutability != nil { out.append(.mutability) }
+        if c.files != nil { out.append(.files) }
+        if c.fileName != nil { out.append(.fileName) }
+        if c.folders != nil { out.append(.folders) }
+        if c.fileRoles != nil { out.append(.fileRoles) }
+        if c.imports != nil { out.append(.imports) }
+        if c.type != nil { out.append(.type) }
+        if c.initial != nil { out.append(.initial) }
+        if c.returns != nil { out.append(.returns) }
+        if c.errorType != nil { out.append(.errorType) }
+        if c.parameters != nil { out.append(.parameters) }
+        if c.enclosing != nil { out.append(.enclosing) }
+        if c.roles != nil { out.append(.roles) }
+        if c.implementsRequirement != nil { out.append(.implementsRequirement) }
+        if c.conformsDirectlyTo != nil { out.append(.conformsDirectlyTo) }
+        if c.inheritsOnly != nil { out.append(.inheritsOnly) }
+        if c.conformsTo != nil || c.conformsToMatching != nil { out.append(.conformsTo) }
+        if c.annotations != nil { out.append(.annotations) }
+        if c.referencedFrom != nil { out.append(.referencedFrom) }
+        if c.rawIdentifier != nil { out.append(.rawIdentifier) }
+        if c.attributeArgument != nil { out.append(.attributeArgument) }
+        if c.functions != nil { out.append(.functions) }
+        if c.properties != nil { out.append(.properties) }
+        if c.has != nil { out.append(.has) }
+        if c.extensions != nil { out.append(.extensions) }
+        if c.implementations != nil { out.append(.implementations) }
+        if c.not != nil { out.append(.not) }
+        if c.anyOf != nil { out.append(.anyOf) }
+        if c.companion != nil { out.append(.companion) }
+        if c.exists != nil { out.append(.exists) }
+        return out
+    }
 
     /// Appends why declaration `i` breaks `c`: each key that fails (`positive`, a requirement) or
     /// holds (a prohibition). Member requirements (`functions: {names: …}`) report at each member.
@@ -350,7 +350,7 @@ struct ConditionEvaluator {
             let fileName = file.context.fileName + ".swift"
             return verdict(c.fileName!.contains { var tb = b; return $0.matches(fileName, &tb, tc) })
         case .folders:
-            let comps = TeamCheck.components(file.path, project.configuration.layout.workingDirectory)
+            let comps = TeamCheck.components(file.path, project)
             return verdict(c.folders!.contains { $0.match(comps).matched })
         case .fileRoles: return verdict(c.fileRoles!.contains(file.context.role))
         case .imports:
@@ -374,7 +374,11 @@ struct ConditionEvaluator {
         case .enclosing:
             guard let p = file.enclosingType(of: i) else { return .fails }
             return verdict(holds(c.enclosing!.value, p, &b))
-        case .roles: return verdict(c.roles!.contains { project.declaration(i, of: file, is: $0) })
+        case .roles:
+            // A loop, not `contains { project.… }`: the closure would copy the index and the file
+            // (every dictionary of the index retained and released) for every declaration judged.
+            for r in c.roles! where project.declaration(i, of: file, is: r) { return .holds }
+            return .fails
         case .conformsDirectlyTo:
             guard decls[i].kind.hasMembers else { return .notApplicable }
             let direct = conformances(i).direct
@@ -509,7 +513,7 @@ struct ConditionEvaluator {
             let fileName = file.context.fileName + ".swift"
             return Reason(text: positive ? "it is declared in `\(fileName)`, not \(shown(c.fileName!))" : "it is declared in `\(fileName)`")
         case .folders:
-            let comps = TeamCheck.components(file.path, project.configuration.layout.workingDirectory)
+            let comps = TeamCheck.components(file.path, project)
             if positive { return Reason(text: "it is not in \(list(c.folders!.map(\.text)))") }
             return Reason(text: "it is in `\(c.folders!.first { $0.match(comps).matched }?.text ?? "")`")
         case .fileRoles:
@@ -667,7 +671,10 @@ struct ConditionEvaluator {
             for key in c.keys {
                 switch key {
                 case .name: if !c.names!.contains(where: { $0.matches(named, &b, tc) }) { return .fails }
-                case .roles: if !c.roles!.contains(where: { project.type(named: named, is: $0) }) { return .fails }
+                case .roles:
+                    var some = false
+                    for r in c.roles! where project.type(named: named, is: r) { some = true; break }
+                    if !some { return .fails }
                 case .not:
                     var nb = b
                     var probe = Conditions.TypeCondition(declaration: c.not)

@@ -108,6 +108,13 @@ public struct TeamCheck: Sendable, Equatable {
         return Paths.components(path)[...]
     }
 
+    /// `components(path, workingDirectory)` made once per run and path (`ProjectIndex.pathComponents`):
+    /// a rule's `in:`, `folder:`, `exclude_path` and `except:` globs are matched for every file by
+    /// every rule, and again by the coverage.
+    static func components(_ path: String, _ project: ProjectIndex) -> ArraySlice<Substring> {
+        project.pathComponents.components(path) { components(path, project.configuration.layout.workingDirectory) }
+    }
+
     /// The placeholders a `message:` may use, by kind (and every capture the check binds).
     public static func placeholders(_ kind: Kind) -> [String] {
         switch kind {
@@ -120,6 +127,19 @@ public struct TeamCheck: Sendable, Equatable {
     static let declarationPlaceholders = commonPlaceholders + ["kind", "violation"]
     static let dependencyPlaceholders = commonPlaceholders + ["target", "target_path", "target_layer", "target_feature", "target_module", "via"]
     static let identifierPlaceholders = commonPlaceholders + ["instead"]
+}
+
+/// Path components by path, made once per run (`TeamCheck.components(_:_:)`).
+final class PathComponentsCache: @unchecked Sendable {
+    private let lock = Lock()
+    private var byPath: [String: ArraySlice<Substring>] = [:]
+
+    func components(_ path: String, _ make: () -> ArraySlice<Substring>) -> ArraySlice<Substring> {
+        if let known = lock.locked({ byPath[path] }) { return known }
+        let made = make()
+        lock.locked { byPath[path] = made }
+        return made
+    }
 }
 
 /// A wrapper that gives a value one indirection (conditions nest: `not:`, `has:`, `enclosing:`).
@@ -179,7 +199,7 @@ public struct FileMatcher: Sendable, Equatable {
             if let modules, !modules.contains(where: { $0.matches(ctx.module, &bindings, tc) }) { return false }
         }
         if paths != nil || excludedPaths != nil {
-            let comps = TeamCheck.components(ctx.path, project.configuration.layout.workingDirectory)
+            let comps = TeamCheck.components(ctx.path, project)
             if let paths, !paths.contains(where: { $0.match(comps).matched }) { return false }
             if let excludedPaths, excludedPaths.contains(where: { $0.match(comps).matched }) { return false }
         }
@@ -240,7 +260,7 @@ public struct TargetMatcher: Sendable, Equatable {
         if let features = k.features, !features.contains(where: { $0.matches(t.feature, &b, tc) }) { return false }
         if let modules = k.modules, !modules.contains(where: { $0.matches(t.module, &b, tc) }) { return false }
         if let paths = k.paths {
-            guard let p = t.path, paths.contains(where: { $0.match(TeamCheck.components(p, project.configuration.layout.workingDirectory)).matched }) else { return false }
+            guard let p = t.path, paths.contains(where: { $0.match(TeamCheck.components(p, project)).matched }) else { return false }
         }
         if let names, !names.contains(where: { $0.matches(t.name, &b, tc) }) { return false }
         if let roles, !roles.contains(where: { role(t, $0, project) }) { return false }
@@ -260,7 +280,7 @@ public struct TargetMatcher: Sendable, Equatable {
         if let roles = k.roles, let r = t.role, roles.contains(r) { return true }
         if let features = k.features, features.contains(where: { $0.matches(t.feature, &b, tc) }) { return true }
         if let modules = k.modules, modules.contains(where: { $0.matches(t.module, &b, tc) }) { return true }
-        if let paths = k.paths, let p = t.path, paths.contains(where: { $0.match(TeamCheck.components(p, project.configuration.layout.workingDirectory)).matched }) { return true }
+        if let paths = k.paths, let p = t.path, paths.contains(where: { $0.match(TeamCheck.components(p, project)).matched }) { return true }
         if let names, names.contains(where: { $0.matches(t.name, &b, tc) }) { return true }
         if let roles, roles.contains(where: { role(t, $0, project) }) { return true }
         if let declaration, declared(t, as: declaration.value, &b, project, tc) { return true }

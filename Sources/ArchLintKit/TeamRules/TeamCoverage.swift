@@ -101,7 +101,7 @@ extension TeamRule: CoverageRule {
         var excluded = 0
         var without = m
         without.excludedPaths = nil
-        let comps = { (ctx: FileContext) in TeamCheck.components(ctx.path, project.configuration.layout.workingDirectory) }
+        let comps = { (ctx: FileContext) in TeamCheck.components(ctx.path, project) }
         for f in code {
             var b = Bindings()
             let ctx = project.files[f].context
@@ -198,8 +198,8 @@ extension TeamRule: CoverageRule {
         let tallies = project.runMarks.tallies(id)
         for fi in files {
             let file = project.files[fi]
-            var fileBindings = Bindings()
-            if let f = s.files, !f.matches(file.context, &fileBindings, project) { continue }
+            // `files` are those `select.in` matches (`fileCoverage`), or all when it has no `in:`:
+            // matched again only for the bindings of a file evaluated here.
             let decls = file.syntax.declarations
             // Declarations of no selected kind stop at `kind` (the first key): counted, not evaluated.
             guard TeamRule.mayHold(s, file.syntax), let first = decls.indices.first(where: { TeamRule.kindSelected(s, decls[$0].kind) }) else {
@@ -212,6 +212,8 @@ extension TeamRule: CoverageRule {
                 for k in t.reached.indices { reached[k] += t.reached[k] }
                 continue
             }
+            var fileBindings = Bindings()
+            if let f = s.files, !f.matches(file.context, &fileBindings, project) { continue }
             if s.kinds != nil { total += first; reached[0] += first }
             var ev = ConditionEvaluator(file: file, project: project)
             for i in first..<decls.count {

@@ -241,7 +241,7 @@ public struct TeamRule: Rule, Equatable {
 
     /// Findings an `except:` entry covers are kept as waived, with its reason (and line).
     func applyExceptions(_ found: inout [Named], _ file: FileSummary, _ project: ProjectIndex) {
-        let comps = TeamCheck.components(file.path, project.configuration.layout.workingDirectory)
+        let comps = TeamCheck.components(file.path, project)
         let tc = TemplateContext(feature: file.context.feature, module: file.context.module, vocabulary: project.vocabulary)
         for k in found.indices {
             for x in check.exceptions {
