@@ -210,7 +210,8 @@ extension ProjectIndex {
     /// Whether declaration `i` of `file` has `role`, as the built-in rules recognise it. An
     /// extension has the role of the type it extends (where that role is about the type).
     public func declaration(_ i: Int, of file: FileSummary, is role: ArchitectureRole) -> Bool {
-        let d = file.syntax.declarations[i]
+        // Three fields read in place (a `Declaration` copied retains all of its fields).
+        let d = (kind: file.syntax.declarations[i].kind, name: file.syntax.declarations[i].name, parent: file.syntax.declarations[i].parent)
         let ctx = file.context
         let name = d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
         func contractKind() -> ContractKind? {

@@ -193,12 +193,16 @@ extension ProjectIndex {
     public func resolveType(_ written: String, scope: [String]) -> [DeclRef] {
         let path = ProjectIndex.writtenPath(written)
         guard let last = path.last else { return [] }
-        let candidates = (types[last] ?? []) + (protocols[last] ?? [])
+        let typeRefs = types[last], protocolRefs = protocols[last]
+        // One list, made only when both hold some.
+        let candidates = protocolRefs == nil ? typeRefs ?? [] : typeRefs == nil ? protocolRefs ?? [] : typeRefs! + protocolRefs!
         guard !candidates.isEmpty else { return [] }
+        // Read in place: a `Declaration` copied retains every field.
+        func isTopLevel(_ r: DeclRef) -> Bool { files[r.file].syntax.declarations[r.index].parent == nil }
         if path.count == 1 {
             // Only a nested candidate can be what an enclosing scope names first (a top-level one's
             // qualified path is its name alone): their paths are made once, and only then.
-            if !scope.isEmpty && candidates.contains(where: { declaration($0).parent != nil }) {
+            if !scope.isEmpty && candidates.contains(where: { !isTopLevel($0) }) {
                 // The candidates of a name are the project's: their paths made once per run.
                 let paths = typePaths.paths(last) { candidates.map { qualifiedPath(of: $0) } }
                 var k = scope.count
@@ -209,7 +213,7 @@ extension ProjectIndex {
                     k -= 1
                 }
             }
-            return candidates.filter { declaration($0).parent == nil }
+            return candidates.allSatisfy(isTopLevel) ? candidates : candidates.filter(isTopLevel)
         }
         return candidates.filter { sameType(path, qualifiedPath(of: $0)) }
     }

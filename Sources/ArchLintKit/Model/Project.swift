@@ -449,6 +449,9 @@ public struct ProjectIndex: Sendable {
     let typePaths = TypePathCache()
     /// Each path's components for the path globs of team rules, made once per run.
     let pathComponents = PathComponentsCache()
+    /// A bit per name the project declares a type or protocol of, made once per run on first use
+    /// (`via: reference` skips a name it rules out without hashing it).
+    let declaredNames = DeclaredNameFilter()
     /// Protocols by name (a name may be declared more than once).
     public private(set) var protocols: [String: [DeclRef]] = [:]
     /// The files of the Domain and Presentation layers (under Sources/) that name a type, up to 3

@@ -951,6 +951,61 @@ struct ConditionEvaluator {
     /// Whether what `e` describes exists where it says: a declaration (by its name's spellings, or
     /// every type conforming to the name given) or an import.
     /// The captures its conditions bind (`name: "{Impl}"`) are the rule's from there on.
+    /// The types of the project that one of `alternatives` can hold for, in file and declaration
+    /// order, when each alternative has `name:` (spelled out, no pattern) or `conforms_directly_to:`
+    /// (spelled out); nil when one has neither (then any type may match it). A superset: each
+    /// candidate is judged on the whole condition after.
+    func candidates(ofAlternatives alternatives: [Conditions], _ b: Bindings, _ tc: TemplateContext) -> [DeclRef]? {
+        var found = Set<DeclRef>()
+        var conformed: [String] = []
+        for alt in alternatives {
+            if let names = alt.names {
+                for t in names {
+                    guard let spelled = t.expansions(b, tc) else { return nil }
+                    for n in spelled {
+                        for r in project.types[n] ?? [] { found.insert(r) }
+                        for r in project.protocols[n] ?? [] { found.insert(r) }
+                    }
+                }
+            } else if let direct = alt.conformsDirectlyTo {
+                for t in direct {
+                    guard let spelled = t.expansions(b, tc) else { return nil }
+                    conformed += spelled
+                }
+            } else if let fileNames = alt.fileName {
+                var spelledFiles: [String] = []
+                for t in fileNames {
+                    guard let spelled = t.expansions(b, tc) else { return nil }
+                    spelledFiles += spelled
+                }
+                // Every type of a file so named.
+                for fi in project.files.indices where spelledFiles.contains(project.files[fi].context.fileName + ".swift") {
+                    for di in project.files[fi].syntax.declarations.indices { found.insert(DeclRef(file: fi, index: di)) }
+                }
+            } else {
+                return nil
+            }
+        }
+        if !conformed.isEmpty {
+            // A type naming one in its inheritance clause, or in an extension's (the type of that name).
+            for fi in project.files.indices {
+                let decls = project.files[fi].syntax.declarations
+                for di in decls.indices where decls[di].kind.hasMembers && !decls[di].inherited.isEmpty {
+                    var hit = false
+                    ProjectIndex.forEachInherited(decls[di].inherited) { if conformed.contains($0) { hit = true } }
+                    guard hit else { continue }
+                    if decls[di].kind == .extension {
+                        for r in project.types[ProjectIndex.lastComponent(decls[di].name)] ?? [] { found.insert(r) }
+                    } else {
+                        found.insert(DeclRef(file: fi, index: di))
+                    }
+                }
+            }
+        }
+        return found.filter { project.files[$0.file].syntax.declarations[$0.index].kind.isType }
+            .sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+    }
+
     func exists(_ e: Conditions.Existence, _ i: Int, _ b: inout Bindings) -> Bool {
         let c = e.conditions.value
         let tc = context(i)
@@ -1010,6 +1065,11 @@ struct ConditionEvaluator {
                     if hit { candidates.append(DeclRef(file: fi, index: di)) }
                 }
             }
+        } else if let alternatives = c.anyOf, let found = self.candidates(ofAlternatives: alternatives, b, tc) {
+            // `any_of:` alternatives that each name the type or its direct conformance: only the
+            // types one of them can hold for (a type that none names cannot match), in the order
+            // of the scan below (the first match binds as it would there).
+            candidates = found.filter { inScope(project.files[$0.file].context) }
         } else {
             // Described by other conditions only: every type in scope.
             for fi in project.files.indices where inScope(project.files[fi].context) {

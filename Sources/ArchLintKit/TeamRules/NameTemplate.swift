@@ -277,6 +277,18 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
 
     func matchesPositively(_ value: String, _ bindings: inout Bindings, _ context: TemplateContext) -> Bool {
         if let (kind, capture) = convention { return matchesConvention(kind, capture, value, &bindings, context) }
+        if pieces.count == 1 {
+            // One value to compare, byte for byte (`{feature}`, `{name}`): no array made of it.
+            switch pieces[0] {
+            case .context(let name) where name != "name.base":
+                guard let v = contextValue(name, context) else { return false }
+                return v.utf8.elementsEqual(value.utf8)
+            case .own:
+                guard let own = context.ownName else { return false }
+                return own.utf8.elementsEqual(value.utf8)
+            default: break
+            }
+        }
         var u = value
         return u.withUTF8 { buf in go(0, 0, buf, &bindings, context) }
     }
@@ -305,6 +317,12 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
             return literal(Array(v.utf8))
         case .capture(let name):
             if let bound = b[name] { return literal(Array(bound.utf8)) }
+            // The last piece takes the rest, if there is any (shorter, the end is not reached).
+            if p + 1 == pieces.count {
+                guard k < u.count else { return false }
+                b.bind(name, String(decoding: UnsafeBufferPointer(rebasing: u[k..<u.count]), as: UTF8.self))
+                return true
+            }
             var j = k + 1
             let mark = b.count
             while j <= u.count {

@@ -271,17 +271,23 @@ public struct TeamRule: Rule, Equatable {
 
     /// `template` with its placeholders filled (`{name}`, `{feature}`, a capture, `{X.mock}`, …).
     func fill(_ template: String, _ values: [String: String], _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) -> String {
-        // On the bytes: a finding's message is built for every finding of a big run.
+        // On the bytes, by offset: a finding's message is built for every finding of a big run.
+        let u = Array(template.utf8)
+        let n = u.count
         var out = ""
-        let u = template.utf8
-        var k = u.startIndex
-        var literalStart = k
-        while k < u.endIndex {
-            guard u[k] == UInt8(ascii: "{"), let close = u[k...].firstIndex(of: UInt8(ascii: "}")) else { k = u.index(after: k); continue }
-            let key = String(template[u.index(after: k)..<close])
+        out.reserveCapacity(n + 32)
+        var k = 0
+        var literalStart = 0
+        while k < n {
+            guard u[k] == UInt8(ascii: "{") else { k += 1; continue }
+            var close = k + 1
+            while close < n && u[close] != UInt8(ascii: "}") { close += 1 }
+            // No `}` after this `{`: none after a later one either; the rest is text.
+            guard close < n else { break }
+            let key = String(decoding: u[(k + 1)..<close], as: UTF8.self)
             // Braces around code (a fix's `Task { … }`) are text.
-            guard TeamRule.isPlaceholderWord(key) else { k = u.index(after: k); continue }
-            out += template[literalStart..<k]
+            guard TeamRule.isPlaceholderWord(key) else { k += 1; continue }
+            out += String(decoding: u[literalStart..<k], as: UTF8.self)
             switch key {
             case "file": out += values["file"] ?? ctx.fileName + ".swift"
             case "path": out += ctx.path
@@ -306,10 +312,10 @@ public struct TeamRule: Rule, Equatable {
                     }
                 }
             }
-            k = u.index(after: close)
+            k = close + 1
             literalStart = k
         }
-        out += template[literalStart...]
+        out += String(decoding: u[literalStart..<n], as: UTF8.self)
         return out
     }
 
@@ -354,31 +360,26 @@ public struct TeamRule: Rule, Equatable {
         // `from:` held (and there is no `inside:` to hold too): `coverage` need not look again.
         if check.inside == nil { project.runMarks.mark(id) }
         let tc = TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
-        func violates(_ targets: [TargetMatcher.Target]) -> TargetMatcher.Target? {
-            guard let first = targets.first else { return nil }
-            if let forbid = check.forbidTarget {
-                // Every declaration of an ambiguous name must match: precision first.
-                return targets.allSatisfy { var b = bindings; return forbid.matchesAll($0, &b, project, tc) } ? first : nil
-            }
-            if let allow = check.allowOnlyTarget {
-                return targets.allSatisfy { var b = bindings; return !allow.matchesAny($0, &b, project, tc) } ? first : nil
-            }
-            return nil
-        }
         if check.viaImport {
             for (k, name) in file.syntax.imports.enumerated() {
                 let module = ProjectIndex.importedModule(name)
                 if module == ctx.module { continue }
                 let t = TargetMatcher.Target(name: module, layer: project.moduleLayers[module], role: nil,
                                              feature: project.moduleFeatures[module], module: module, path: nil, isModule: true)
-                guard let hit = violates([t]), k < file.syntax.importPositions.count else { continue }
+                guard let hit = violating([t], bindings, project, tc), k < file.syntax.importPositions.count else { continue }
                 let pos = file.syntax.importPositions[k]
                 out.append(Named(finding: Finding(line: Int(pos.line), column: Int(pos.column), message: message(targetValues(hit, via: "import"), ctx, bindings, project),
                                                   dependency: .module(hit.name)), name: hit.name))
             }
         }
         if check.viaReference {
-            // A file names the same types again and again: each name is judged once per file and scope.
+            // Tested once, not per reference (`if let` on the conditions copies a large struct).
+            let hasInside = check.inside != nil, hasOutside = check.outside != nil
+            // A file names the same types again and again: each name is judged once per file, and
+            // once per scope only when the project declares a type of that name nested in another
+            // (then the enclosing types decide which one a plain name means).
+            var facts: [String: NameFacts] = [:]
+            facts.reserveCapacity(file.references.count / 4)
             var judged: [ReferenceKey: String?] = [:]
             // Each owner's scope once (its enclosing types' names), numbered: a reference is judged
             // once per scope and name.
@@ -388,7 +389,9 @@ public struct TeamRule: Rule, Equatable {
             let visible = VisibleModules(file)
             var insideMemo: [Int: Bool] = [:], outsideMemo: [Int: Bool] = [:]
             var insideMarked = false
-            var ev = ConditionEvaluator(file: file, project: project)
+            // The evaluator (it holds the file and the index: a copy retains every table) only for
+            // `inside:`/`outside:`.
+            var ev: ConditionEvaluator? = hasInside || hasOutside ? ConditionEvaluator(file: file, project: project) : nil
             /// Whether some declaration enclosing the reference (its owner up to the outermost) matches `c`.
             func within(_ c: Conditions, _ r: TypeReference, _ memo: inout [Int: Bool]) -> Bool {
                 var k: Int? = r.owner >= 0 ? Int(r.owner) : nil
@@ -396,7 +399,7 @@ public struct TeamRule: Rule, Equatable {
                     let hit: Bool
                     if let m = memo[i] { hit = m } else {
                         var b = bindings
-                        hit = ev.holds(c, i, &b)
+                        hit = ev!.holds(c, i, &b)
                         memo[i] = hit
                     }
                     if hit { return true }
@@ -407,34 +410,55 @@ public struct TeamRule: Rule, Equatable {
             // A name the project declares no type of (`String`, another package's type) has no
             // declaration to judge: only a `forbid:` that judges names it does not declare reads it.
             let undeclaredJudged = check.forbidTarget?.judgesUndeclared ?? false
+            let declaredBits = undeclaredJudged ? [] : project.declaredNames.bits(project)
             for r in file.references where r.usage != .member {
-                if let inside = check.inside {
-                    guard within(inside, r, &insideMemo) else { continue }
+                if hasInside {
+                    guard within(check.inside!, r, &insideMemo) else { continue }
                     if !insideMarked { project.runMarks.mark(id); insideMarked = true }
                 }
-                if !undeclaredJudged && !project.mayDeclareType(r.name) { continue }
-                if let outside = check.outside, within(outside, r, &outsideMemo) { continue }
+                // Most references name a type the project does not declare (`String`, another
+                // package's): ruled out by a bit, not a lookup.
+                if !undeclaredJudged, let bit = DeclaredNameFilter.bit(r.name), declaredBits[bit >> 6] & (1 << UInt64(bit & 63)) == 0 { continue }
+                let f: NameFacts
+                if let known = facts[r.name] { f = known } else {
+                    let declared = project.mayDeclareType(r.name)
+                    f = NameFacts(declared: declared, scoped: declared && project.resolvesByScope(r.name))
+                    facts[r.name] = f
+                }
+                if !undeclaredJudged && !f.declared { continue }
+                if hasOutside && within(check.outside!, r, &outsideMemo) { continue }
                 // A generic parameter of an enclosing declaration (`Item` in `struct PageDTO<Item>`) is no type of the project.
                 if r.owner >= 0 && Architecture.isGenericParameter(r.name, Int(r.owner), file.syntax.declarations) { continue }
-                let number: Int
-                if let n = scopeOfOwner[r.owner] {
-                    number = n
-                } else {
-                    let scope = r.owner >= 0 ? ProjectIndex.scope(of: Int(r.owner), in: file.syntax) + (file.syntax.declarations[Int(r.owner)].kind.hasMembers ? [ownerName(file, Int(r.owner))] : []) : []
-                    if let n = scopeNumbers[scope] { number = n } else {
-                        number = scopes.count
-                        scopes.append(scope)
-                        scopeNumbers[scope] = number
-                    }
-                    scopeOfOwner[r.owner] = number
-                }
-                let key = ReferenceKey(scope: number, name: r.name, qualifier: r.usage == .qualifier)
+                let qualifier = r.usage == .qualifier
                 let verdict: String?
-                if let known = judged[key] {
-                    verdict = known
+                if !f.scoped {
+                    // Every declaration of the name is top-level: the scope changes nothing.
+                    if let known = qualifier ? f.qualified : f.plain {
+                        verdict = known
+                    } else {
+                        verdict = judgeReference(r.name, scope: [], qualifier: qualifier, file, project, visible: visible, bindings, tc)
+                        if qualifier { facts[r.name]!.qualified = .some(verdict) } else { facts[r.name]!.plain = .some(verdict) }
+                    }
                 } else {
-                    verdict = judgeReference(r.name, scope: scopes[number], qualifier: key.qualifier, file, project, visible: visible, bindings, violates)
-                    judged[key] = .some(verdict)
+                    let number: Int
+                    if let n = scopeOfOwner[r.owner] {
+                        number = n
+                    } else {
+                        let scope = r.owner >= 0 ? ProjectIndex.scope(of: Int(r.owner), in: file.syntax) + (file.syntax.declarations[Int(r.owner)].kind.hasMembers ? [ownerName(file, Int(r.owner))] : []) : []
+                        if let n = scopeNumbers[scope] { number = n } else {
+                            number = scopes.count
+                            scopes.append(scope)
+                            scopeNumbers[scope] = number
+                        }
+                        scopeOfOwner[r.owner] = number
+                    }
+                    let key = ReferenceKey(scope: number, name: r.name, qualifier: qualifier)
+                    if let known = judged[key] {
+                        verdict = known
+                    } else {
+                        verdict = judgeReference(r.name, scope: scopes[number], qualifier: qualifier, file, project, visible: visible, bindings, tc)
+                        judged[key] = .some(verdict)
+                    }
                 }
                 guard let text = verdict else { continue }
                 out.append(Named(finding: Finding(line: r.line, column: r.column, message: text, dependency: .type(r.name)), name: r.name))
@@ -442,6 +466,15 @@ public struct TeamRule: Rule, Equatable {
         }
         out.sort { ($0.finding.line, $0.finding.column) < ($1.finding.line, $1.finding.column) }
         return out
+    }
+
+    /// What a file's references to one name share: whether the project may declare it, whether a
+    /// declaration of it is nested (then each scope is judged), and the verdicts when it is not.
+    struct NameFacts {
+        var declared: Bool
+        var scoped: Bool
+        var plain: String?? = nil
+        var qualified: String?? = nil
     }
 
     /// A reference as judged: the scope it is written in (numbered per file) and its name.
@@ -492,7 +525,7 @@ public struct TeamRule: Rule, Equatable {
     /// module counts only when the file can see that module: a file cannot use a type of a module it
     /// does not import, so a name it shares with one (`Element`, `Storage`) is not a dependency on it.
     func judgeReference(_ name: String, scope: [String], qualifier: Bool = false, _ file: FileSummary, _ project: ProjectIndex, visible: VisibleModules?,
-                        _ bindings: Bindings, _ violates: ([TargetMatcher.Target]) -> TargetMatcher.Target?) -> String? {
+                        _ bindings: Bindings, _ tc: TemplateContext) -> String? {
         var targets: [TargetMatcher.Target] = []
         let refs = project.resolveType(name, scope: scope)
         // A target about where a type is (layer, feature, path): a type declared in this file too is
@@ -510,8 +543,31 @@ public struct TeamRule: Rule, Equatable {
             guard let forbid = check.forbidTarget, forbid.judgesUndeclared else { return nil }
             targets.append(TargetMatcher.Target(name: name, qualifier: qualifier))
         }
-        guard let hit = violates(targets) else { return nil }
+        guard let hit = violating(targets, bindings, project, tc) else { return nil }
         return message(targetValues(hit, via: "reference"), file.context, bindings, project)
+    }
+
+    /// The target a dependency on `targets` (the declarations a name can mean) breaks the check
+    /// at, or nil. A method, not a closure: a closure made per reference would copy the index it captures.
+    func violating(_ targets: [TargetMatcher.Target], _ bindings: Bindings, _ project: ProjectIndex, _ tc: TemplateContext) -> TargetMatcher.Target? {
+        guard let first = targets.first else { return nil }
+        // Loops, not `allSatisfy` closures (a closure capturing the index may copy it).
+        if let forbid = check.forbidTarget {
+            // Every declaration of an ambiguous name must match: precision first.
+            for t in targets {
+                var b = bindings
+                if !forbid.matchesAll(t, &b, project, tc) { return nil }
+            }
+            return first
+        }
+        if let allow = check.allowOnlyTarget {
+            for t in targets {
+                var b = bindings
+                if allow.matchesAny(t, &b, project, tc) { return nil }
+            }
+            return first
+        }
+        return nil
     }
 
     func targetValues(_ t: TargetMatcher.Target, via: String) -> [String: String] {
@@ -531,7 +587,6 @@ public struct TeamRule: Rule, Equatable {
         var out: [Named] = []
         // The evaluator (it holds the file and the index) only for a declaration of a selected kind.
         guard let first = decls.indices.first(where: { TeamRule.kindSelected(s, decls[$0].kind) }) else { return [] }
-        var ev = ConditionEvaluator(file: file, project: project)
         // The selection held here (`coverage` then need not look again).
         var marked = false
         // How far each declaration got through `select:`'s keys, counted as `declarationCoverage`
@@ -539,7 +594,9 @@ public struct TeamRule: Rule, Equatable {
         // evaluating the project a second time.
         var tally = RunMarks.Tally(keys: s.keys.count)
         if s.kinds != nil { tally.total += first; tally.reached[0] += first }
-        defer { if !marked { project.runMarks.record(id, file.path, tally) } }
+        // Once the selection held somewhere, `coverage` reads no tally.
+        defer { if !marked && !project.runMarks.contains(id) { project.runMarks.record(id, file.path, tally) } }
+        var ev = ConditionEvaluator(file: file, project: project)
         for i in first..<decls.count {
             if !TeamRule.kindSelected(s, decls[i].kind) {
                 if s.kinds != nil { tally.total += 1; tally.reached[0] += 1 }
@@ -644,9 +701,52 @@ public struct RuleWaiver: Sendable, Equatable {
     }
 }
 
+/// A bit per hash of each name the project declares a type or protocol of (`ProjectIndex.types`,
+/// `protocols`), made once per run on first use: a plain name whose bit is clear is declared by
+/// none, so `mayDeclareType` is false for it.
+final class DeclaredNameFilter: @unchecked Sendable {
+    static let bitCount = 1 << 20
+    private let lock = Lock()
+    private var made: [UInt64]?
+
+    func bits(_ project: ProjectIndex) -> [UInt64] {
+        if let known = lock.locked({ made }) { return known }
+        var b = [UInt64](repeating: 0, count: Self.bitCount / 64)
+        for name in project.types.keys { if let k = Self.bit(name) { b[k >> 6] |= 1 << UInt64(k & 63) } }
+        for name in project.protocols.keys { if let k = Self.bit(name) { b[k >> 6] |= 1 << UInt64(k & 63) } }
+        lock.locked { if made == nil { made = b } }
+        return b
+    }
+
+    /// The bit of a plain identifier (ASCII letters, digits, `_`: FNV-1a of its bytes); nil for
+    /// any other name (a path, a generic, a raw identifier), which the filter never rules out.
+    static func bit(_ name: String) -> Int? {
+        var name = name
+        // The contiguous bytes (a small string's on the stack): the `utf8` view is read a byte at a time.
+        return name.withUTF8 { u -> Int? in
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for c in u {
+                guard (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c == 95 else { return nil }
+                h = (h ^ UInt64(c)) &* 0x100_0000_01b3
+            }
+            return Int(truncatingIfNeeded: h & UInt64(bitCount - 1))
+        }
+    }
+}
+
 extension ProjectIndex {
     /// False when `written` is a plain name (no `.`, `<`, space) that no type or protocol of the
     /// project is named: `resolveType` finds nothing for it, whatever the scope.
+    /// Whether what a plain `written` means can depend on where it is written: it is a path
+    /// (`Outer.Inner`), or the project declares a type or protocol of that name inside another.
+    func resolvesByScope(_ written: String) -> Bool {
+        var w = written
+        if w.withUTF8({ $0.contains { $0 == 46 || $0 == 60 || $0 == 32 } }) { return true }
+        if let refs = types[written], refs.contains(where: { files[$0.file].syntax.declarations[$0.index].parent != nil }) { return true }
+        if let refs = protocols[written], refs.contains(where: { files[$0.file].syntax.declarations[$0.index].parent != nil }) { return true }
+        return false
+    }
+
     @inline(__always) func mayDeclareType(_ written: String) -> Bool {
         if types[written] != nil || protocols[written] != nil { return true }
         var w = written
