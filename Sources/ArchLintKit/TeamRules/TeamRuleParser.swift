@@ -452,7 +452,8 @@ public enum TeamRuleParser {
         ]
 
         func kinds(_ e: YAMLLite.Entry) throws -> Set<DeclKind> {
-            var out = Set<DeclKind>()
+            // Room for every kind at once: grown from empty, the set was rehashed at each doubling.
+            var out = Set<DeclKind>(minimumCapacity: 16)
             for v in try list(e) {
                 guard let k = Context.kindNames[v] else { throw problem(e.line, "unknown declaration kind `\(v)` (known: \(Context.kindNames.keys.sorted().joined(separator: ", ")))") }
                 out.formUnion(k)
