@@ -433,8 +433,13 @@ public enum YAMLLite {
                     var hash = false, bracket = false
                     while e < end {
                         let c = b[e]
-                        if c == 10 || c == 13 { break }
-                        if c == 35 { hash = true } else if c == 91 || c == 123 { bracket = true }
+                        // One test for most bytes: LF, CR and `#` are below `$`; `[` and `{` differ by 0x20.
+                        if c < 36 {
+                            if c == 10 || c == 13 { break }
+                            if c == 35 { hash = true }
+                        } else if c & 0xDF == 91 {
+                            bracket = true
+                        }
                         e += 1
                     }
                     number += 1

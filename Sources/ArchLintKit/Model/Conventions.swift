@@ -268,6 +268,24 @@ extension String {
     /// Splits on a literal separator (no Foundation in ArchLintKit).
     func components(separatedBy separator: String) -> [String] {
         var out: [String] = []
+        // ASCII text (every convention as written): on its bytes, where a character is a byte
+        // (`firstRange(of:)` is costly, and every configuration load reads the default conventions).
+        let u = utf8, sep = separator.utf8
+        if !sep.isEmpty, u.allSatisfy({ $0 < 0x80 }), sep.allSatisfy({ $0 < 0x80 }) {
+            let b = Array(u), p = Array(sep)
+            var from = 0, i = 0
+            while i + p.count <= b.count {
+                if b[i] == p[0] && b[i..<(i + p.count)].elementsEqual(p) {
+                    out.append(String(decoding: b[from..<i], as: UTF8.self))
+                    i += p.count
+                    from = i
+                } else {
+                    i += 1
+                }
+            }
+            out.append(String(decoding: b[from...], as: UTF8.self))
+            return out
+        }
         var rest = Substring(self)
         while let r = rest.firstRange(of: separator) {
             out.append(String(rest[..<r.lowerBound]))

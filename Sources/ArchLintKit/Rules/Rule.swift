@@ -176,6 +176,14 @@ public struct FileSelector: Sendable, Equatable {
         if isEmpty { return other }
         return FileSelector(layers: layers.union(other.layers), roles: roles.union(other.roles))
     }
+
+    /// `self = union(other)`, without a copy when `other` adds nothing.
+    public mutating func formUnion(_ other: FileSelector) {
+        if other.isEmpty || other == self { return }
+        if isEmpty { self = other; return }
+        layers.formUnion(other.layers)
+        roles.formUnion(other.roles)
+    }
 }
 
 /// The facts a rule needs from each file, beyond what every summary keeps
@@ -216,16 +224,26 @@ public struct RuleNeeds: Sendable, Equatable {
     public static let nothing = RuleNeeds()
 
     public func union(_ o: RuleNeeds) -> RuleNeeds {
-        var uses = identifierUses
-        for (name, sel) in o.identifierUses { uses[name] = (uses[name] ?? .none).union(sel) }
-        return RuleNeeds(typeReferences: typeReferences.union(o.typeReferences), memberDetail: memberDetail.union(o.memberDetail),
-                         propertyDetail: propertyDetail.union(o.propertyDetail), attributes: attributes.union(o.attributes),
-                         bodyTokens: bodyTokens.union(o.bodyTokens), identifierUses: uses)
+        var u = self
+        u.formUnion(o)
+        return u
+    }
+
+    /// `self = union(o)`, in place.
+    public mutating func formUnion(_ o: RuleNeeds) {
+        typeReferences.formUnion(o.typeReferences)
+        memberDetail.formUnion(o.memberDetail)
+        propertyDetail.formUnion(o.propertyDetail)
+        attributes.formUnion(o.attributes)
+        bodyTokens.formUnion(o.bodyTokens)
+        for (name, sel) in o.identifierUses { identifierUses[name, default: .none].formUnion(sel) }
     }
 
     /// The union of the needs of `rules`.
     public static func of(_ rules: [any Rule]) -> RuleNeeds {
-        rules.reduce(RuleNeeds.nothing) { $0.union($1.needs) }
+        var needs = RuleNeeds()
+        for r in rules { needs.formUnion(r.needs) }
+        return needs
     }
 
     /// What one file gets, decided from its context before it is scanned.

@@ -127,52 +127,53 @@ struct ConditionEvaluator {
 
     /// The present keys of `c`, in evaluation order (`Key.allCases`'s): each field tested once,
     /// without a `Key.present` call per key (read for every condition map of every document at every start).
+    /// Tested by `if case .some`: `!= nil` would copy each optional field through a generic call.
     static func presentKeys(_ c: Conditions) -> [Key] {
         var out: [Key] = []
         out.reserveCapacity(8)
-        if c.kinds != nil { out.append(.kind) }
-        if c.topLevel != nil { out.append(.topLevel) }
-        if c.stored != nil { out.append(.stored) }
-        if c.wrapped != nil { out.append(.wrapped) }
-        if c.isStatic != nil { out.append(.isStatic) }
-        if c.generic != nil { out.append(.generic) }
-        if c.isOperator != nil { out.append(.isOperator) }
-        if c.names != nil { out.append(.name) }
-        if c.access != nil { out.append(.access) }
-        if c.modifiers != nil { out.append(.modifiers) }
-        if c.attributes != nil { out.append(.attributes) }
-        if c.isAsync != nil { out.append(.isAsync) }
-        if c.throwsClauses != nil { out.append(.throwsClauses) }
-        if c.mutability != nil { out.append(.mutability) }
-        if c.files != nil { out.append(.files) }
-        if c.fileName != nil { out.append(.fileName) }
-        if c.folders != nil { out.append(.folders) }
-        if c.fileRoles != nil { out.append(.fileRoles) }
-        if c.imports != nil { out.append(.imports) }
-        if c.type != nil { out.append(.type) }
-        if c.initial != nil { out.append(.initial) }
-        if c.returns != nil { out.append(.returns) }
-        if c.errorType != nil { out.append(.errorType) }
-        if c.parameters != nil { out.append(.parameters) }
-        if c.enclosing != nil { out.append(.enclosing) }
-        if c.roles != nil { out.append(.roles) }
-        if c.implementsRequirement != nil { out.append(.implementsRequirement) }
-        if c.conformsDirectlyTo != nil { out.append(.conformsDirectlyTo) }
-        if c.inheritsOnly != nil { out.append(.inheritsOnly) }
-        if c.conformsTo != nil || c.conformsToMatching != nil { out.append(.conformsTo) }
-        if c.annotations != nil { out.append(.annotations) }
-        if c.referencedFrom != nil { out.append(.referencedFrom) }
-        if c.rawIdentifier != nil { out.append(.rawIdentifier) }
-        if c.attributeArgument != nil { out.append(.attributeArgument) }
-        if c.functions != nil { out.append(.functions) }
-        if c.properties != nil { out.append(.properties) }
-        if c.has != nil { out.append(.has) }
-        if c.extensions != nil { out.append(.extensions) }
-        if c.implementations != nil { out.append(.implementations) }
-        if c.not != nil { out.append(.not) }
-        if c.anyOf != nil { out.append(.anyOf) }
-        if c.companion != nil { out.append(.companion) }
-        if c.exists != nil { out.append(.exists) }
+        if case .some = c.kinds { out.append(.kind) }
+        if case .some = c.topLevel { out.append(.topLevel) }
+        if case .some = c.stored { out.append(.stored) }
+        if case .some = c.wrapped { out.append(.wrapped) }
+        if case .some = c.isStatic { out.append(.isStatic) }
+        if case .some = c.generic { out.append(.generic) }
+        if case .some = c.isOperator { out.append(.isOperator) }
+        if case .some = c.names { out.append(.name) }
+        if case .some = c.access { out.append(.access) }
+        if case .some = c.modifiers { out.append(.modifiers) }
+        if case .some = c.attributes { out.append(.attributes) }
+        if case .some = c.isAsync { out.append(.isAsync) }
+        if case .some = c.throwsClauses { out.append(.throwsClauses) }
+        if case .some = c.mutability { out.append(.mutability) }
+        if case .some = c.files { out.append(.files) }
+        if case .some = c.fileName { out.append(.fileName) }
+        if case .some = c.folders { out.append(.folders) }
+        if case .some = c.fileRoles { out.append(.fileRoles) }
+        if case .some = c.imports { out.append(.imports) }
+        if case .some = c.type { out.append(.type) }
+        if case .some = c.initial { out.append(.initial) }
+        if case .some = c.returns { out.append(.returns) }
+        if case .some = c.errorType { out.append(.errorType) }
+        if case .some = c.parameters { out.append(.parameters) }
+        if case .some = c.enclosing { out.append(.enclosing) }
+        if case .some = c.roles { out.append(.roles) }
+        if case .some = c.implementsRequirement { out.append(.implementsRequirement) }
+        if case .some = c.conformsDirectlyTo { out.append(.conformsDirectlyTo) }
+        if case .some = c.inheritsOnly { out.append(.inheritsOnly) }
+        if case .some = c.conformsTo { out.append(.conformsTo) } else if case .some = c.conformsToMatching { out.append(.conformsTo) }
+        if case .some = c.annotations { out.append(.annotations) }
+        if case .some = c.referencedFrom { out.append(.referencedFrom) }
+        if case .some = c.rawIdentifier { out.append(.rawIdentifier) }
+        if case .some = c.attributeArgument { out.append(.attributeArgument) }
+        if case .some = c.functions { out.append(.functions) }
+        if case .some = c.properties { out.append(.properties) }
+        if case .some = c.has { out.append(.has) }
+        if case .some = c.extensions { out.append(.extensions) }
+        if case .some = c.implementations { out.append(.implementations) }
+        if case .some = c.not { out.append(.not) }
+        if case .some = c.anyOf { out.append(.anyOf) }
+        if case .some = c.companion { out.append(.companion) }
+        if case .some = c.exists { out.append(.exists) }
         return out
     }
 

@@ -214,14 +214,18 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
     /// A name of ASCII identifier characters, `.`, `*` and `?` (a type: any character but braces,
     /// `!`, `~` and `*`): the pieces without the general parser; nil for anything else.
     static func quickParse(_ text: String, _ grammar: Grammar) -> NameTemplate? {
+        // Room made once: grown a byte at a time, a literal was reallocated at 1, 2, 4, 8… bytes.
+        let n = text.utf8.count
         var pieces: [Piece] = []
+        pieces.reserveCapacity(4)
         var literal: [UInt8] = []
+        literal.reserveCapacity(n)
         for b in text.utf8 {
             switch b {
             case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2E: literal.append(b)
             case 0x2A, 0x3F:
                 if b == 0x3F && grammar == .type { literal.append(b); continue }
-                if !literal.isEmpty { pieces.append(.literal(literal)); literal = [] }
+                if !literal.isEmpty { pieces.append(.literal(literal)); literal = []; literal.reserveCapacity(n) }
                 if b == 0x2A, pieces.last == .star { continue }
                 pieces.append(b == 0x2A ? .star : .question)
             case 0x7B, 0x7D, 0x21, 0x7E: return nil

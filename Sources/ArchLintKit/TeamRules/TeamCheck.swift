@@ -143,9 +143,15 @@ final class PathComponentsCache: @unchecked Sendable {
 }
 
 /// A wrapper that gives a value one indirection (conditions nest: `not:`, `has:`, `enclosing:`).
-public final class Nested<T: Sendable & Equatable>: Sendable, Equatable {
+public final class Nested<T: Sendable>: Sendable {
     public let value: T
     public init(_ value: T) { self.value = value }
+}
+
+/// Equatable as its value is, and only where it is: a requirement of the class itself would make
+/// the runtime look the conformance up (a scan of every conformance) the first time each
+/// `Nested<X>` is made, at the start of every run that reads team rules.
+extension Nested: Equatable where T: Equatable {
     public static func == (a: Nested, b: Nested) -> Bool { a.value == b.value }
 }
 

@@ -19,14 +19,15 @@ public struct TeamRule: Rule, Equatable {
 
         init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int, examples: [RuleDocumentModel.Example],
              textLines: RuleDocumentModel.Lines, header: String) {
+            // Its needs first: the check is then stored as its last use (moved, not copied).
+            self.needs = TeamRule.needs(of: check)
             self.descriptor = descriptor
-            self.check = check
             self.documentPath = documentPath
             self.line = line
             self.examples = examples
             self.textLines = textLines
             self.header = header
-            self.needs = TeamRule.needs(of: check)
+            self.check = check
         }
     }
 
@@ -67,50 +68,51 @@ public struct TeamRule: Rule, Equatable {
 
     public var asCoverageRule: (any CoverageRule)? { self }
 
-    /// The facts its check reads, for the files its selector can match.
+    /// The facts its check reads, for the files its selector can match. Built in place (each
+    /// part adds to one `RuleNeeds`): computed for every rule at every start.
     static func needs(of check: TeamCheck) -> RuleNeeds {
         var needs = RuleNeeds()
         switch check.kind {
         case .dependencies:
             let sel = check.from.fileSelector
             if check.viaReference { needs.typeReferences = sel }
-            if let c = check.inside { needs = needs.union(conditionNeeds(c, sel, SelectionScope(c))) }
-            if let c = check.outside { needs = needs.union(conditionNeeds(c, sel, SelectionScope(c))) }
+            if let c = check.inside { addConditionNeeds(c, sel, SelectionScope(c), to: &needs) }
+            if let c = check.outside { addConditionNeeds(c, sel, SelectionScope(c), to: &needs) }
             // The declarations a reference sits in (properties, initializers): all of them.
-            if check.inside != nil || check.outside != nil { needs.memberDetail = needs.memberDetail.union(sel) }
+            if check.inside != nil || check.outside != nil { needs.memberDetail.formUnion(sel) }
             // A target's `referenced_from:` reads those files' references; its `declaration:`, the facts of its keys.
             func targetNeeds(_ t: TargetMatcher) {
-                if let r = t.referencedFrom { needs.typeReferences = needs.typeReferences.union(r.fileSelector) }
-                if let d = t.declaration { needs = needs.union(conditionNeeds(d.value, .allLayers, SelectionScope(d.value))) }
-                for a in t.anyOf ?? [] { targetNeeds(a) }
+                if let r = t.referencedFrom { needs.typeReferences.formUnion(r.fileSelector) }
+                if let d = t.declaration { addConditionNeeds(d.value, .allLayers, SelectionScope(d.value), to: &needs) }
+                if let anyOf = t.anyOf { for a in anyOf { targetNeeds(a) } }
                 if let n = t.not { targetNeeds(n.value) }
             }
-            for t in [check.forbidTarget, check.allowOnlyTarget] { if let t { targetNeeds(t) } }
+            if let t = check.forbidTarget { targetNeeds(t) }
+            if let t = check.allowOnlyTarget { targetNeeds(t) }
         case .identifiers:
             let sel = check.inFiles.fileSelector
             for f in check.forbiddenIdentifiers {
                 if let use = f.useName { needs.identifierUses[use] = sel } else { needs.typeReferences = sel }
             }
         case .declarations:
-            let s = check.select
             // The files a selected declaration can be in: `select.in`, else its enclosing type's `in`.
-            let sel = s.files?.fileSelector ?? s.enclosing?.value.files?.fileSelector ?? .allLayers
-            let scope = SelectionScope(s)
-            needs = needs.union(conditionNeeds(s, sel, scope))
-            needs = needs.union(conditionNeeds(check.require, sel, scope))
-            needs = needs.union(conditionNeeds(check.forbid, sel, scope))
+            let sel = check.select.files?.fileSelector ?? check.select.enclosing?.value.files?.fileSelector ?? .allLayers
+            let scope = SelectionScope(check.select)
+            addConditionNeeds(check.select, sel, scope, to: &needs)
+            addConditionNeeds(check.require, sel, scope, to: &needs)
+            addConditionNeeds(check.forbid, sel, scope, to: &needs)
             // Declarations that summaries drop unless asked: members other than functions and
             // properties, functions outside Sources/ or at the top level, properties. A protocol's
             // requirements are always kept.
-            if s.kinds != nil && !scope.protocolMembers {
-                let bits = s.kindBits
+            if check.select.kinds != nil && !scope.protocolMembers {
+                let bits = check.select.kindBits
                 func has(_ k: DeclKind) -> Bool { bits & (1 << UInt32(k.bit)) != 0 }
                 if has(DeclKind.`init`) || has(.case) || has(.typealias) || has(.subscript) || has(.deinit) || has(.macro)
                     || (has(.func) && !(scope.member && scope.sources))
                     || ((has(.var) || has(.let)) && !scope.member) {
-                    needs.memberDetail = needs.memberDetail.union(sel)
+                    needs.memberDetail.formUnion(sel)
                 }
-                if has(.var) || has(.let) { needs.propertyDetail = needs.propertyDetail.union(sel) }
+                if has(.var) || has(.let) { needs.propertyDetail.formUnion(sel) }
             }
         }
         return needs
@@ -169,8 +171,8 @@ public struct TeamRule: Rule, Equatable {
     }
 
     /// What conditions read beyond a summary's defaults, judging the declarations of `scope`.
-    static func conditionNeeds(_ c: Conditions, _ sel: FileSelector, _ scope: SelectionScope) -> RuleNeeds {
-        var needs = RuleNeeds()
+    /// Added to `needs` in place (no `RuleNeeds` built and merged per part).
+    static func addConditionNeeds(_ c: Conditions, _ sel: FileSelector, _ scope: SelectionScope, to needs: inout RuleNeeds) {
         var attributes = false, members = false, properties = false, extensions = false
         var references = FileSelector.none
         func walk(_ c: Conditions, _ s: SelectionScope) {
@@ -207,18 +209,18 @@ public struct TeamRule: Rule, Equatable {
             if let n = c.properties?.matching { walk(n.value, s.members(n.value)) }
             if let n = c.conformsToMatching { walk(n.value, SelectionScope(n.value)) }
             if let n = c.not { walk(n.value, s) }
-            for n in c.anyOf ?? [] { walk(n, s) }
-            for e in c.exists ?? [] { walk(e.conditions.value, SelectionScope(e.conditions.value)) }
-            for t in [c.type, c.returns, c.errorType] { if let d = t?.declaration { walk(d.value, SelectionScope(d.value)) } }
+            if let anyOf = c.anyOf { for n in anyOf { walk(n, s) } }
+            if let exists = c.exists { for e in exists { walk(e.conditions.value, SelectionScope(e.conditions.value)) } }
+            if let d = c.type?.declaration { walk(d.value, SelectionScope(d.value)) }
+            if let d = c.returns?.declaration { walk(d.value, SelectionScope(d.value)) }
+            if let d = c.errorType?.declaration { walk(d.value, SelectionScope(d.value)) }
         }
         walk(c, scope)
-        if attributes { needs.attributes = sel }
-        if properties { needs.propertyDetail = sel }
-        if members { needs.memberDetail = sel }
+        if attributes { needs.attributes.formUnion(sel) }
+        if properties { needs.propertyDetail.formUnion(sel) }
         // Members declared in extensions elsewhere: their files' members too.
-        if extensions { needs.memberDetail = .allLayers }
-        needs.typeReferences = references
-        return needs
+        if extensions { needs.memberDetail.formUnion(.allLayers) } else if members { needs.memberDetail.formUnion(sel) }
+        needs.typeReferences.formUnion(references)
     }
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {

@@ -12,7 +12,7 @@ public enum TeamRuleLoader {
         }
         let shownFolder = Paths.directory(of: configurationPath)
         var rules: [TeamRule] = []
-        var seen: [String: String] = [:]
+        var seen: [String: (path: String, line: Int)] = [:]
         for item in items {
             let relative = Configuration.normalize(item.text)
             let absolute = baseDirectory.isEmpty ? relative : Paths.absolute(relative, from: baseDirectory)
@@ -39,9 +39,9 @@ public enum TeamRuleLoader {
                 case .success(let found):
                     for rule in found {
                         if let other = seen[rule.id] {
-                            return .failure(InputProblem(path: display, line: rule.line, message: "team rule id `\(rule.id)` is also the id of \(other)"))
+                            return .failure(InputProblem(path: display, line: rule.line, message: "team rule id `\(rule.id)` is also the id of the rule at \(other.path):\(other.line)"))
                         }
-                        seen[rule.id] = "the rule at \(display):\(rule.line)"
+                        seen[rule.id] = (display, rule.line)
                         rules.append(rule)
                     }
                 }

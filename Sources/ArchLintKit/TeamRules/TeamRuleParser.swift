@@ -143,31 +143,30 @@ public enum TeamRuleParser {
                 if let p = ex.problems.first { return .failure(p) }
                 if ex.files.isEmpty { return .failure(problem(ex.line, "example `\(ex.title)` has no ```swift block")) }
             }
-            let compiled: TeamCheck
-            switch self.check(check) {
-            case .failure(let p): return .failure(p)
-            case .success(let c): compiled = c
-            }
+            // Compiled in place (a `TeamCheck` is large: no copy out of a `Result`).
+            var compiled = TeamCheck(kind: .declarations, message: "")
+            if let p = self.check(check, into: &compiled) { return .failure(p) }
             let sources = (fields["source"]?.0 ?? "").utf8.split(separator: UInt8(ascii: ",")).map { Substring($0).trimmingSpaces() }.filter { !$0.isEmpty }
             let summary = fields["summary"]?.0 ?? title
             let descriptor = RuleDescriptor(id: id, title: title, summary: summary, defaultSeverity: severity, enabledByDefault: enabled, sources: sources)
-            return .success(TeamRule(descriptor: descriptor, check: compiled, documentPath: path, line: idLine, examples: mine, textLines: section,
+            return .success(TeamRule(descriptor: descriptor, check: consume compiled, documentPath: path, line: idLine, examples: mine, textLines: section,
                                      header: headerLine == doc.frontMatterLine - 1 ? doc.frontMatter ?? "" : ""))
         }
 
         // MARK: check:
 
-        mutating func check(_ e: YAMLLite.Entry) -> Result<TeamCheck, InputProblem> {
+        /// The check compiled into `c` (a fresh `TeamCheck`), or its problem.
+        mutating func check(_ e: YAMLLite.Entry, into c: inout TeamCheck) -> InputProblem? {
             guard case .map(let items) = e.value else {
-                return .failure(problem(e.line, "`check` must be a map: `kind:` (dependencies, declarations or identifiers), what it selects, and `message:`"))
+                return problem(e.line, "`check` must be a map: `kind:` (dependencies, declarations or identifiers), what it selects, and `message:`")
             }
             guard let kindEntry = items.first(where: { $0.key == "kind" }) else {
-                return .failure(problem(e.line, "`check` needs a `kind:`: dependencies, declarations or identifiers"))
+                return problem(e.line, "`check` needs a `kind:`: dependencies, declarations or identifiers")
             }
             guard case .scalar(let k) = kindEntry.value, let kind = TeamCheck.Kind(rawValue: k) else {
-                return .failure(problem(kindEntry.line, "`check.kind` must be dependencies, declarations or identifiers"))
+                return problem(kindEntry.line, "`check.kind` must be dependencies, declarations or identifiers")
             }
-            var c = TeamCheck(kind: kind, message: "")
+            c.kind = kind
             lines = TeamCheck.KeyLines(entries: items)
             let allowed = TeamCheckKeys.check(kind)
             var messageLine = e.line
@@ -218,18 +217,19 @@ public enum TeamRuleParser {
                         throw problem(lines["inside"] ?? lines["outside"] ?? e.line, "`inside:` and `outside:` select the references made in declarations: add `via: [reference]` (an import is made by the file)")
                     }
                 case .declarations:
-                    if c.require.isEmpty && c.forbid.isEmpty { throw problem(e.line, "a declarations check needs `require:` or `forbid:`") }
+                    // No key at all (`keys`: what `isEmpty` compares field by field, without a copy).
+                    if c.require.keys.isEmpty && c.forbid.keys.isEmpty { throw problem(e.line, "a declarations check needs `require:` or `forbid:`") }
                 case .identifiers:
                     if c.forbiddenIdentifiers.isEmpty { throw problem(e.line, "an identifiers check needs `forbid:` (the names, each with what to use instead)") }
                 }
                 try checkCaptures(c, messageLine: messageLine, fixLine: fixLine)
             } catch let p as InputProblem {
-                return .failure(p)
+                return p
             } catch {
-                return .failure(problem(e.line, "\(error)"))
+                return problem(e.line, "\(error)")
             }
             c.lines = lines
-            return .success(c)
+            return nil
         }
 
         /// Every capture used is bound where the rule selects (`from:`, `in:`, `select:`), and every
@@ -452,7 +452,8 @@ public enum TeamRuleParser {
         ]
 
         func kinds(_ e: YAMLLite.Entry) throws -> Set<DeclKind> {
-            var out = Set<DeclKind>()
+            // Room for every kind at once: grown from empty, the set was rehashed at each doubling.
+            var out = Set<DeclKind>(minimumCapacity: 16)
             for v in try list(e) {
                 guard let k = Context.kindNames[v] else { throw problem(e.line, "unknown declaration kind `\(v)` (known: \(Context.kindNames.keys.sorted().joined(separator: ", ")))") }
                 out.formUnion(k)
@@ -575,7 +576,8 @@ public enum TeamRuleParser {
                     let hint = ""
                     throw problem(x.line, "unknown key `\(key).\(x.key)`\(hint) (known: \(keys.joined(separator: ", ")))")
                 }
-                let path = key + "." + x.key
+                // `select.has`…: made only for the keys that nest (most do not).
+                var path: String { key + "." + x.key }
                 switch x.key {
                 case "in": s.files = try files(x, path)
                 case "kind": s.kinds = try kinds(x)
