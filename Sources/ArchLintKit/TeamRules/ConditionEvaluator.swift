@@ -22,6 +22,25 @@ struct ConditionEvaluator {
     final class SubjectCache {
         var index = -1
         var context: TemplateContext?
+        /// `exists:` verdicts by the document line of the existence, for one without a placeholder
+        /// (then its verdict depends on this file alone, not on the declaration judged).
+        var exists: [Int: Bool] = [:]
+        var existsMemoizable: [Int: Bool] = [:]
+    }
+
+    /// Whether `text` holds a placeholder (`{name}`, `{feature}`, `{X.mock}`): a brace, a word, a brace.
+    static func hasPlaceholder(_ text: String) -> Bool {
+        let u = Array(text.utf8)
+        var k = 0
+        while k < u.count {
+            if u[k] == UInt8(ascii: "{") {
+                var j = k + 1
+                while j < u.count, u[j] == 95 || u[j] == 46 || (u[j] >= 48 && u[j] <= 57) || ((u[j] | 0x20) >= 97 && (u[j] | 0x20) <= 122) { j += 1 }
+                if j > k + 1, j < u.count, u[j] == UInt8(ascii: "}") { return true }
+            }
+            k += 1
+        }
+        return false
     }
 
     init(file: FileSummary, project: ProjectIndex, subject: TemplateContext? = nil) {
@@ -1008,6 +1027,20 @@ struct ConditionEvaluator {
     }
 
     func exists(_ e: Conditions.Existence, _ i: Int, _ b: inout Bindings) -> Bool {
+        // Without a placeholder the verdict is the same for every declaration of this file (a
+        // repository's methods ask once): nothing binds, nothing depends on the subject.
+        let memoizable: Bool
+        if let m = subjectCache.existsMemoizable[e.line] { memoizable = m } else {
+            memoizable = !ConditionEvaluator.hasPlaceholder(e.conditions.value.source)
+            subjectCache.existsMemoizable[e.line] = memoizable
+        }
+        if memoizable, let known = subjectCache.exists[e.line] { return known }
+        let found = existsUnmemoized(e, i, &b)
+        if memoizable { subjectCache.exists[e.line] = found }
+        return found
+    }
+
+    func existsUnmemoized(_ e: Conditions.Existence, _ i: Int, _ b: inout Bindings) -> Bool {
         let c = e.conditions.value
         let tc = context(i)
         let here = file.context
@@ -1078,22 +1111,30 @@ struct ConditionEvaluator {
                 for di in decls.indices where decls[di].kind.isType { candidates.append(DeclRef(file: fi, index: di)) }
             }
         }
+        // What is judged on each candidate, made once (not per candidate).
+        var withoutNames = rest
+        withoutNames.names = nil
+        withoutNames.keyOrder = nil
+        let restEmpty = rest.isEmptyIgnoringSource, withoutNamesEmpty = withoutNames.isEmptyIgnoringSource
+        // One evaluator per file of candidates (it holds the file and the index: a copy per candidate
+        // retained every table of the index).
+        var other: ConditionEvaluator?
+        var otherFile = -1
         for r in candidates {
-            let f = project.files[r.file]
-            guard inScope(f.context) else { continue }
-            if let imports = c.imports, !imports.allSatisfy({ t in f.syntax.imports.contains { m in var x = b; return t.matches(ProjectIndex.importedModule(m), &x, tc) } }) { continue }
-            var other = ConditionEvaluator(file: f, project: project, subject: tc)
+            guard inScope(project.files[r.file].context) else { continue }
+            if let imports = c.imports, !imports.allSatisfy({ t in project.files[r.file].syntax.imports.contains { m in var x = b; return t.matches(ProjectIndex.importedModule(m), &x, tc) } }) { continue }
             var ob = b
             if let names = rest.names {
-                let n = project.declaration(r).name
+                let n = project.files[r.file].syntax.declarations[r.index].name
                 guard names.contains(where: { $0.matches(n, &ob, tc) }) else { continue }
-                var x = rest
-                x.names = nil
-                x.keyOrder = nil
-                if x.isEmptyIgnoringSource || other.holds(x, r.index, &ob) { b = ob; return true }
+                if withoutNamesEmpty { b = ob; return true }
+                if otherFile != r.file { other = ConditionEvaluator(file: project.files[r.file], project: project, subject: tc); otherFile = r.file }
+                if other!.holds(withoutNames, r.index, &ob) { b = ob; return true }
                 continue
             }
-            if rest.isEmptyIgnoringSource || other.holds(rest, r.index, &ob) { b = ob; return true }
+            if restEmpty { b = ob; return true }
+            if otherFile != r.file { other = ConditionEvaluator(file: project.files[r.file], project: project, subject: tc); otherFile = r.file }
+            if other!.holds(rest, r.index, &ob) { b = ob; return true }
         }
         return false
     }
