@@ -11,7 +11,7 @@
 // summaries of skimmed and fully tokenized files (equal), Linter.lint(sources:) with the input placed at three feature
 // paths (Domain/UseCases plus one Domain/Data and one Tests path, rotating with the input
 // size, so every rule has a file in its layer) under four configurations (the fourth adds
-// four fixed team rule documents, see FuzzPipeline.teamDocuments), Linter.analyze + finish on
+// five fixed team rule documents, see FuzzPipeline.teamDocuments), Linter.analyze + finish on
 // the raw bytes when they are not valid UTF-8, every reporter in Reporters.all, and
 // TeamRuleParser.parse and Configuration.parse on the bytes read as text.
 //
@@ -85,9 +85,9 @@ enum FuzzPipeline {
         withTeamRules(),
     ]
 
-    /// Four fixed team rule documents (every kind, captures, `via: reference`, requirements with
-    /// members and a companion, patterns): the fourth configuration runs them with the built-in
-    /// rules. Their examples pass (`archlint test-rules`); the fuzzer checks the compiled matchers.
+    /// Five fixed team rule documents (every kind, captures, `via: reference`, requirements with
+    /// members and a companion, patterns, `exists:` over `any_of` alternatives and a `not: {exists:}`
+    /// without a placeholder): the fourth configuration runs them with the built-in rules. Their examples pass (`archlint test-rules`); the fuzzer checks the compiled matchers.
     static let teamDocuments: [String] = [
         ##"""
         ---
@@ -229,7 +229,48 @@ enum FuzzPipeline {
         // file: Features/Fuzz/Sources/Data/Repositories/FuzzRepositoryContract.swift
         protocol FuzzRepositoryContract: Sendable {}
         ```
-        """##
+        """##,
+        ##"""
+        ---
+        id: fuzz-exists
+        title: A UseCase contract has a mock or tests, and its feature declares an error
+        severity: warning
+        check:
+          kind: declarations
+          select:
+            kind: protocol
+            name: "*UseCase"
+          require:
+            exists:
+              - any_of:
+                  - {name: "{name}Mock"}
+                  - {conforms_directly_to: "{name}"}
+                  - {file_name: "{name}Tests.swift"}
+          forbid:
+            not: {exists: {kind: enum, name: "*Error", in: same_feature}}
+          message: "{kind} {name}: {violation}"
+        ---
+
+        **Incorrect:**
+
+        ```swift path=Features/Fuzz/Sources/Domain/UseCases/FuzzUseCase.swift
+        protocol FuzzUseCase { // expect: fuzz-exists
+            func execute() async
+        }
+        ```
+
+        **Correct:**
+
+        ```swift path=Features/Fuzz/Sources/Domain/UseCases/FuzzUseCase.swift
+        protocol FuzzUseCase {
+            func execute() async
+        }
+        enum FuzzError: Error {}
+        struct DefaultFuzzUseCase: FuzzUseCase {
+            func execute() async {}
+        }
+        ```
+        """##,
     ]
 
     static func withTeamRules() -> Configuration {

@@ -541,6 +541,22 @@ struct TeamRuleTests {
         #expect(try Self.findings(check, mixed, configuration: "naming:\n  implementation: \"Default{Name}\"\n").isEmpty)
     }
 
+    @Test("exists: over any_of alternatives finds a type either one names (a conformance written in an extension in another file too); a condition without a placeholder holds or not for the whole file, one with a placeholder per declaration")
+    func existsAlternatives() throws {
+        let files = [
+            ("F/Sources/Domain/UseCases/UseCases.swift", "protocol LoadUseCase {}\nprotocol SaveUseCase {}\nprotocol DropUseCase {}\n"),
+            ("F/Tests/Mocks/LoadUseCaseMock.swift", "final class LoadUseCaseMock {}\n"),
+            ("F/Tests/Doubles/Saver.swift", "final class Saver {}\n"),
+            ("F/Tests/Doubles/Saver+Save.swift", "extension Saver: SaveUseCase {}\n"),
+            ("G/Sources/Domain/UseCases/UseCases.swift", "protocol FetchUseCase {}\nprotocol StoreUseCase {}\n"),
+            ("G/Sources/Domain/Errors/GError.swift", "enum GError: Error {}\n"),
+        ]
+        let mock = "  kind: declarations\n  select: {kind: protocol, name: \"*UseCase\"}\n  require:\n    exists:\n      - any_of:\n          - {name: \"{name}Mock\"}\n          - {conforms_directly_to: \"{name}\", in: {layer: tests}}\n  message: \"{name}\"\n"
+        #expect(try Self.findings(mock, files).map(\.message).sorted() == ["DropUseCase", "FetchUseCase", "StoreUseCase"])
+        let error = "  kind: declarations\n  select: {kind: protocol, name: \"*UseCase\"}\n  forbid:\n    not: {exists: {kind: enum, name: \"*Error\", in: same_feature}}\n  message: \"{name}\"\n"
+        #expect(try Self.findings(error, files).map(\.message).sorted() == ["DropUseCase", "LoadUseCase", "SaveUseCase"])
+    }
+
     @Test("Every failed requirement of a declaration is in its one finding")
     func allReasons() throws {
         let check = "  kind: declarations\n  select: {kind: [class, struct], name: \"*ViewModel\"}\n  require:\n    kind: class\n    attributes: [\"@MainActor\"]\n    modifiers: [final]\n    conforms_to: AnyObject\n  message: \"{violation}\"\n"
