@@ -178,7 +178,12 @@ struct DailyLoopTests {
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = pipe
-        try p.run()
+        // Started while no other test has changed the process's working directory (`run(in:)`
+        // does, under this lock): the shell would inherit a scratch folder that test may remove
+        // ("sh: 0: getcwd() failed" in the hook's output).
+        workingDirectoryLock.lock()
+        do { try p.run() } catch { workingDirectoryLock.unlock(); throw error }
+        workingDirectoryLock.unlock()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         return (p.terminationStatus, String(decoding: data, as: UTF8.self))
