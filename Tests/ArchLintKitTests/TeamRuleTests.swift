@@ -555,6 +555,9 @@ struct TeamRuleTests {
         #expect(try Self.findings(mock, files).map(\.message).sorted() == ["DropUseCase", "FetchUseCase", "StoreUseCase"])
         let error = "  kind: declarations\n  select: {kind: protocol, name: \"*UseCase\"}\n  forbid:\n    not: {exists: {kind: enum, name: \"*Error\", in: same_feature}}\n  message: \"{name}\"\n"
         #expect(try Self.findings(error, files).map(\.message).sorted() == ["DropUseCase", "LoadUseCase", "SaveUseCase"])
+        // Two existences on one line: each judged on its own.
+        let both = "  kind: declarations\n  select: {kind: protocol, name: \"*UseCase\", in: {feature: G}}\n  require: {exists: [{kind: enum, name: \"*Error\", in: same_feature}, {kind: struct, name: \"*Nope\", in: same_feature}]}\n  message: \"{name}\"\n"
+        #expect(try Self.findings(both, files).map(\.message).sorted() == ["FetchUseCase", "StoreUseCase"])
     }
 
     @Test("Every failed requirement of a declaration is in its one finding")

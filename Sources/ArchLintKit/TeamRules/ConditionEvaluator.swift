@@ -22,10 +22,11 @@ struct ConditionEvaluator {
     final class SubjectCache {
         var index = -1
         var context: TemplateContext?
-        /// `exists:` verdicts by the document line of the existence, for one without a placeholder
-        /// (then its verdict depends on this file alone, not on the declaration judged).
-        var exists: [Int: Bool] = [:]
-        var existsMemoizable: [Int: Bool] = [:]
+        /// `exists:` verdicts by existence (its conditions' box: two existences can share a line,
+        /// `exists: [{…}, {…}]`), for one without a placeholder (then its verdict depends on this
+        /// file alone, not on the declaration judged).
+        var exists: [ObjectIdentifier: Bool] = [:]
+        var existsMemoizable: [ObjectIdentifier: Bool] = [:]
     }
 
     /// Whether `text` holds a placeholder (`{name}`, `{feature}`, `{X.mock}`): a brace, a word, a brace.
@@ -972,8 +973,8 @@ struct ConditionEvaluator {
     /// every type conforming to the name given) or an import.
     /// The captures its conditions bind (`name: "{Impl}"`) are the rule's from there on.
     /// The types of the project that one of `alternatives` can hold for, in file and declaration
-    /// order, when each alternative has `name:` (spelled out, no pattern) or `conforms_directly_to:`
-    /// (spelled out); nil when one has neither (then any type may match it). A superset: each
+    /// order, when each alternative has `name:`, `conforms_directly_to:` or `file_name:` (spelled
+    /// out, no pattern); nil when one has none (then any type may match it). A superset: each
     /// candidate is judged on the whole condition after.
     func candidates(ofAlternatives alternatives: [Conditions], _ b: Bindings, _ tc: TemplateContext) -> [DeclRef]? {
         var found = Set<DeclRef>()
@@ -1029,14 +1030,15 @@ struct ConditionEvaluator {
     func exists(_ e: Conditions.Existence, _ i: Int, _ b: inout Bindings) -> Bool {
         // Without a placeholder the verdict is the same for every declaration of this file (a
         // repository's methods ask once): nothing binds, nothing depends on the subject.
+        let key = ObjectIdentifier(e.conditions)
         let memoizable: Bool
-        if let m = subjectCache.existsMemoizable[e.line] { memoizable = m } else {
+        if let m = subjectCache.existsMemoizable[key] { memoizable = m } else {
             memoizable = !ConditionEvaluator.hasPlaceholder(e.conditions.value.source)
-            subjectCache.existsMemoizable[e.line] = memoizable
+            subjectCache.existsMemoizable[key] = memoizable
         }
-        if memoizable, let known = subjectCache.exists[e.line] { return known }
+        if memoizable, let known = subjectCache.exists[key] { return known }
         let found = existsUnmemoized(e, i, &b)
-        if memoizable { subjectCache.exists[e.line] = found }
+        if memoizable { subjectCache.exists[key] = found }
         return found
     }
 
