@@ -437,100 +437,157 @@ public struct Vocabulary: Sendable {
 /// The cross-file index the rules consult, built once from every file's
 /// summary (never by reading files again).
 public struct ProjectIndex: Sendable {
-    public let files: [FileSummary]
+    /// The tables, behind one reference: an index is passed, captured and held by every evaluator
+    /// of team rules, and a copy of it is one retain (it was one per table, some forty).
+    final class Storage: @unchecked Sendable {
+        let t: Tables
+        init(_ t: Tables) { self.t = t }
+    }
+    let storage: Storage
+
+    /// What the index holds, filled once by `init` and never changed after (read through `storage`).
+    struct Tables {
+        // Each documented at its accessor below.
+        init(files: [FileSummary], configuration: Configuration, vocabulary: Vocabulary) {
+            self.files = files
+            self.configuration = configuration
+            self.vocabulary = vocabulary
+        }
+        var files: [FileSummary]
+        var configuration: Configuration
+        var vocabulary: Vocabulary
+        let runMarks = RunMarks()
+        let typePaths = TypePathCache()
+        let pathComponents = PathComponentsCache()
+        let declaredNames = DeclaredNameFilter()
+        var protocols: [String: [DeclRef]] = [:]
+        var namedInDomainOrPresentation: [String: [Int32]] = [:]
+        var namedInDTOs: Set<String> = []
+        var types: [String: [DeclRef]] = [:]
+        var extensions: [String: [DeclRef]] = [:]
+        var contracts: [String: ContractKind] = [:]
+        var implementations: [String: [String]] = [:]
+        var contractKindsPresent: Set<ContractKind> = []
+        var implementers: [String: [String]] = [:]
+        var dtoTypeNames: Set<String> = []
+        var typeLayerBits: [String: UInt8] = [:]
+        var mocks: [String: [DeclRef]] = [:]
+        var testDoubles: [String: [String]] = [:]
+        var testFileNames: Set<String> = []
+        var superclassCandidates: Set<String> = []
+        var featuresWithTests: Set<String> = []
+        var domainFeatures: Set<String> = []
+        var domainErrors: [String: [DeclRef]] = [:]
+        var otherDomainErrors: [String: [DeclRef]] = [:]
+        var protocolSendability: [String: Bool?] = [:]
+        var filesPerLayer: [Layer: Int] = [:]
+        var firstPath: String?
+        var moduleLayers: [String: Layer] = [:]
+        var moduleImporters: [String: Set<String>] = [:]
+        var importedNames: Set<String> = []
+        var moduleFeatures: [String: String] = [:]
+        var roleFolders: [RoleKey: String] = [:]
+        var layerRoots: [LayerKey: String] = [:]
+        var roleSpellings: [FileRole: RoleSpelling] = [:]
+        var roleOrganised: Set<LayerKey> = []
+        var testFolders: [String?: TestFolders] = [:]
+        var edgesByManifest: [String: [ModuleEdge]] = [:]
+    }
+
+    public var files: [FileSummary] { storage.t.files }
     /// The run's configuration: rules read the conventions and their options from it.
-    public let configuration: Configuration
+    public var configuration: Configuration { storage.t.configuration }
     public var conventions: Conventions { configuration.conventions }
-    public let vocabulary: Vocabulary
+    public var vocabulary: Vocabulary { storage.t.vocabulary }
     /// What rules noted while checking this run's files (a team rule whose selection held), for
     /// what they say after it (`CoverageRule`): one per index, so per run.
-    let runMarks = RunMarks()
+    var runMarks: RunMarks { storage.t.runMarks }
     /// The qualified paths of the types of a name, made once per run (`resolveType`).
-    let typePaths = TypePathCache()
+    var typePaths: TypePathCache { storage.t.typePaths }
     /// Each path's components for the path globs of team rules, made once per run.
-    let pathComponents = PathComponentsCache()
+    var pathComponents: PathComponentsCache { storage.t.pathComponents }
     /// A bit per name the project declares a type or protocol of, made once per run on first use
     /// (`via: reference` skips a name it rules out without hashing it).
-    let declaredNames = DeclaredNameFilter()
+    var declaredNames: DeclaredNameFilter { storage.t.declaredNames }
     /// Protocols by name (a name may be declared more than once).
-    public private(set) var protocols: [String: [DeclRef]] = [:]
+    public var protocols: [String: [DeclRef]] { storage.t.protocols }
     /// The files of the Domain and Presentation layers (under Sources/) that name a type, up to 3
     /// per name: see `isUsedOnlyByData(_:)`.
-    public private(set) var namedInDomainOrPresentation: [String: [Int32]] = [:]
+    public var namedInDomainOrPresentation: [String: [Int32]] { storage.t.namedInDomainOrPresentation }
     /// The names the DTO files (`Data/DTOs`) use.
-    public private(set) var namedInDTOs: Set<String> = []
+    public var namedInDTOs: Set<String> { storage.t.namedInDTOs }
     /// Classes, structs, enums and actors by name, nested ones included.
-    public private(set) var types: [String: [DeclRef]] = [:]
+    public var types: [String: [DeclRef]] { storage.t.types }
     /// Extensions by the last component of the extended type.
-    public private(set) var extensions: [String: [DeclRef]] = [:]
+    public var extensions: [String: [DeclRef]] { storage.t.extensions }
     /// The project's contracts (protocols under `Sources/`, see `Vocabulary.contractKind`) by name.
-    public private(set) var contracts: [String: ContractKind] = [:]
+    public var contracts: [String: ContractKind] { storage.t.contracts }
     /// Types under `Sources/` that conform to a contract (a project one, or a
     /// name the conventions spell as one), with the contracts they implement.
     /// Mocks and stand-ins (`Vocabulary.isStandInName`) are not implementations.
-    public private(set) var implementations: [String: [String]] = [:]
+    public var implementations: [String: [String]] { storage.t.implementations }
     /// The kinds of contract the run declares or implements: a rule about UseCases has
     /// nothing to say on a project without any (most of a library's files).
-    public private(set) var contractKindsPresent: Set<ContractKind> = []
+    public var contractKindsPresent: Set<ContractKind> { storage.t.contractKindsPresent }
     /// The inverse of `implementations`: for each contract, the types implementing it.
-    public private(set) var implementers: [String: [String]] = [:]
+    public var implementers: [String: [String]] { storage.t.implementers }
     /// Top-level type names declared in `Data/DTOs/` files.
-    public private(set) var dtoTypeNames: Set<String> = []
+    public var dtoTypeNames: Set<String> { storage.t.dtoTypeNames }
     /// For each name of a top-level type (protocols included) declared under `Sources/`,
     /// the layers declaring it, as bits (`typeLayers(of:)`, `declares(_:in:)`).
-    var typeLayerBits: [String: UInt8] = [:]
+    var typeLayerBits: [String: UInt8] { storage.t.typeLayerBits }
     /// Mock types (`Vocabulary.isMockName`) declared under `Tests/`, by name.
-    public private(set) var mocks: [String: [DeclRef]] = [:]
+    public var mocks: [String: [DeclRef]] { storage.t.mocks }
     /// For each contract, the types of test files conforming to it: its test doubles, whatever
     /// their names (`MoviesRepositorySpy`, `FakeMoviesRepository`, `MockedMoviesRepository`).
-    public private(set) var testDoubles: [String: [String]] = [:]
+    public var testDoubles: [String: [String]] { storage.t.testDoubles }
     /// Names (without `.swift`) of the files under `Tests/`.
-    public private(set) var testFileNames: Set<String> = []
+    public var testFileNames: Set<String> { storage.t.testFileNames }
     /// Names that some class lists first in its inheritance clause: possible superclasses.
-    public private(set) var superclassCandidates: Set<String> = []
+    public var superclassCandidates: Set<String> { storage.t.superclassCandidates }
     /// Features with at least one file under `Tests/` in the run: a cross-file
     /// rule about tests or mocks can only tell when the feature's tests are there.
-    public private(set) var featuresWithTests: Set<String> = []
+    public var featuresWithTests: Set<String> { storage.t.featuresWithTests }
     /// Features that follow the layered layout: a file of theirs is under `Sources/…/Domain/`
     /// (a library with a `Sources/<Target>/Data/` folder does not count).
-    public private(set) var domainFeatures: Set<String> = []
+    public var domainFeatures: Set<String> { storage.t.domainFeatures }
     /// Per feature (`""`: files of no feature), the top-level enums declared in `Domain/Errors/`.
-    public private(set) var domainErrors: [String: [DeclRef]] = [:]
+    public var domainErrors: [String: [DeclRef]] { storage.t.domainErrors }
     /// Per feature (`""`: none), the top-level enums and structs named `…Error` that the Domain
     /// layer declares outside `Domain/Errors/` and that name `Error` or `LocalizedError` in their
     /// inheritance clause (`Domain/Entities/DomainError.swift`): the domain error of an app that
     /// keeps no errors folder (`domainErrorName(feature:)`).
-    public private(set) var otherDomainErrors: [String: [DeclRef]] = [:]
+    public var otherDomainErrors: [String: [DeclRef]] { storage.t.otherDomainErrors }
     /// For each project protocol: does it refine `Sendable`? `nil` = cannot tell.
-    public private(set) var protocolSendability: [String: Bool?] = [:]
+    public var protocolSendability: [String: Bool?] { storage.t.protocolSendability }
     /// How many files of the run the layout placed in each layer (`.other`: in none).
-    public private(set) var filesPerLayer: [Layer: Int] = [:]
+    public var filesPerLayer: [Layer: Int] { storage.t.filesPerLayer }
     /// The first path of the run in sorted order: where a finding about the whole run is reported.
-    public private(set) var firstPath: String?
+    public var firstPath: String? { storage.t.firstPath }
     /// The layer of each module of the run: the one its name says (`Domain`, `RecipesData`,
     /// `NetworkPlatform`), else the one layer all its placed production files share.
-    public private(set) var moduleLayers: [String: Layer] = [:]
+    public var moduleLayers: [String: Layer] { storage.t.moduleLayers }
     /// For each module of the run, the other modules of the run whose files import it, or whose
     /// manifest target depends on it; `""` for files of no known module that import it (an Xcode
     /// app target, which no manifest declares).
-    public private(set) var moduleImporters: [String: Set<String>] = [:]
+    public var moduleImporters: [String: Set<String>] { storage.t.moduleImporters }
     /// Every module name the run's non-test files import (`folderIsImported`).
-    public private(set) var importedNames: Set<String> = []
+    public var importedNames: Set<String> { storage.t.importedNames }
     /// Each module's feature, when all its files of the run share one (`import ProfileDomain` → `Profile`).
-    public private(set) var moduleFeatures: [String: String] = [:]
+    public var moduleFeatures: [String: String] { storage.t.moduleFeatures }
     /// For each feature and role, the folder of the first file the layout gives that role
     /// (`folder(for:near:)`): where a message says to move a declaration.
-    var roleFolders: [RoleKey: String] = [:]
+    var roleFolders: [RoleKey: String] { storage.t.roleFolders }
     /// For each feature and layer, the layer's root folder as the feature spells it
     /// (`FileContext.layerRoot`: `Items/Infrastructure`, `ExampleMVVMTests`), from its first file.
-    var layerRoots: [LayerKey: String] = [:]
+    var layerRoots: [LayerKey: String] { storage.t.layerRoots }
     /// For each role, the folder the project keeps it in, relative to the layer's root (`DTOs`,
     /// `Network/DTOs`, `Shared/Mocks`, `Features/Profile/Mocks`), from the first file of the role in
     /// the run, with the feature of that file (a folder named after it stands for any feature's).
-    var roleSpellings: [FileRole: RoleSpelling] = [:]
+    var roleSpellings: [FileRole: RoleSpelling] { storage.t.roleSpellings }
     /// The layers (per feature) whose root holds at least one role folder (`DUNE/Domain/UseCases/`):
     /// organised by role, unlike a layer of features' folders (`DomainLayer/GitRepo/`).
-    var roleOrganised: Set<LayerKey> = []
+    var roleOrganised: Set<LayerKey> { storage.t.roleOrganised }
     struct RoleSpelling {
         var folders: [Substring]
         var feature: String?
@@ -547,7 +604,7 @@ public struct ProjectIndex: Sendable {
     /// Per feature, every folder of its mocks, every root of its tests, and every folder of its
     /// UseCases' tests (files named `…UseCaseTests`), in file order: a message names the one nearest
     /// the declaration (`nearest(_:to:)`), not the first of the run.
-    var testFolders: [String?: TestFolders] = [:]
+    var testFolders: [String?: TestFolders] { storage.t.testFolders }
     struct TestFolders {
         var mocks: [String] = []
         var roots: [String] = []
@@ -560,24 +617,24 @@ public struct ProjectIndex: Sendable {
         }
     }
     /// Manifest dependencies by the manifest's path, as given and normalised (`manifestEdges(_:)`).
-    var edgesByManifest: [String: [ModuleEdge]] = [:]
+    var edgesByManifest: [String: [ModuleEdge]] { storage.t.edgesByManifest }
     struct RoleKey: Hashable {
         var feature: String?
         var role: FileRole
     }
 
+    init(storage: Storage) { self.storage = storage }
+
     /// `threads`: with 2 or more and a large run, the tables of types and of protocols and
     /// extensions are filled at the same time, each by one thread in file order, the modules'
     /// tables after the types' (the result is the same whatever the thread count).
     public init(files: [FileSummary], configuration: Configuration = Configuration(), threads: Int = 1) {
-        self.files = files
-        self.configuration = configuration
-        self.vocabulary = Vocabulary(configuration.conventions)
+        var t = Tables(files: files, configuration: configuration, vocabulary: Vocabulary(configuration.conventions))
         var typeSide = TypeTables(), protocolSide = ProtocolTables()
         var moduleSide = ModuleTables()
         if threads > 1 && files.count >= ProjectIndex.parallelThreshold {
             let boxes = (TableBox(TypeTables()), TableBox(ProtocolTables()), TableBox(ModuleTables()))
-            let vocabulary = self.vocabulary
+            let vocabulary = t.vocabulary
             // The modules' tables need neither side: they follow the types, the lighter side.
             DispatchQueue.concurrentPerform(iterations: 2) { k in
                 // Each side counts the declarations for itself (0.6 ms on the corpus, on one
@@ -595,36 +652,36 @@ public struct ProjectIndex: Sendable {
             moduleSide = boxes.2.value
         } else {
             let counts = DeclarationCounts(files)
-            typeSide.fill(files, vocabulary, counts)
-            protocolSide.fill(files, vocabulary, counts)
+            typeSide.fill(files, t.vocabulary, counts)
+            protocolSide.fill(files, t.vocabulary, counts)
             moduleSide.fill(files, configuration)
         }
-        moduleLayers = moduleSide.moduleLayers
-        moduleImporters = moduleSide.moduleImporters
-        importedNames = moduleSide.importedNames
-        moduleFeatures = moduleSide.moduleFeatures
-        edgesByManifest = moduleSide.edgesByManifest
-        types = typeSide.types
-        superclassCandidates = typeSide.superclassCandidates
-        dtoTypeNames = typeSide.dtoTypeNames
-        typeLayerBits = typeSide.typeLayerBits
-        mocks = typeSide.mocks
-        domainErrors = typeSide.domainErrors
-        otherDomainErrors = typeSide.otherDomainErrors
-        protocols = protocolSide.protocols
-        contracts = protocolSide.contracts
-        extensions = protocolSide.extensions
-        filesPerLayer = protocolSide.filesPerLayer
-        firstPath = protocolSide.firstPath
-        roleFolders = protocolSide.roleFolders
-        layerRoots = protocolSide.layerRoots
-        testFolders = protocolSide.testFolders
-        roleSpellings = protocolSide.roleSpellings
-        roleOrganised = protocolSide.roleOrganised
-        testFileNames = protocolSide.testFileNames
-        featuresWithTests = protocolSide.featuresWithTests
-        domainFeatures = protocolSide.domainFeatures
-        let contractKindOf: @Sendable (String) -> ContractKind? = { [contracts, protocols, types, vocabulary] c in
+        t.moduleLayers = moduleSide.moduleLayers
+        t.moduleImporters = moduleSide.moduleImporters
+        t.importedNames = moduleSide.importedNames
+        t.moduleFeatures = moduleSide.moduleFeatures
+        t.edgesByManifest = moduleSide.edgesByManifest
+        t.types = typeSide.types
+        t.superclassCandidates = typeSide.superclassCandidates
+        t.dtoTypeNames = typeSide.dtoTypeNames
+        t.typeLayerBits = typeSide.typeLayerBits
+        t.mocks = typeSide.mocks
+        t.domainErrors = typeSide.domainErrors
+        t.otherDomainErrors = typeSide.otherDomainErrors
+        t.protocols = protocolSide.protocols
+        t.contracts = protocolSide.contracts
+        t.extensions = protocolSide.extensions
+        t.filesPerLayer = protocolSide.filesPerLayer
+        t.firstPath = protocolSide.firstPath
+        t.roleFolders = protocolSide.roleFolders
+        t.layerRoots = protocolSide.layerRoots
+        t.testFolders = protocolSide.testFolders
+        t.roleSpellings = protocolSide.roleSpellings
+        t.roleOrganised = protocolSide.roleOrganised
+        t.testFileNames = protocolSide.testFileNames
+        t.featuresWithTests = protocolSide.featuresWithTests
+        t.domainFeatures = protocolSide.domainFeatures
+        let contractKindOf: @Sendable (String) -> ContractKind? = { [contracts = t.contracts, protocols = t.protocols, types = t.types, vocabulary = t.vocabulary] c in
             ProjectIndex.contractKind(of: c, contracts: contracts, protocols: protocols, types: types, vocabulary: vocabulary)
         }
         // What the tables above decide: the implementations (Sources), the test doubles
@@ -633,7 +690,7 @@ public struct ProjectIndex: Sendable {
         var implementationSide = ImplementationTables(), doubleSide = DoubleTables()
         if threads > 1 && files.count >= ProjectIndex.parallelThreshold {
             let boxes = (TableBox(ImplementationTables()), TableBox(DoubleTables()), TableBox([String: Bool?]()))
-            let tables = self  // the tables so far (a copy of references, not of their storage)
+            let tables = ProjectIndex(storage: Storage(t))  // the tables so far (a copy of references, not of their storage)
             DispatchQueue.concurrentPerform(iterations: 2) { k in
                 if k == 0 {
                     boxes.0.value.fill(files, contractKindOf)
@@ -644,11 +701,11 @@ public struct ProjectIndex: Sendable {
             }
             implementationSide = boxes.0.value
             doubleSide = boxes.1.value
-            protocolSendability = boxes.2.value
+            t.protocolSendability = boxes.2.value
         } else {
             implementationSide.fill(files, contractKindOf)
             doubleSide.fill(files, contractKindOf)
-            protocolSendability = sendabilityTable()
+            t.protocolSendability = ProjectIndex(storage: Storage(t)).sendabilityTable()
         }
         // Which files of the Domain and Presentation layers name each type (up to 3 per name).
         var inner: [String: [Int32]] = [:]
@@ -656,7 +713,7 @@ public struct ProjectIndex: Sendable {
         for fi in files.indices where files[fi].context.inSources && files[fi].context.role == .dataDTOs {
             for r in files[fi].references where r.usage != .member { inDTOs.insert(r.name) }
         }
-        namedInDTOs = inDTOs
+        t.namedInDTOs = inDTOs
         for fi in files.indices where files[fi].context.inSources && (files[fi].context.layer == .domain || files[fi].context.layer == .presentation) {
             for r in files[fi].references where r.usage != .member {
                 let f = Int32(fi)
@@ -667,12 +724,13 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
-        namedInDomainOrPresentation = inner
-        implementations = implementationSide.implementations
-        implementers = implementationSide.implementers
-        testDoubles = doubleSide.testDoubles
-        contractKindsPresent = Set(contracts.values).union(doubleSide.kinds)
-        for c in implementers.keys { if let k = contractKindOf(c) { contractKindsPresent.insert(k) } }
+        t.namedInDomainOrPresentation = inner
+        t.implementations = implementationSide.implementations
+        t.implementers = implementationSide.implementers
+        t.testDoubles = doubleSide.testDoubles
+        t.contractKindsPresent = Set(t.contracts.values).union(doubleSide.kinds)
+        for c in t.implementers.keys { if let k = contractKindOf(c) { t.contractKindsPresent.insert(k) } }
+        storage = Storage(t)
     }
 
     /// Each protocol's sendability (`sendability(of:)`), memoised across them.
