@@ -271,6 +271,43 @@ extension ProjectIndex {
 /// The qualified paths of the types and protocols of each name (`resolveType`'s candidates, in
 /// its order), made the first time a run resolves the name in a scope: `Element`, `Index` or
 /// `Storage` are declared nested hundreds of times in a big project, and named in every file.
+/// Tables only some team rules read, made once per run on first use: the files by name
+/// (`FileName.swift`) and the declarations (types and extensions) by each name of their inheritance
+/// clause. `exists:` and its `any_of:` alternatives looked through every file of the project for
+/// each declaration they judged.
+final class LazyTables: @unchecked Sendable {
+    private let lock = Lock()
+    private var filesByName: [String: [Int]]?
+    private var inheritorsByName: [String: [DeclRef]]?
+
+    /// The files named `name` (`fileName + ".swift"`), in file order.
+    func files(named name: String, _ project: ProjectIndex) -> [Int] {
+        if let known = lock.locked({ filesByName }) { return known[name] ?? [] }
+        var made: [String: [Int]] = [:]
+        for fi in project.files.indices { made[project.files[fi].context.fileName + ".swift", default: []].append(fi) }
+        lock.locked { if filesByName == nil { filesByName = made } }
+        return made[name] ?? []
+    }
+
+    /// The declarations with members that name `name` in their inheritance clause, in file and
+    /// declaration order, each once.
+    func inheritors(of name: String, _ project: ProjectIndex) -> [DeclRef] {
+        if let known = lock.locked({ inheritorsByName }) { return known[name] ?? [] }
+        var made: [String: [DeclRef]] = [:]
+        for fi in project.files.indices {
+            let decls = project.files[fi].syntax.declarations
+            for di in decls.indices where decls[di].kind.hasMembers && !decls[di].inherited.isEmpty {
+                let ref = DeclRef(file: fi, index: di)
+                ProjectIndex.forEachInherited(decls[di].inherited) { n in
+                    if made[n]?.last != ref { made[n, default: []].append(ref) }
+                }
+            }
+        }
+        lock.locked { if inheritorsByName == nil { inheritorsByName = made } }
+        return made[name] ?? []
+    }
+}
+
 final class TypePathCache: @unchecked Sendable {
     private let lock = Lock()
     private var byName: [String: [[String]]] = [:]

@@ -460,6 +460,7 @@ public struct ProjectIndex: Sendable {
         let typePaths = TypePathCache()
         let pathComponents = PathComponentsCache()
         let declaredNames = DeclaredNameFilter()
+        let lazyTables = LazyTables()
         var protocols: [String: [DeclRef]] = [:]
         var namedInDomainOrPresentation: [String: [Int32]] = [:]
         var namedInDTOs: Set<String> = []
@@ -509,6 +510,8 @@ public struct ProjectIndex: Sendable {
     /// A bit per name the project declares a type or protocol of, made once per run on first use
     /// (`via: reference` skips a name it rules out without hashing it).
     var declaredNames: DeclaredNameFilter { storage.t.declaredNames }
+    /// Files by name and declarations by inherited name, made on first use (`exists:`).
+    var lazyTables: LazyTables { storage.t.lazyTables }
     /// Protocols by name (a name may be declared more than once).
     public var protocols: [String: [DeclRef]] { storage.t.protocols }
     /// The files of the Domain and Presentation layers (under Sources/) that name a type, up to 3

@@ -1000,8 +1000,10 @@ struct ConditionEvaluator {
                     spelledFiles += spelled
                 }
                 // Every type of a file so named.
-                for fi in project.files.indices where spelledFiles.contains(project.files[fi].context.fileName + ".swift") {
-                    for di in project.files[fi].syntax.declarations.indices { found.insert(DeclRef(file: fi, index: di)) }
+                for n in spelledFiles {
+                    for fi in project.lazyTables.files(named: n, project) {
+                        for di in project.files[fi].syntax.declarations.indices { found.insert(DeclRef(file: fi, index: di)) }
+                    }
                 }
             } else {
                 return nil
@@ -1009,16 +1011,13 @@ struct ConditionEvaluator {
         }
         if !conformed.isEmpty {
             // A type naming one in its inheritance clause, or in an extension's (the type of that name).
-            for fi in project.files.indices {
-                let decls = project.files[fi].syntax.declarations
-                for di in decls.indices where decls[di].kind.hasMembers && !decls[di].inherited.isEmpty {
-                    var hit = false
-                    ProjectIndex.forEachInherited(decls[di].inherited) { if conformed.contains($0) { hit = true } }
-                    guard hit else { continue }
-                    if decls[di].kind == .extension {
-                        for r in project.types[ProjectIndex.lastComponent(decls[di].name)] ?? [] { found.insert(r) }
+            for n in conformed {
+                for r in project.lazyTables.inheritors(of: n, project) {
+                    let d = project.files[r.file].syntax.declarations[r.index]
+                    if d.kind == .extension {
+                        for t in project.types[ProjectIndex.lastComponent(d.name)] ?? [] { found.insert(t) }
                     } else {
-                        found.insert(DeclRef(file: fi, index: di))
+                        found.insert(r)
                     }
                 }
             }
@@ -1093,14 +1092,10 @@ struct ConditionEvaluator {
             let wanted = direct.compactMap { $0.expansions(b, tc)?.first }
             rest.conformsDirectlyTo = nil
             rest.keyOrder = nil
-            for fi in project.files.indices where inScope(project.files[fi].context) {
-                let decls = project.files[fi].syntax.declarations
-                for di in decls.indices where decls[di].kind.hasMembers && !decls[di].inherited.isEmpty {
-                    var hit = false
-                    ProjectIndex.forEachInherited(decls[di].inherited) { if wanted.contains($0) { hit = true } }
-                    if hit { candidates.append(DeclRef(file: fi, index: di)) }
-                }
-            }
+            // In file and declaration order, each once (a type may name two of them).
+            var hits = Set<DeclRef>()
+            for n in wanted { for r in project.lazyTables.inheritors(of: n, project) { hits.insert(r) } }
+            candidates = hits.filter { inScope(project.files[$0.file].context) }.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
         } else if let alternatives = c.anyOf, let found = self.candidates(ofAlternatives: alternatives, b, tc) {
             // `any_of:` alternatives that each name the type or its direct conformance: only the
             // types one of them can hold for (a type that none names cannot match), in the order
