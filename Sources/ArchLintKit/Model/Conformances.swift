@@ -279,6 +279,16 @@ final class LazyTables: @unchecked Sendable {
     private let lock = Lock()
     private var filesByName: [String: [Int]]?
     private var inheritorsByName: [String: [DeclRef]]?
+    private var codeFiles: [Int]?
+
+    /// The files of the run that are code, not manifests (`Package.swift`, `Project.swift`): what a
+    /// team rule's coverage looks through, rule after rule.
+    func code(_ project: ProjectIndex) -> [Int] {
+        if let known = lock.locked({ codeFiles }) { return known }
+        let made = project.files.indices.filter { !PackageManifest.isManifestName(project.files[$0].path) }
+        lock.locked { if codeFiles == nil { codeFiles = made } }
+        return made
+    }
 
     /// The files named `name` (`fileName + ".swift"`), in file order.
     func files(named name: String, _ project: ProjectIndex) -> [Int] {

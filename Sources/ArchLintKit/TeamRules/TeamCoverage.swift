@@ -92,7 +92,7 @@ extension TeamRule: CoverageRule {
     /// that binds on no file); an `exclude_path` that excludes nothing, a warning too.
     func fileCoverage(_ m: FileMatcher, _ key: String, _ project: ProjectIndex, _ warn: (String, String) -> Void) -> [Int] {
         // Manifests are files of the run, not code.
-        let code = project.files.indices.filter { !PackageManifest.isManifestName(project.files[$0].path) }
+        let code = project.lazyTables.code(project)
         func matching(_ x: FileMatcher, _ among: [Int]) -> [Int] {
             among.filter { var b = Bindings(); return x.matches(project.files[$0].context, &b, project) }
         }
@@ -101,13 +101,12 @@ extension TeamRule: CoverageRule {
         var excluded = 0
         var without = m
         without.excludedPaths = nil
-        let comps = { (ctx: FileContext) in TeamCheck.components(ctx.path, project) }
+        let files = project.files
         for f in code {
             var b = Bindings()
-            let ctx = project.files[f].context
-            guard without.matches(ctx, &b, project) else { continue }
+            guard without.matches(files[f].context, &b, project) else { continue }
             if let ex = m.excludedPaths {
-                let c = comps(ctx)
+                let c = TeamCheck.components(files[f].context.path, project)
                 if ex.contains(where: { $0.match(c).matched }) { excluded += 1; continue }
             }
             all.append(f)
