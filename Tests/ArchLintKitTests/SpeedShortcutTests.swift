@@ -203,6 +203,67 @@ struct SpeedShortcutTests {
         }
     }
 
+    @Test("The tables made on first use (files by name, types by inherited name, code files) give what a walk over every file gives")
+    func lazyTablesAgainstWalks() throws {
+        let files = FileSystem.collectSwiftFiles([Repo.path("Fixtures")]).files
+        var selection = LintSelection()
+        selection.keepsIndex = true
+        let index = try #require(Linter.lint(files: files, configuration: Configuration(), threads: 2, selection: selection).index)
+        // Every file name of the run, a name twice in it, and names of none.
+        let names = Set(index.files.map { $0.context.fileName + ".swift" }).sorted() + ["Nope.swift", "Package", ""]
+        #expect(names.contains("Package.swift"))
+        var repeated = 0
+        for n in names {
+            let walked = index.files.indices.filter { index.files[$0].context.fileName + ".swift" == n }
+            #expect(index.lazyTables.files(named: n, index) == walked, "\(n)")
+            if walked.count > 1 { repeated += 1 }
+        }
+        #expect(repeated > 0)  // some name is shared: the table keeps every file of it, in order
+        // Every name some inheritance clause lists (`A & B` split), and one none does.
+        var inherited = Set<String>()
+        for f in index.files { for d in f.syntax.declarations { ProjectIndex.forEachInherited(d.inherited) { inherited.insert($0) } } }
+        #expect(inherited.count > 20)
+        for n in inherited.sorted() + ["NoSuchProtocol"] {
+            var walked: [DeclRef] = []
+            for fi in index.files.indices {
+                let decls = index.files[fi].syntax.declarations
+                for di in decls.indices where decls[di].kind.hasMembers && !decls[di].inherited.isEmpty {
+                    var hit = false
+                    ProjectIndex.forEachInherited(decls[di].inherited) { if $0 == n { hit = true } }
+                    if hit { walked.append(DeclRef(file: fi, index: di)) }
+                }
+            }
+            #expect(index.lazyTables.inheritors(of: n, index) == walked, "\(n)")
+        }
+        #expect(index.lazyTables.code(index) == index.files.indices.filter { !PackageManifest.isManifestName(index.files[$0].path) })
+        #expect(index.lazyTables.code(index).count < index.files.count)  // the fixtures hold manifests
+    }
+
+    @Test("NameFactsTable finds every name added, through its growth and hash collisions, names without a hash too, and no other")
+    func nameFactsTable() {
+        var table = NameFactsTable(expected: 1)
+        var added: [(String, Int)] = []
+        // Plain names, names with no hash (not identifiers), and two names of one hash forced by hand.
+        let names = (0..<300).map { "Type\($0)" } + ["Caf\u{E9}", "a.b", "Outer.Inner", "Rep\u{E9}"]
+        for (k, n) in names.enumerated() {
+            let h = DeclaredNameFilter.hash(n)
+            #expect(table.find(n, h) == nil, "\(n)")
+            let e = table.add(n, h, TeamRule.NameFacts(declared: k % 2 == 0, scoped: k % 3 == 0))
+            added.append((n, e))
+        }
+        let collide: UInt64 = 0x1234_5678_9abc_def0
+        let x = table.add("CollideA", collide, TeamRule.NameFacts(declared: true, scoped: false))
+        let y = table.add("CollideB", collide, TeamRule.NameFacts(declared: false, scoped: true))
+        for (n, e) in added {
+            #expect(table.find(n, DeclaredNameFilter.hash(n)) == e, "\(n)")
+            let k = names.firstIndex(of: n)!
+            #expect(table.facts[e].declared == (k % 2 == 0) && table.facts[e].scoped == (k % 3 == 0))
+        }
+        #expect(table.find("CollideA", collide) == x && table.find("CollideB", collide) == y && x != y)
+        #expect(table.find("CollideC", collide) == nil && table.find("Type300", DeclaredNameFilter.hash("Type300")) == nil)
+        #expect(DeclaredNameFilter.hash("Caf\u{E9}") == nil && DeclaredNameFilter.hash("Type1") != nil)
+    }
+
     @Test("Modules' layers and features gathered run by run give what file by file gives, modules interleaved or not")
     func moduleRuns() {
         var rng = SystemRandomNumberGenerator()
