@@ -203,7 +203,7 @@ struct SpeedShortcutTests {
         }
     }
 
-    @Test("The tables made on first use (files by name, types by inherited name, code files) give what a walk over every file gives")
+    @Test("The tables made on first use (files by name, types by inherited name, files naming a type, code files) give what a walk over every file gives")
     func lazyTablesAgainstWalks() throws {
         let files = FileSystem.collectSwiftFiles([Repo.path("Fixtures")]).files
         var selection = LintSelection()
@@ -234,6 +234,14 @@ struct SpeedShortcutTests {
                 }
             }
             #expect(index.lazyTables.inheritors(of: n, index) == walked, "\(n)")
+        }
+        // Every name some file references (a member access aside), and one none does.
+        var referenced = Set<String>()
+        for f in index.files { for r in f.references where r.usage != .member { referenced.insert(r.name) } }
+        #expect(referenced.count > 50)
+        for n in referenced.sorted() + ["NoSuchType"] {
+            let walked = index.files.indices.filter { index.files[$0].references.contains { $0.usage != .member && $0.name == n } }
+            #expect(index.lazyTables.files(naming: n, index) == walked, "\(n)")
         }
         #expect(index.lazyTables.code(index) == index.files.indices.filter { !PackageManifest.isManifestName(index.files[$0].path) })
         #expect(index.lazyTables.code(index).count < index.files.count)  // the fixtures hold manifests

@@ -280,6 +280,20 @@ final class LazyTables: @unchecked Sendable {
     private var filesByName: [String: [Int]]?
     private var inheritorsByName: [String: [DeclRef]]?
     private var codeFiles: [Int]?
+    private var namingFiles: [String: [Int]]?
+
+    /// The files whose type references name `name` (a member access aside), in file order, each once.
+    func files(naming name: String, _ project: ProjectIndex) -> [Int] {
+        if let known = lock.locked({ namingFiles }) { return known[name] ?? [] }
+        var made: [String: [Int]] = [:]
+        for fi in project.files.indices {
+            for r in project.files[fi].references where r.usage != .member {
+                if made[r.name]?.last != fi { made[r.name, default: []].append(fi) }
+            }
+        }
+        lock.locked { if namingFiles == nil { namingFiles = made } }
+        return made[name] ?? []
+    }
 
     /// The files of the run that are code, not manifests (`Package.swift`, `Project.swift`): what a
     /// team rule's coverage looks through, rule after rule.

@@ -176,12 +176,14 @@ public struct FileMatcher: Sendable, Equatable {
     /// Whether a file it matches, other than one declaring `name`, names that type (`referenced_from:`;
     /// its type references: the rule asks for them in those files, `TeamRule.needs`).
     func names(_ name: String, _ project: ProjectIndex, _ tc: TemplateContext) -> Bool {
+        let naming = project.lazyTables.files(naming: name, project)
+        if naming.isEmpty { return false }
         let declaring = Set(((project.types[name] ?? []) + (project.protocols[name] ?? [])).map(\.file))
-        for fi in project.files.indices where !declaring.contains(fi) {
-            let f = project.files[fi]
+        // The files that name it (a table made once per run), not every file with its references
+        // searched (and the file's summary copied) for each type judged.
+        for fi in naming where !declaring.contains(fi) {
             var x = Bindings()
-            guard matches(f.context, &x, project, subject: tc) else { continue }
-            if f.references.contains(where: { $0.usage != .member && $0.name == name }) { return true }
+            if matches(project.files[fi].context, &x, project, subject: tc) { return true }
         }
         return false
     }
