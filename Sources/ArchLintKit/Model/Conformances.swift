@@ -268,13 +268,10 @@ extension ProjectIndex {
     }
 }
 
-/// The qualified paths of the types and protocols of each name (`resolveType`'s candidates, in
-/// its order), made the first time a run resolves the name in a scope: `Element`, `Index` or
-/// `Storage` are declared nested hundreds of times in a big project, and named in every file.
 /// Tables only some team rules read, made once per run on first use: the files by name
-/// (`FileName.swift`) and the declarations (types and extensions) by each name of their inheritance
-/// clause. `exists:` and its `any_of:` alternatives looked through every file of the project for
-/// each declaration they judged.
+/// (`FileName.swift`), the declarations (types and extensions) by each name of their inheritance
+/// clause, the files by each type they name, the code files. `exists:`, `referenced_from:` and the
+/// coverage looked through every file of the project for each declaration or rule they judged.
 final class LazyTables: @unchecked Sendable {
     private let lock = Lock()
     private var filesByName: [String: [Int]]?
@@ -282,56 +279,65 @@ final class LazyTables: @unchecked Sendable {
     private var codeFiles: [Int]?
     private var namingFiles: [String: [Int]]?
 
+    /// The table in `slot`, made by `make` the first time (two threads may both make it: the first
+    /// kept wins, and both are the same).
+    private func table<T>(_ slot: ReferenceWritableKeyPath<LazyTables, T?>, _ make: () -> T) -> T {
+        if let known = lock.locked({ self[keyPath: slot] }) { return known }
+        let made = make()
+        lock.locked { if self[keyPath: slot] == nil { self[keyPath: slot] = made } }
+        return made
+    }
+
     /// The files whose type references name `name` (a member access aside), in file order, each once.
     func files(naming name: String, _ project: ProjectIndex) -> [Int] {
-        if let known = lock.locked({ namingFiles }) { return known[name] ?? [] }
-        var made: [String: [Int]] = [:]
-        for fi in project.files.indices {
-            for r in project.files[fi].references where r.usage != .member {
-                if made[r.name]?.last != fi { made[r.name, default: []].append(fi) }
+        table(\.namingFiles) {
+            var made: [String: [Int]] = [:]
+            for fi in project.files.indices {
+                for r in project.files[fi].references where r.usage != .member {
+                    if made[r.name]?.last != fi { made[r.name, default: []].append(fi) }
+                }
             }
-        }
-        lock.locked { if namingFiles == nil { namingFiles = made } }
-        return made[name] ?? []
+            return made
+        }[name] ?? []
     }
 
     /// The files of the run that are code, not manifests (`Package.swift`, `Project.swift`): what a
     /// team rule's coverage looks through, rule after rule.
     func code(_ project: ProjectIndex) -> [Int] {
-        if let known = lock.locked({ codeFiles }) { return known }
-        let made = project.files.indices.filter { !PackageManifest.isManifestName(project.files[$0].path) }
-        lock.locked { if codeFiles == nil { codeFiles = made } }
-        return made
+        table(\.codeFiles) { project.files.indices.filter { !PackageManifest.isManifestName(project.files[$0].path) } }
     }
 
     /// The files named `name` (`fileName + ".swift"`), in file order.
     func files(named name: String, _ project: ProjectIndex) -> [Int] {
-        if let known = lock.locked({ filesByName }) { return known[name] ?? [] }
-        var made: [String: [Int]] = [:]
-        for fi in project.files.indices { made[project.files[fi].context.fileName + ".swift", default: []].append(fi) }
-        lock.locked { if filesByName == nil { filesByName = made } }
-        return made[name] ?? []
+        table(\.filesByName) {
+            var made: [String: [Int]] = [:]
+            for fi in project.files.indices { made[project.files[fi].context.fileName + ".swift", default: []].append(fi) }
+            return made
+        }[name] ?? []
     }
 
     /// The declarations with members that name `name` in their inheritance clause, in file and
     /// declaration order, each once.
     func inheritors(of name: String, _ project: ProjectIndex) -> [DeclRef] {
-        if let known = lock.locked({ inheritorsByName }) { return known[name] ?? [] }
-        var made: [String: [DeclRef]] = [:]
-        for fi in project.files.indices {
-            let decls = project.files[fi].syntax.declarations
-            for di in decls.indices where decls[di].kind.hasMembers && !decls[di].inherited.isEmpty {
-                let ref = DeclRef(file: fi, index: di)
-                ProjectIndex.forEachInherited(decls[di].inherited) { n in
-                    if made[n]?.last != ref { made[n, default: []].append(ref) }
+        table(\.inheritorsByName) {
+            var made: [String: [DeclRef]] = [:]
+            for fi in project.files.indices {
+                let decls = project.files[fi].syntax.declarations
+                for di in decls.indices where decls[di].kind.hasMembers && !decls[di].inherited.isEmpty {
+                    let ref = DeclRef(file: fi, index: di)
+                    ProjectIndex.forEachInherited(decls[di].inherited) { n in
+                        if made[n]?.last != ref { made[n, default: []].append(ref) }
+                    }
                 }
             }
-        }
-        lock.locked { if inheritorsByName == nil { inheritorsByName = made } }
-        return made[name] ?? []
+            return made
+        }[name] ?? []
     }
 }
 
+/// The qualified paths of the types and protocols of each name (`resolveType`'s candidates, in
+/// its order), made the first time a run resolves the name in a scope: `Element`, `Index` or
+/// `Storage` are declared nested hundreds of times in a big project, and named in every file.
 final class TypePathCache: @unchecked Sendable {
     private let lock = Lock()
     private var byName: [String: [[String]]] = [:]

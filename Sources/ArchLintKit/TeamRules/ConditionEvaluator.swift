@@ -26,7 +26,6 @@ struct ConditionEvaluator {
         /// `exists: [{…}, {…}]`), for one without a placeholder (then its verdict depends on this
         /// file alone, not on the declaration judged).
         var exists: [ObjectIdentifier: Bool] = [:]
-        var existsMemoizable: [ObjectIdentifier: Bool] = [:]
     }
 
     /// Whether `text` holds a placeholder (`{name}`, `{feature}`, `{X.mock}`): a brace, a word, a brace.
@@ -969,9 +968,6 @@ struct ConditionEvaluator {
         return false
     }
 
-    /// Whether what `e` describes exists where it says: a declaration (by its name's spellings, or
-    /// every type conforming to the name given) or an import.
-    /// The captures its conditions bind (`name: "{Impl}"`) are the rule's from there on.
     /// The types of the project that one of `alternatives` can hold for, in file and declaration
     /// order, when each alternative has `name:`, `conforms_directly_to:` or `file_name:` (spelled
     /// out, no pattern); nil when one has none (then any type may match it). A superset: each
@@ -1026,18 +1022,17 @@ struct ConditionEvaluator {
             .sorted { ($0.file, $0.index) < ($1.file, $1.index) }
     }
 
+    /// Whether what `e` describes exists where it says: a declaration (by its name's spellings, or
+    /// every type conforming to the name given) or an import.
+    /// The captures its conditions bind (`name: "{Impl}"`) are the rule's from there on.
     func exists(_ e: Conditions.Existence, _ i: Int, _ b: inout Bindings) -> Bool {
         // Without a placeholder the verdict is the same for every declaration of this file (a
         // repository's methods ask once): nothing binds, nothing depends on the subject.
+        guard e.placeholderFree else { return existsUnmemoized(e, i, &b) }
         let key = ObjectIdentifier(e.conditions)
-        let memoizable: Bool
-        if let m = subjectCache.existsMemoizable[key] { memoizable = m } else {
-            memoizable = !ConditionEvaluator.hasPlaceholder(e.conditions.value.source)
-            subjectCache.existsMemoizable[key] = memoizable
-        }
-        if memoizable, let known = subjectCache.exists[key] { return known }
+        if let known = subjectCache.exists[key] { return known }
         let found = existsUnmemoized(e, i, &b)
-        if memoizable { subjectCache.exists[key] = found }
+        subjectCache.exists[key] = found
         return found
     }
 

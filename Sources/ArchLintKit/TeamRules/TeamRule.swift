@@ -745,14 +745,13 @@ final class DeclaredNameFilter: @unchecked Sendable {
 
 /// A file's `NameFacts` by name, found by the FNV hash the declared-name filter computes anyway
 /// (a `[String: NameFacts]` hashed every reference again, per rule: a tenth of a run with a
-/// `via: reference` rule on a large project). Open addressing; names compared on a hash match.
+/// `via: reference` rule on a large project). Open addressing; names compared on a hash match. A
+/// name with no FNV hash (not a plain identifier: few) is placed by its `hashValue`.
 struct NameFactsTable {
     private var slots: [Int32]
     private var hashes: [UInt64] = []
     private var names: [String] = []
     var facts: [TeamRule.NameFacts] = []
-    /// Names that are no plain identifier (no hash): few.
-    private var others: [String: Int] = [:]
 
     init(expected: Int) {
         var cap = 16
@@ -760,9 +759,13 @@ struct NameFactsTable {
         slots = [Int32](repeating: -1, count: cap)
     }
 
+    @inline(__always) private static func key(_ name: String, _ h: UInt64?) -> UInt64 {
+        h ?? UInt64(bitPattern: Int64(name.hashValue))
+    }
+
     /// The entry of `name` (its hash `h`, nil when it has none), or nil.
     func find(_ name: String, _ h: UInt64?) -> Int? {
-        guard let h else { return others[name] }
+        let h = Self.key(name, h)
         let mask = slots.count - 1
         var i = Int(truncatingIfNeeded: h >> 24) & mask
         while true {
@@ -777,15 +780,14 @@ struct NameFactsTable {
     mutating func add(_ name: String, _ h: UInt64?, _ f: TeamRule.NameFacts) -> Int {
         let e = facts.count
         facts.append(f)
-        guard let h else { others[name] = e; hashes.append(0); names.append(name); return e }
-        hashes.append(h)
+        hashes.append(Self.key(name, h))
         names.append(name)
         if names.count * 2 > slots.count {
-            // Grown and filled again from the entries (those without a hash are in `others`).
+            // Grown and filled again from the entries.
             slots = [Int32](repeating: -1, count: slots.count * 2)
-            for k in names.indices where others[names[k]] != k { place(Int32(k), hashes[k]) }
+            for k in hashes.indices { place(Int32(k), hashes[k]) }
         } else {
-            place(Int32(e), h)
+            place(Int32(e), hashes[e])
         }
         return e
     }
@@ -799,8 +801,6 @@ struct NameFactsTable {
 }
 
 extension ProjectIndex {
-    /// False when `written` is a plain name (no `.`, `<`, space) that no type or protocol of the
-    /// project is named: `resolveType` finds nothing for it, whatever the scope.
     /// Whether what a plain `written` means can depend on where it is written: it is a path
     /// (`Outer.Inner`), or the project declares a type or protocol of that name inside another.
     func resolvesByScope(_ written: String) -> Bool {
@@ -811,6 +811,8 @@ extension ProjectIndex {
         return false
     }
 
+    /// False when `written` is a plain name (no `.`, `<`, space) that no type or protocol of the
+    /// project is named: `resolveType` finds nothing for it, whatever the scope.
     @inline(__always) func mayDeclareType(_ written: String) -> Bool {
         if types[written] != nil || protocols[written] != nil { return true }
         var w = written

@@ -700,7 +700,9 @@ public enum TeamRuleParser {
                         var c = try conditions(rest, path, keys: TeamCheckKeys.conditions, line: item.line)
                         c.files = where_
                         c.keyOrder = ConditionEvaluator.presentKeys(c)
-                        return Conditions.Existence(conditions: Nested(c), scope: scope, line: item.line, filesSource: whereSource)
+                        var existence = Conditions.Existence(conditions: Nested(c), scope: scope, line: item.line, filesSource: whereSource)
+                        existence.placeholderFree = !ConditionEvaluator.hasPlaceholder(c.source)
+                        return existence
                     }
                 default: break
                 }
