@@ -554,6 +554,10 @@ struct SpeedShortcutTests {
 
     @Test("A run given the project analyzed ahead (--staged while git runs) reports what the same run without it reports")
     func preparedAnalysisChangesNothing() throws {
+        // The reports' baseline keys are relative to the working directory: no test may change it
+        // between the runs compared (`run(in:)` does, under the lock).
+        workingDirectoryLock.lockShared()
+        defer { workingDirectoryLock.unlockShared() }
         final class Countdown: @unchecked Sendable {
             let lock = Lock(), after: Int
             var asked = 0
