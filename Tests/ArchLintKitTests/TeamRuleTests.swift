@@ -560,6 +560,21 @@ struct TeamRuleTests {
         #expect(try Self.findings(both, files).map(\.message).sorted() == ["FetchUseCase", "StoreUseCase"])
     }
 
+    @Test("exists: whose in: names a capture of the declaration (feature: \"{Name}\") is judged for each declaration, whatever their order; {feature} alone is the file's")
+    func existsCaptureInSelector() throws {
+        let check = "  kind: declarations\n  select: {kind: struct, name: \"{Name}Marker\"}\n  require:\n    exists: {in: {feature: \"{Name}\"}, kind: struct}\n  message: \"{name}\"\n"
+        let other = ("Features/Beta/Sources/Domain/B.swift", "struct B {}\n")
+        for order in [["Alpha", "Beta", "Gamma"], ["Gamma", "Alpha", "Beta"]] {
+            let markers = order.map { "struct \($0)Marker {}\n" }.joined()
+            let found = try Self.findings(check, [("Features/Alpha/Sources/Domain/M.swift", markers), other])
+            #expect(found.map(\.message) == ["GammaMarker"], "\(order)")
+        }
+        // `{feature}` is the checked file's own: one verdict for the whole file holds.
+        let own = "  kind: declarations\n  select: {kind: struct, name: \"*Marker\"}\n  require:\n    exists: {in: {feature: \"{feature}\", layer: tests}, kind: struct}\n  message: \"{name}\"\n"
+        #expect(try Self.findings(own, [("Features/Alpha/Sources/Domain/M.swift", "struct AMarker {}\nstruct BMarker {}\n"), other]).map(\.message) == ["AMarker", "BMarker"])
+        #expect(ConditionEvaluator.dependsOnSubject("{layer: tests, feature: \"{Name}\"}") && !ConditionEvaluator.dependsOnSubject("{layer: tests, feature: \"{feature}\"}"))
+    }
+
     @Test("Every failed requirement of a declaration is in its one finding")
     func allReasons() throws {
         let check = "  kind: declarations\n  select: {kind: [class, struct], name: \"*ViewModel\"}\n  require:\n    kind: class\n    attributes: [\"@MainActor\"]\n    modifiers: [final]\n    conforms_to: AnyObject\n  message: \"{violation}\"\n"

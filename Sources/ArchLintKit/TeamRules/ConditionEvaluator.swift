@@ -28,15 +28,20 @@ struct ConditionEvaluator {
         var exists: [ObjectIdentifier: Bool] = [:]
     }
 
-    /// Whether `text` holds a placeholder (`{name}`, `{feature}`, `{X.mock}`): a brace, a word, a brace.
-    static func hasPlaceholder(_ text: String) -> Bool {
+    /// Whether `text` holds a placeholder (a brace, a word, a brace) whose value can change from one
+    /// declaration of a file to the next: `{name}`, `{X.mock}`, a capture. `{feature}` and `{module}`
+    /// are the checked file's, the same for all of its declarations.
+    static func dependsOnSubject(_ text: String) -> Bool {
         let u = Array(text.utf8)
         var k = 0
         while k < u.count {
             if u[k] == UInt8(ascii: "{") {
                 var j = k + 1
                 while j < u.count, u[j] == 95 || u[j] == 46 || (u[j] >= 48 && u[j] <= 57) || ((u[j] | 0x20) >= 97 && (u[j] | 0x20) <= 122) { j += 1 }
-                if j > k + 1, j < u.count, u[j] == UInt8(ascii: "}") { return true }
+                if j > k + 1, j < u.count, u[j] == UInt8(ascii: "}") {
+                    let word = u[(k + 1)..<j]
+                    if !word.elementsEqual("feature".utf8) && !word.elementsEqual("module".utf8) { return true }
+                }
             }
             k += 1
         }

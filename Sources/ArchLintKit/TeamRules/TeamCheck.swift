@@ -460,8 +460,9 @@ public struct Conditions: Sendable, Equatable {
         public var line: Int
         /// Its `in:` file selector as written (messages).
         public var filesSource = ""
-        /// Its conditions hold no placeholder (`{name}`, a capture): its verdict depends on the file
-        /// alone, not on the declaration judged (`ConditionEvaluator.exists` keeps it per file).
+        /// Neither its conditions nor its `in:` hold a placeholder that changes from one declaration to
+        /// the next (`{name}`, a capture; `{feature}` and `{module}` are the file's): its verdict
+        /// depends on the file alone (`ConditionEvaluator.exists` keeps it per file).
         public var placeholderFree = false
     }
 }

@@ -701,7 +701,8 @@ public enum TeamRuleParser {
                         c.files = where_
                         c.keyOrder = ConditionEvaluator.presentKeys(c)
                         var existence = Conditions.Existence(conditions: Nested(c), scope: scope, line: item.line, filesSource: whereSource)
-                        existence.placeholderFree = !ConditionEvaluator.hasPlaceholder(c.source)
+                        // Its file selector too: `in: {feature: "{Name}"}` looks in another place for each declaration.
+                        existence.placeholderFree = !ConditionEvaluator.dependsOnSubject(c.source) && !ConditionEvaluator.dependsOnSubject(whereSource)
                         return existence
                     }
                 default: break
