@@ -203,7 +203,7 @@ struct SpeedShortcutTests {
         }
     }
 
-    @Test("The tables made on first use (files by name, types by inherited name, files naming a type, code files) give what a walk over every file gives")
+    @Test("The tables made on first use (files by name, types by inherited name, files naming a type, code files, declared names) give what a walk over every file or the index's own lookups give")
     func lazyTablesAgainstWalks() throws {
         let files = FileSystem.collectSwiftFiles([Repo.path("Fixtures")]).files
         var selection = LintSelection()
@@ -245,6 +245,27 @@ struct SpeedShortcutTests {
         }
         #expect(index.lazyTables.code(index) == index.files.indices.filter { !PackageManifest.isManifestName(index.files[$0].path) })
         #expect(index.lazyTables.code(index).count < index.files.count)  // the fixtures hold manifests
+        // The declared-name table: every plain type or protocol name, with what resolveType finds
+        // for it written alone and whether a scope can change that; names of none and others absent.
+        let declared = index.declaredNames.table(index)
+        let typeNames = Set(index.types.keys).union(index.protocols.keys)
+        var nested = 0, plain = 0
+        for n in typeNames.sorted() + ["NoSuchType", "Caf\u{E9}"] {
+            guard let h = DeclaredNames.hash(n) else {
+                #expect(n.unicodeScalars.contains { !$0.isASCII || $0 == "." || $0 == "<" || $0 == " " }, "\(n)")
+                continue
+            }
+            guard let e = declared.find(n, h) else {
+                #expect(!typeNames.contains(n), "\(n)")
+                continue
+            }
+            plain += 1
+            #expect(declared.entries[e].name == n)
+            #expect(declared.entries[e].topLevel == index.resolveType(n, scope: []), "\(n)")
+            #expect(declared.entries[e].scoped == index.resolvesByScope(n), "\(n)")
+            if declared.entries[e].scoped { nested += 1 }
+        }
+        #expect(plain == declared.entries.count && plain > 100 && nested > 0)
     }
 
     @Test("NameFactsTable finds every name added, through its growth and hash collisions, names without a hash too, and no other")
@@ -254,7 +275,7 @@ struct SpeedShortcutTests {
         // Plain names, names with no hash (not identifiers), and two names of one hash forced by hand.
         let names = (0..<300).map { "Type\($0)" } + ["Caf\u{E9}", "a.b", "Outer.Inner", "Rep\u{E9}"]
         for (k, n) in names.enumerated() {
-            let h = DeclaredNameFilter.hash(n)
+            let h = DeclaredNames.hash(n)
             #expect(table.find(n, h) == nil, "\(n)")
             let e = table.add(n, h, TeamRule.NameFacts(declared: k % 2 == 0, scoped: k % 3 == 0))
             added.append((n, e))
@@ -263,13 +284,13 @@ struct SpeedShortcutTests {
         let x = table.add("CollideA", collide, TeamRule.NameFacts(declared: true, scoped: false))
         let y = table.add("CollideB", collide, TeamRule.NameFacts(declared: false, scoped: true))
         for (n, e) in added {
-            #expect(table.find(n, DeclaredNameFilter.hash(n)) == e, "\(n)")
+            #expect(table.find(n, DeclaredNames.hash(n)) == e, "\(n)")
             let k = names.firstIndex(of: n)!
             #expect(table.facts[e].declared == (k % 2 == 0) && table.facts[e].scoped == (k % 3 == 0))
         }
         #expect(table.find("CollideA", collide) == x && table.find("CollideB", collide) == y && x != y)
-        #expect(table.find("CollideC", collide) == nil && table.find("Type300", DeclaredNameFilter.hash("Type300")) == nil)
-        #expect(DeclaredNameFilter.hash("Caf\u{E9}") == nil && DeclaredNameFilter.hash("Type1") != nil)
+        #expect(table.find("CollideC", collide) == nil && table.find("Type300", DeclaredNames.hash("Type300")) == nil)
+        #expect(DeclaredNames.hash("Caf\u{E9}") == nil && DeclaredNames.hash("Type1") != nil)
     }
 
     @Test("Modules' layers and features gathered run by run give what file by file gives, modules interleaved or not")

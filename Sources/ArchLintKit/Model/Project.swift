@@ -459,7 +459,7 @@ public struct ProjectIndex: Sendable {
         let runMarks = RunMarks()
         let typePaths = TypePathCache()
         let pathComponents = PathComponentsCache()
-        let declaredNames = DeclaredNameFilter()
+        let declaredNames = DeclaredNames()
         let lazyTables = LazyTables()
         var protocols: [String: [DeclRef]] = [:]
         var namedInDomainOrPresentation: [String: [Int32]] = [:]
@@ -509,7 +509,7 @@ public struct ProjectIndex: Sendable {
     var pathComponents: PathComponentsCache { storage.t.pathComponents }
     /// A bit per name the project declares a type or protocol of, made once per run on first use
     /// (`via: reference` skips a name it rules out without hashing it).
-    var declaredNames: DeclaredNameFilter { storage.t.declaredNames }
+    var declaredNames: DeclaredNames { storage.t.declaredNames }
     /// Files by name and declarations by inherited name, made on first use (`exists:`).
     var lazyTables: LazyTables { storage.t.lazyTables }
     /// Protocols by name (a name may be declared more than once).

@@ -16,11 +16,16 @@ public struct TeamRule: Rule, Equatable {
         let textLines: RuleDocumentModel.Lines
         let header: String
         let needs: RuleNeeds
+        /// `message:` and `fix:`, cut into text and placeholders once, not at every finding.
+        let messageTemplate: MessageTemplate
+        let fixTemplate: MessageTemplate?
 
         init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int, examples: [RuleDocumentModel.Example],
              textLines: RuleDocumentModel.Lines, header: String) {
             // Its needs first: the check is then stored as its last use (moved, not copied).
             self.needs = TeamRule.needs(of: check)
+            self.messageTemplate = MessageTemplate(check.message)
+            self.fixTemplate = check.fix.map(MessageTemplate.init)
             self.descriptor = descriptor
             self.documentPath = documentPath
             self.line = line
@@ -258,10 +263,10 @@ public struct TeamRule: Rule, Equatable {
 
     // MARK: messages
 
-    func message(_ values: [String: String], _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) -> String {
-        var out = fill(check.message, values, ctx, bindings, project)
+    func message(_ values: MessageValues, _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) -> String {
+        var out = storage.messageTemplate.fill(values, ctx, bindings, project)
         // The fix's placeholders are the message's (`final class {name}` names the declaration).
-        if let fix = check.fix { out += " (" + fill(fix, values, ctx, bindings, project) + ")" }
+        if let fix = storage.fixTemplate { out += " (" + fix.fill(values, ctx, bindings, project) + ")" }
         return out
     }
 
@@ -269,56 +274,6 @@ public struct TeamRule: Rule, Equatable {
     static func isPlaceholderWord(_ key: String) -> Bool {
         guard let f = key.utf8.first, f == 95 || (f | 0x20) >= 97 && (f | 0x20) <= 122 else { return false }
         return key.utf8.allSatisfy { $0 == 95 || $0 == 46 || ($0 >= 48 && $0 <= 57) || (($0 | 0x20) >= 97 && ($0 | 0x20) <= 122) }
-    }
-
-    /// `template` with its placeholders filled (`{name}`, `{feature}`, a capture, `{X.mock}`, …).
-    func fill(_ template: String, _ values: [String: String], _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) -> String {
-        // On the bytes, by offset: a finding's message is built for every finding of a big run.
-        let u = Array(template.utf8)
-        let n = u.count
-        var out = ""
-        out.reserveCapacity(n + 32)
-        var k = 0
-        var literalStart = 0
-        while k < n {
-            guard u[k] == UInt8(ascii: "{") else { k += 1; continue }
-            var close = k + 1
-            while close < n && u[close] != UInt8(ascii: "}") { close += 1 }
-            // No `}` after this `{`: none after a later one either; the rest is text.
-            guard close < n else { break }
-            let key = String(decoding: u[(k + 1)..<close], as: UTF8.self)
-            // Braces around code (a fix's `Task { … }`) are text.
-            guard TeamRule.isPlaceholderWord(key) else { k += 1; continue }
-            out += String(decoding: u[literalStart..<k], as: UTF8.self)
-            switch key {
-            case "file": out += values["file"] ?? ctx.fileName + ".swift"
-            case "path": out += ctx.path
-            case "layer": out += ctx.layer == .other ? "no layer" : ctx.layer.rawValue
-            case "role": out += ctx.role == .other ? "no role" : ctx.role.rawValue
-            case "feature": out += ctx.feature ?? "no feature"
-            case "module": out += ctx.module ?? "no module"
-            case "usecase_method": out += project.conventions.useCaseMethod
-            case "name.base": out += project.vocabulary.baseName(ofContract: values["name"] ?? "")
-            default:
-                if let v = values[key] ?? bindings[key] {
-                    out += v
-                } else if let dot = key.firstIndex(of: "."),
-                          let base = key[..<dot] == "name" ? values["name"].map(project.vocabulary.baseName(ofContract:)) : bindings[String(key[..<dot])],
-                          let kind = NameTemplate.Convention(rawValue: String(key[key.index(after: dot)...])) {
-                    // `{Base.mock}`: the preferred spelling.
-                    let v = project.vocabulary
-                    switch kind {
-                    case .contract: out += v.contractName(forBase: base)
-                    case .implementation: out += v.implementationName(forContract: v.contractName(forBase: base))
-                    case .mock: out += v.conventions.mockPatterns[0].apply(base)
-                    }
-                }
-            }
-            k = close + 1
-            literalStart = k
-        }
-        out += String(decoding: u[literalStart..<n], as: UTF8.self)
-        return out
     }
 
     // MARK: identifiers
@@ -393,9 +348,9 @@ public struct TeamRule: Rule, Equatable {
             // The evaluator (it holds the file and the index: a copy retains every table) only for
             // `inside:`/`outside:`.
             var ev: ConditionEvaluator? = hasInside || hasOutside ? ConditionEvaluator(file: file, project: project) : nil
-            /// Whether some declaration enclosing the reference (its owner up to the outermost) matches `c`.
-            func within(_ c: Conditions, _ r: TypeReference, _ memo: inout [Int: Bool]) -> Bool {
-                var k: Int? = r.owner >= 0 ? Int(r.owner) : nil
+            /// Whether some declaration enclosing a reference (its owner up to the outermost) matches `c`.
+            func within(_ c: Conditions, _ owner: Int32, _ memo: inout [Int: Bool]) -> Bool {
+                var k: Int? = owner >= 0 ? Int(owner) : nil
                 while let i = k {
                     let hit: Bool
                     if let m = memo[i] { hit = m } else {
@@ -411,59 +366,74 @@ public struct TeamRule: Rule, Equatable {
             // A name the project declares no type of (`String`, another package's type) has no
             // declaration to judge: only a `forbid:` that judges names it does not declare reads it.
             let undeclaredJudged = check.forbidTarget?.judgesUndeclared ?? false
-            let declaredBits = undeclaredJudged ? [] : project.declaredNames.bits(project)
-            for r in file.references where r.usage != .member {
-                if hasInside {
-                    guard within(check.inside!, r, &insideMemo) else { continue }
-                    if !insideMarked { project.runMarks.mark(id); insideMarked = true }
-                }
-                // Most references name a type the project does not declare (`String`, another
-                // package's): ruled out by a bit, not a lookup.
-                let h = DeclaredNameFilter.hash(r.name)
-                if !undeclaredJudged, let h, case let bit = DeclaredNameFilter.bit(ofHash: h), declaredBits[bit >> 6] & (1 << UInt64(bit & 63)) == 0 { continue }
-                let entry: Int
-                if let known = facts.find(r.name, h) { entry = known } else {
-                    let declared = project.mayDeclareType(r.name)
-                    entry = facts.add(r.name, h, NameFacts(declared: declared, scoped: declared && project.resolvesByScope(r.name)))
-                }
-                let f = facts.facts[entry]
-                if !undeclaredJudged && !f.declared { continue }
-                if hasOutside && within(check.outside!, r, &outsideMemo) { continue }
-                // A generic parameter of an enclosing declaration (`Item` in `struct PageDTO<Item>`) is no type of the project.
-                if r.owner >= 0 && Architecture.isGenericParameter(r.name, Int(r.owner), file.syntax.declarations) { continue }
-                let qualifier = r.usage == .qualifier
-                let verdict: String?
-                if !f.scoped {
-                    // Every declaration of the name is top-level: the scope changes nothing.
-                    if let known = qualifier ? f.qualified : f.plain {
-                        verdict = known
-                    } else {
-                        verdict = judgeReference(r.name, scope: [], qualifier: qualifier, file, project, visible: visible, bindings, tc)
-                        if qualifier { facts.facts[entry].qualified = .some(verdict) } else { facts.facts[entry].plain = .some(verdict) }
+            // The project's plain type names, each with its top-level declarations, once per run.
+            let declared = project.declaredNames.table(project)
+            // Read in place: a reference copied out of the array retains its name.
+            file.references.withUnsafeBufferPointer { refs in
+                for ri in refs.indices where refs[ri].usage != .member {
+                    let owner = refs[ri].owner
+                    if hasInside {
+                        guard within(check.inside!, owner, &insideMemo) else { continue }
+                        if !insideMarked { project.runMarks.mark(id); insideMarked = true }
                     }
-                } else {
-                    let number: Int
-                    if let n = scopeOfOwner[r.owner] {
-                        number = n
+                    let name = refs[ri].name
+                    let h = DeclaredNames.hash(name)
+                    // The project's entry of a plain name; most references name a type the project
+                    // does not declare (`String`, another package's), ruled out by one probe.
+                    var projectEntry = -1
+                    if let h {
+                        if let e = declared.find(name, h) { projectEntry = e } else if !undeclaredJudged { continue }
+                    }
+                    let entry: Int
+                    if let known = facts.find(name, h) { entry = known } else if let h {
+                        entry = facts.add(name, h, projectEntry >= 0
+                            ? NameFacts(declared: true, scoped: declared.entries[projectEntry].scoped, projectEntry: projectEntry)
+                            : NameFacts(declared: false, scoped: false))
                     } else {
-                        let scope = r.owner >= 0 ? ProjectIndex.scope(of: Int(r.owner), in: file.syntax) + (file.syntax.declarations[Int(r.owner)].kind.hasMembers ? [ownerName(file, Int(r.owner))] : []) : []
-                        if let n = scopeNumbers[scope] { number = n } else {
-                            number = scopes.count
-                            scopes.append(scope)
-                            scopeNumbers[scope] = number
+                        // Not a plain identifier (a raw or non-ASCII name): looked up in the index.
+                        let isDeclared = project.mayDeclareType(name)
+                        entry = facts.add(name, h, NameFacts(declared: isDeclared, scoped: isDeclared && project.resolvesByScope(name)))
+                    }
+                    let f = facts.facts[entry]
+                    if !undeclaredJudged && !f.declared { continue }
+                    if hasOutside && within(check.outside!, owner, &outsideMemo) { continue }
+                    // A generic parameter of an enclosing declaration (`Item` in `struct PageDTO<Item>`) is no type of the project.
+                    if owner >= 0 && Architecture.isGenericParameter(name, Int(owner), file.syntax.declarations) { continue }
+                    let qualifier = refs[ri].usage == .qualifier
+                    let verdict: String?
+                    if !f.scoped {
+                        // Every declaration of the name is top-level: the scope changes nothing.
+                        if let known = qualifier ? f.qualified : f.plain {
+                            verdict = known
+                        } else {
+                            verdict = judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: visible, bindings, tc,
+                                                     topLevel: f.projectEntry >= 0 ? declared.entries[f.projectEntry].topLevel : nil)
+                            if qualifier { facts.facts[entry].qualified = .some(verdict) } else { facts.facts[entry].plain = .some(verdict) }
                         }
-                        scopeOfOwner[r.owner] = number
-                    }
-                    let key = ReferenceKey(scope: number, name: r.name, qualifier: qualifier)
-                    if let known = judged[key] {
-                        verdict = known
                     } else {
-                        verdict = judgeReference(r.name, scope: scopes[number], qualifier: qualifier, file, project, visible: visible, bindings, tc)
-                        judged[key] = .some(verdict)
+                        let number: Int
+                        if let n = scopeOfOwner[owner] {
+                            number = n
+                        } else {
+                            let scope = owner >= 0 ? ProjectIndex.scope(of: Int(owner), in: file.syntax) + (file.syntax.declarations[Int(owner)].kind.hasMembers ? [ownerName(file, Int(owner))] : []) : []
+                            if let n = scopeNumbers[scope] { number = n } else {
+                                number = scopes.count
+                                scopes.append(scope)
+                                scopeNumbers[scope] = number
+                            }
+                            scopeOfOwner[owner] = number
+                        }
+                        let key = ReferenceKey(scope: number, name: name, qualifier: qualifier)
+                        if let known = judged[key] {
+                            verdict = known
+                        } else {
+                            verdict = judgeReference(name, scope: scopes[number], qualifier: qualifier, file, project, visible: visible, bindings, tc)
+                            judged[key] = .some(verdict)
+                        }
                     }
+                    guard let text = verdict else { continue }
+                    out.append(Named(finding: Finding(line: refs[ri].line, column: refs[ri].column, message: text, dependency: .type(name)), name: name))
                 }
-                guard let text = verdict else { continue }
-                out.append(Named(finding: Finding(line: r.line, column: r.column, message: text, dependency: .type(r.name)), name: r.name))
             }
         }
         out.sort { ($0.finding.line, $0.finding.column) < ($1.finding.line, $1.finding.column) }
@@ -477,6 +447,8 @@ public struct TeamRule: Rule, Equatable {
         var scoped: Bool
         var plain: String?? = nil
         var qualified: String?? = nil
+        /// The name's entry in the project's `DeclaredNames` table (-1: none, or not a plain name).
+        var projectEntry = -1
     }
 
     /// A reference as judged: the scope it is written in (numbered per file) and its name.
@@ -526,10 +498,11 @@ public struct TeamRule: Rule, Equatable {
     /// one (a nested type of another type is never meant by a plain name). A declaration in another
     /// module counts only when the file can see that module: a file cannot use a type of a module it
     /// does not import, so a name it shares with one (`Element`, `Storage`) is not a dependency on it.
+    /// `topLevel`: what `resolveType(name, scope: [])` finds, when the caller has it (`DeclaredNames`).
     func judgeReference(_ name: String, scope: [String], qualifier: Bool = false, _ file: FileSummary, _ project: ProjectIndex, visible: VisibleModules?,
-                        _ bindings: Bindings, _ tc: TemplateContext) -> String? {
+                        _ bindings: Bindings, _ tc: TemplateContext, topLevel: [DeclRef]? = nil) -> String? {
         var targets: [TargetMatcher.Target] = []
-        let refs = project.resolveType(name, scope: scope)
+        let refs = topLevel ?? project.resolveType(name, scope: scope)
         // A target about where a type is (layer, feature, path): a type declared in this file too is
         // the file's own, no dependency. One about what it is (`is:`, `name:`) judges it wherever it is.
         let byWhat = (check.forbidTarget ?? check.allowOnlyTarget)?.judgesUndeclared ?? false
@@ -572,7 +545,7 @@ public struct TeamRule: Rule, Equatable {
         return nil
     }
 
-    func targetValues(_ t: TargetMatcher.Target, via: String) -> [String: String] {
+    func targetValues(_ t: TargetMatcher.Target, via: String) -> MessageValues {
         ["name": t.name, "target": t.name, "target_path": t.path ?? t.module ?? t.name, "target_layer": t.layer.map { $0 == .other ? "no layer" : $0.rawValue } ?? "no layer",
          "target_feature": t.feature ?? "no feature", "target_module": t.module ?? "no module", "via": via]
     }
@@ -703,32 +676,68 @@ public struct RuleWaiver: Sendable, Equatable {
     }
 }
 
-/// A bit per hash of each name the project declares a type or protocol of (`ProjectIndex.types`,
-/// `protocols`), made once per run on first use: a plain name whose bit is clear is declared by
-/// none, so `mayDeclareType` is false for it.
-final class DeclaredNameFilter: @unchecked Sendable {
-    static let bitCount = 1 << 20
+/// The plain names (ASCII identifiers) the project declares a type or protocol of
+/// (`ProjectIndex.types`, `protocols`), each with what `resolveType` finds for it written alone at
+/// the top of a file and whether an enclosing scope can change that: made once per run on first
+/// use, found by the FNV hash of the name. A `via: reference` rule asks this of every distinct name
+/// of every file: one probe here instead of four dictionary lookups and a candidate list each.
+final class DeclaredNames: @unchecked Sendable {
+    struct Entry {
+        var name: String
+        var hash: UInt64
+        /// `resolveType(name, scope: [])`: the top-level declarations of the name.
+        var topLevel: [DeclRef]
+        /// Some declaration of the name is nested in another (`resolvesByScope`).
+        var scoped: Bool
+    }
+
+    struct Table {
+        var slots: [Int32]
+        var entries: [Entry] = []
+
+        /// The entry of the plain name `name` (FNV hash `h`), or nil: the project declares no type of it.
+        @inline(__always) func find(_ name: String, _ h: UInt64) -> Int? {
+            let mask = slots.count - 1
+            var i = Int(truncatingIfNeeded: h >> 24) & mask
+            while true {
+                let e = slots[i]
+                if e < 0 { return nil }
+                if entries[Int(e)].hash == h && entries[Int(e)].name == name { return Int(e) }
+                i = (i + 1) & mask
+            }
+        }
+    }
+
     private let lock = Lock()
-    private var made: [UInt64]?
+    private var made: Table?
 
-    func bits(_ project: ProjectIndex) -> [UInt64] {
+    func table(_ project: ProjectIndex) -> Table {
         if let known = lock.locked({ made }) { return known }
-        var b = [UInt64](repeating: 0, count: Self.bitCount / 64)
-        for name in project.types.keys { if let k = Self.bit(name) { b[k >> 6] |= 1 << UInt64(k & 63) } }
-        for name in project.protocols.keys { if let k = Self.bit(name) { b[k >> 6] |= 1 << UInt64(k & 63) } }
-        lock.locked { if made == nil { made = b } }
-        return b
+        var names: [(String, UInt64)] = []
+        names.reserveCapacity(project.types.count + project.protocols.count)
+        for name in project.types.keys { if let h = Self.hash(name) { names.append((name, h)) } }
+        for name in project.protocols.keys where project.types[name] == nil { if let h = Self.hash(name) { names.append((name, h)) } }
+        var cap = 16
+        while cap < names.count * 2 { cap <<= 1 }
+        var t = Table(slots: [Int32](repeating: -1, count: cap))
+        t.entries.reserveCapacity(names.count)
+        let files = project.files
+        for (name, h) in names {
+            let typeRefs = project.types[name], protocolRefs = project.protocols[name]
+            let candidates = protocolRefs == nil ? typeRefs ?? [] : typeRefs == nil ? protocolRefs ?? [] : typeRefs! + protocolRefs!
+            let topLevel = candidates.filter { files[$0.file].syntax.declarations[$0.index].parent == nil }
+            let e = Int32(t.entries.count)
+            t.entries.append(Entry(name: name, hash: h, topLevel: topLevel, scoped: topLevel.count != candidates.count))
+            var i = Int(truncatingIfNeeded: h >> 24) & (cap - 1)
+            while t.slots[i] >= 0 { i = (i + 1) & (cap - 1) }
+            t.slots[i] = e
+        }
+        lock.locked { if made == nil { made = t } }
+        return t
     }
 
-    /// The bit of a plain identifier (ASCII letters, digits, `_`: FNV-1a of its bytes); nil for
-    /// any other name (a path, a generic, a raw identifier), which the filter never rules out.
-    static func bit(_ name: String) -> Int? {
-        hash(name).map(bit(ofHash:))
-    }
-
-    @inline(__always) static func bit(ofHash h: UInt64) -> Int { Int(truncatingIfNeeded: h & UInt64(bitCount - 1)) }
-
-    /// FNV-1a of a plain identifier's bytes; nil for any other name.
+    /// FNV-1a of a plain identifier's bytes (ASCII letters, digits, `_`); nil for any other name
+    /// (a path, a generic, a raw or non-ASCII identifier), which the table does not hold.
     static func hash(_ name: String) -> UInt64? {
         var name = name
         // The contiguous bytes (a small string's on the stack): the `utf8` view is read a byte at a time.
@@ -817,5 +826,105 @@ extension ProjectIndex {
         if types[written] != nil || protocols[written] != nil { return true }
         var w = written
         return w.withUTF8 { $0.contains { $0 == 46 || $0 == 60 || $0 == 32 } }
+    }
+}
+
+/// The values a finding's message names (`name`, `target`, `via`…): a few pairs, looked up by
+/// key. A list, not a dictionary: made for every finding, read once or twice, never hashed.
+struct MessageValues: ExpressibleByDictionaryLiteral {
+    var pairs: [(key: String, value: String)]
+
+    init(dictionaryLiteral elements: (String, String)...) {
+        pairs = elements.map { (key: $0.0, value: $0.1) }
+    }
+
+    subscript(_ key: String) -> String? {
+        for p in pairs where p.key == key { return p.value }
+        return nil
+    }
+}
+
+/// A `message:` or `fix:` template cut once into text and placeholders (`{name}`, `{feature}`, a
+/// capture, `{X.mock}`): a finding's message is filled for every finding of a big run. Braces that
+/// hold no placeholder word (a fix's `Task { … }`) are text.
+struct MessageTemplate: Sendable {
+    enum Part: Sendable {
+        case text(String)
+        case file, path, layer, role, feature, module, useCaseMethod, nameBase
+        /// A value or a capture; with a `.`, `{Base.mock}` when neither holds it (the dotted
+        /// word's base and convention, nil when the word after the dot names none).
+        case word(String, dotBase: String?, convention: NameTemplate.Convention?)
+    }
+
+    let parts: [Part]
+
+    init(_ template: String) {
+        let u = Array(template.utf8)
+        let n = u.count
+        var parts: [Part] = []
+        var k = 0
+        var literalStart = 0
+        func text(_ r: Range<Int>) { if !r.isEmpty { parts.append(.text(String(decoding: u[r], as: UTF8.self))) } }
+        while k < n {
+            guard u[k] == UInt8(ascii: "{") else { k += 1; continue }
+            var close = k + 1
+            while close < n && u[close] != UInt8(ascii: "}") { close += 1 }
+            // No `}` after this `{`: none after a later one either; the rest is text.
+            guard close < n else { break }
+            let key = String(decoding: u[(k + 1)..<close], as: UTF8.self)
+            guard TeamRule.isPlaceholderWord(key) else { k += 1; continue }
+            text(literalStart..<k)
+            switch key {
+            case "file": parts.append(.file)
+            case "path": parts.append(.path)
+            case "layer": parts.append(.layer)
+            case "role": parts.append(.role)
+            case "feature": parts.append(.feature)
+            case "module": parts.append(.module)
+            case "usecase_method": parts.append(.useCaseMethod)
+            case "name.base": parts.append(.nameBase)
+            default:
+                if let dot = key.firstIndex(of: ".") {
+                    parts.append(.word(key, dotBase: String(key[..<dot]), convention: NameTemplate.Convention(rawValue: String(key[key.index(after: dot)...]))))
+                } else {
+                    parts.append(.word(key, dotBase: nil, convention: nil))
+                }
+            }
+            k = close + 1
+            literalStart = k
+        }
+        text(literalStart..<n)
+        self.parts = parts
+    }
+
+    func fill(_ values: MessageValues, _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) -> String {
+        var out = ""
+        for part in parts {
+            switch part {
+            case .text(let t): out += t
+            case .file: out += values["file"] ?? ctx.fileName + ".swift"
+            case .path: out += ctx.path
+            case .layer: out += ctx.layer == .other ? "no layer" : ctx.layer.rawValue
+            case .role: out += ctx.role == .other ? "no role" : ctx.role.rawValue
+            case .feature: out += ctx.feature ?? "no feature"
+            case .module: out += ctx.module ?? "no module"
+            case .useCaseMethod: out += project.conventions.useCaseMethod
+            case .nameBase: out += project.vocabulary.baseName(ofContract: values["name"] ?? "")
+            case .word(let key, let dotBase, let convention):
+                if let v = values[key] ?? bindings[key] {
+                    out += v
+                } else if let dotBase, let kind = convention,
+                          let base = dotBase == "name" ? values["name"].map(project.vocabulary.baseName(ofContract:)) : bindings[dotBase] {
+                    // `{Base.mock}`: the preferred spelling.
+                    let v = project.vocabulary
+                    switch kind {
+                    case .contract: out += v.contractName(forBase: base)
+                    case .implementation: out += v.implementationName(forContract: v.contractName(forBase: base))
+                    case .mock: out += v.conventions.mockPatterns[0].apply(base)
+                    }
+                }
+            }
+        }
+        return out
     }
 }
