@@ -575,6 +575,48 @@ struct TeamRuleTests {
         #expect(ConditionEvaluator.dependsOnSubject("{layer: tests, feature: \"{Name}\"}") && !ConditionEvaluator.dependsOnSubject("{layer: tests, feature: \"{feature}\"}"))
     }
 
+    @Test("via: reference judges a name the same whatever other rules ask for: a method's generic parameter and a type nested in an extended type are no dependency (the parameter's constraint is), with member detail asked by another rule or not")
+    func referenceVerdictAloneOrNot() throws {
+        let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{target} of {target_feature}\"\n"
+        let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+        // A rule whose selection reads return types anywhere: summaries then keep every member's detail.
+        let detail = "---\nid: other-rule\ntitle: Another\nseverity: error\ncheck:\n  kind: declarations\n  select: {kind: func, returns: \"Never\"}\n  require: {async: true}\n  message: \"{name}\"\n" + Self.examples.replacingOccurrences(of: "my-rule", with: "other-rule")
+        let other = try #require(try TeamRuleParser.parse(detail, path: "other-rule.md")?.get())
+        let files = [
+            ("Features/Profile/Sources/Presentation/ProfileList.swift", "struct ProfileList {\n    func first<Element: FeedShape>(_ items: [Element]) -> Element? { items.first }\n    let item: FeedItem? = nil\n}\n"),
+            ("Features/Profile/Sources/Domain/App.swift", "enum App {\n    enum Fluent {\n        final class Storage {}\n    }\n}\n"),
+            ("Features/Profile/Sources/Domain/App+History.swift", "extension App.Fluent {\n    var storage: Storage { Storage() }\n}\n"),
+            ("Features/Feed/Sources/Domain/Element.swift", "struct Element {}\n"),
+            ("Features/Feed/Sources/Domain/Storage.swift", "struct Storage {}\n"),
+            ("Features/Feed/Sources/Domain/FeedItem.swift", "struct FeedItem {}\n"),
+            ("Features/Feed/Sources/Domain/FeedShape.swift", "protocol FeedShape {}\n"),
+        ]
+        for rules in [[rule], [rule, other]] {
+            var c = Configuration()
+            c.teamRules = rules
+            c.onlyRules = Set(rules.map(\.id))
+            let found = Linter.lint(sources: files, configuration: c).diagnostics.filter { $0.ruleID == rule.id }
+            #expect(found.map { "\($0.path):\($0.line) \($0.message)" } == ["Features/Profile/Sources/Presentation/ProfileList.swift:2 FeedShape of Feed", "Features/Profile/Sources/Presentation/ProfileList.swift:3 FeedItem of Feed"], "\(rules.map(\.id))")
+        }
+        #expect(rule.needs.plan(for: FileContext(path: "Features/Feed/Sources/Domain/Storage.swift", feature: "Feed", layer: .domain, role: .other, inSources: true)).memberDetail)
+    }
+
+    @Test("A generic clause declares the first word of each of its items, not the words of their constraints")
+    func genericParameterNames() {
+        let cases: [(String, [String], [String])] = [
+            ("T: Equatable, U", ["T", "U"], ["Equatable"]),
+            ("Bootstrap: NIOClientTCPBootstrapProtocol", ["Bootstrap"], ["NIOClientTCPBootstrapProtocol"]),
+            ("C: Collection<Element>, each V: Sendable", ["C", "V"], ["Collection", "Element", "each", "Sendable"]),
+            ("let N: Int, T", ["N", "T"], ["Int", "let"]),
+            ("F: P & Q, G: Dictionary<K, V>", ["F", "G"], ["P", "Q", "Dictionary", "K", "V"]),
+            ("Caf\u{E9}: P", ["Caf\u{E9}"], ["P", "Caf"]),
+        ]
+        for (clause, declared, others) in cases {
+            for n in declared { #expect(Architecture.declaresParameter(n, in: clause), "\(n) in \(clause)") }
+            for n in others { #expect(!Architecture.declaresParameter(n, in: clause), "\(n) in \(clause)") }
+        }
+    }
+
     @Test("Every failed requirement of a declaration is in its one finding")
     func allReasons() throws {
         let check = "  kind: declarations\n  select: {kind: [class, struct], name: \"*ViewModel\"}\n  require:\n    kind: class\n    attributes: [\"@MainActor\"]\n    modifiers: [final]\n    conforms_to: AnyObject\n  message: \"{violation}\"\n"

@@ -304,54 +304,62 @@ extension Architecture {
 extension Architecture {
     /// `name` is a generic parameter of declaration `owner` or of one enclosing it (`Item` in
     /// `struct PageDTO<Item: Decodable>`): no type of the project (known where the summary keeps the
-    /// generic parameter clauses: member detail).
+    /// generic parameter clauses: member detail). A type a parameter is constrained to
+    /// (`Decodable`, `Repository` in `<R: Repository>`) is a use of that type, not a parameter.
     public static func isGenericParameter(_ name: String, _ owner: Int, _ decls: [Declaration]) -> Bool {
         var k: Int? = owner
         while let j = k {
-            if let g = decls[j].genericParameters {
-                // ASCII (nearly every clause): its words compared on the bytes, as the loop below would.
-                if !name.isEmpty, let hit = asciiWord(name, in: g) {
-                    if hit { return true }
-                    k = decls[j].parent
-                    continue
-                }
-                var word = ""
-                for ch in g + " " {
-                    if ch.isLetter || ch.isNumber || ch == "_" { word.append(ch) } else {
-                        if word == name { return true }
-                        word = ""
-                    }
-                }
-            }
+            if let g = decls[j].genericParameters, declaresParameter(name, in: g) { return true }
             k = decls[j].parent
         }
         return false
     }
 
-    /// Whether `name` is one of the words (letters, digits, `_`) of `text`; nil when `text` is not
-    /// ASCII (a letter is then Unicode's).
-    static func asciiWord(_ name: String, in text: String) -> Bool? {
-        var name = name
-        return name.withUTF8 { n -> Bool? in
-            text.utf8.withContiguousStorageIfAvailable { b -> Bool? in
-                var start = -1
-                for i in 0...b.count {
-                    let c: UInt8 = i < b.count ? b[i] : 32
-                    if c >= 0x80 { return nil }
+    /// Whether the generic parameter clause `clause` (what is between `<` and `>`) declares a
+    /// parameter named `name`: the first word of each item at its top level (`T` in `T: P & Q`,
+    /// `U` in `each U`, `N` in `let N: Int`), not a word of a constraint (`P`, `Q`, `Int`) nor of
+    /// anything nested in brackets (`Element` in `C: Collection<Element>`).
+    static func declaresParameter(_ name: String, in clause: String) -> Bool {
+        var name = name, clause = clause
+        return name.withUTF8 { n -> Bool in
+            guard !n.isEmpty else { return false }
+            return clause.withUTF8 { b -> Bool in
+                var i = 0, depth = 0
+                var expectsName = true
+                @inline(__always) func isWordByte(_ c: UInt8) -> Bool {
                     let lower = c | 0x20
-                    if (c >= 48 && c <= 57) || (lower >= 97 && lower <= 122) || c == 95 {
-                        if start < 0 { start = i }
-                    } else if start >= 0 {
-                        if i - start == n.count {
+                    return (c >= 48 && c <= 57) || (lower >= 97 && lower <= 122) || c == 95 || c >= 0x80
+                }
+                while i < b.count {
+                    let c = b[i]
+                    if c == UInt8(ascii: "-") && i + 1 < b.count && b[i + 1] == UInt8(ascii: ">") { i += 2; continue }  // `->` of a function type
+                    switch c {
+                    case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                    case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+                    case UInt8(ascii: ","): if depth == 0 { expectsName = true }
+                    default:
+                        guard isWordByte(c) else { break }
+                        let start = i
+                        while i < b.count && isWordByte(b[i]) { i += 1 }
+                        guard depth == 0 && expectsName else { continue }
+                        let len = i - start
+                        // `each T` (a pack), `let N` (a value parameter): the name follows.
+                        if (len == 4 && b[start] == UInt8(ascii: "e") && b[start + 1] == UInt8(ascii: "a") && b[start + 2] == UInt8(ascii: "c") && b[start + 3] == UInt8(ascii: "h"))
+                            || (len == 3 && b[start] == UInt8(ascii: "l") && b[start + 1] == UInt8(ascii: "e") && b[start + 2] == UInt8(ascii: "t")) {
+                            continue
+                        }
+                        expectsName = false
+                        if len == n.count {
                             var same = true
-                            for x in 0..<n.count where b[start + x] != n[x] { same = false; break }
+                            for x in 0..<len where b[start + x] != n[x] { same = false; break }
                             if same { return true }
                         }
-                        start = -1
+                        continue
                     }
+                    i += 1
                 }
                 return false
-            } ?? nil
+            }
         }
     }
 }

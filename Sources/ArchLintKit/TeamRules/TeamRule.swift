@@ -80,7 +80,13 @@ public struct TeamRule: Rule, Equatable {
         switch check.kind {
         case .dependencies:
             let sel = check.from.fileSelector
-            if check.viaReference { needs.typeReferences = sel }
+            if check.viaReference {
+                needs.typeReferences = sel
+                // What a name means is read from declarations summaries drop without member detail
+                // (generic parameters, the declarations enclosing a reference, nested types): with
+                // less, the verdict would depend on what other rules ask for.
+                needs.memberDetail.formUnion(.allLayers)
+            }
             if let c = check.inside { addConditionNeeds(c, sel, SelectionScope(c), to: &needs) }
             if let c = check.outside { addConditionNeeds(c, sel, SelectionScope(c), to: &needs) }
             // The declarations a reference sits in (properties, initializers): all of them.
@@ -191,8 +197,9 @@ public struct TeamRule: Rule, Equatable {
                 || ((kinds & SelectionScope.propertyBits != 0 && c.kindBits != 0) || c.mutability != nil || c.stored != nil || c.wrapped != nil) && !s.protocolMembers {
                 properties = true
             }
-            // Return types and parameter types (labels are kept).
-            if c.returns != nil || c.parameters?.types != nil || c.parameters?.someType != nil { members = true }
+            // Return types and parameter types (labels are kept), but for a protocol's requirements:
+            // their signatures are kept in every file (a contract's shape).
+            if (c.returns != nil || c.parameters?.types != nil || c.parameters?.someType != nil) && !s.protocolMembers { members = true }
             // An enum's cases say whether it conforms implicitly (`Equatable`, `Hashable`).
             if (c.conformsTo != nil || c.conformsToMatching != nil) && kinds & SelectionScope.enumBit != 0 && !s.protocolMembers { members = true }
             // Functions of a protocol (requirements) or of a Sources/ type are kept.
@@ -415,7 +422,7 @@ public struct TeamRule: Rule, Equatable {
                         if let n = scopeOfOwner[owner] {
                             number = n
                         } else {
-                            let scope = owner >= 0 ? ProjectIndex.scope(of: Int(owner), in: file.syntax) + (file.syntax.declarations[Int(owner)].kind.hasMembers ? [ownerName(file, Int(owner))] : []) : []
+                            let scope = owner >= 0 ? ProjectIndex.scope(of: Int(owner), in: file.syntax) + (file.syntax.declarations[Int(owner)].kind.hasMembers ? ownerPath(file, Int(owner)) : []) : []
                             if let n = scopeNumbers[scope] { number = n } else {
                                 number = scopes.count
                                 scopes.append(scope)
@@ -458,9 +465,11 @@ public struct TeamRule: Rule, Equatable {
         var qualifier: Bool
     }
 
-    func ownerName(_ file: FileSummary, _ i: Int) -> String {
+    /// The names a declaration with members adds to the scope of what is written in it: its own,
+    /// or for an extension the extended type's path (`extension A.B` → [A, B], as `scope(of:)` reads it).
+    func ownerPath(_ file: FileSummary, _ i: Int) -> [String] {
         let d = file.syntax.declarations[i]
-        return d.kind == .extension ? ProjectIndex.writtenPath(d.name).joined(separator: ".") : d.name
+        return d.kind == .extension ? ProjectIndex.writtenPath(d.name) : [d.name]
     }
 
     /// `via: manifest`: the target dependencies a `Package.swift` (or Tuist `Project.swift`) declares,
