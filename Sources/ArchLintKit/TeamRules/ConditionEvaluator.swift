@@ -257,8 +257,19 @@ struct ConditionEvaluator {
         return c
     }
 
-    func context(_ i: Int) -> TemplateContext {
-        subjectContext() ?? ownContext(i)
+    /// The context templates are matched in: the subject's, else declaration `i`'s own.
+    /// `conventions: false` when no template to match reads a naming convention (`{name.contract}`,
+    /// `{implementation}`): what the declaration implements and what kind of contract it is are
+    /// then not looked up (a selection by a plain pattern, `*Coordinator`, judges every type).
+    func context(_ i: Int, conventions: Bool = true) -> TemplateContext {
+        if conventions { return subjectContext() ?? ownContext(i) }
+        if let subject { return subject }
+        let k = subjectIndex ?? i
+        // A context made for the conventions serves as well.
+        if subjectIndex != nil, subjectCache.index == k, let c = subjectCache.context { return c }
+        var tc = TemplateContext(ownName: name(k), feature: file.context.feature, module: file.context.module, vocabulary: vocabulary)
+        tc.judgesDeclaration = true
+        return tc
     }
 
     /// The declaration's own context (it is the subject).
@@ -355,7 +366,7 @@ struct ConditionEvaluator {
             if s.hasPrefix("any ") { s = s.dropFirst(4) }
             return typeVerdict(c.errorType!, String(s), i, &b)
         case .name:
-            let tc = context(i)
+            let tc = context(i, conventions: c.names!.contains { $0.convention != nil })
             let n = name(i)
             return verdict(c.names!.contains { $0.matches(n, &b, tc) })
         case .access: return verdict(c.access!.contains(effectiveAccess(i)))
@@ -371,7 +382,7 @@ struct ConditionEvaluator {
             guard ConditionEvaluator.isProperty(decls[i].kind), decls[i].isStoredProperty else { return .notApplicable }
             return verdict((decls[i].kind == .let ? "let" : "var") == c.mutability!)
         case .fileName:
-            let tc = context(i)
+            let tc = context(i, conventions: c.fileName!.contains { $0.convention != nil })
             let fileName = file.context.fileName + ".swift"
             return verdict(c.fileName!.contains { var tb = b; return $0.matches(fileName, &tb, tc) })
         case .folders:
