@@ -6,7 +6,7 @@
 public struct TeamRule: Rule, Equatable {
     /// One reference: the engine copies a rule per file it checks, and a copy of the fields
     /// (descriptor, compiled check, examples) would retain every string and array in them.
-    final class Storage: Sendable {
+    final class Storage: @unchecked Sendable {
         let descriptor: RuleDescriptor
         let check: TeamCheck
         let documentPath: String
@@ -16,16 +16,23 @@ public struct TeamRule: Rule, Equatable {
         let textLines: RuleDocumentModel.Lines
         let header: String
         let needs: RuleNeeds
-        /// `message:` and `fix:`, cut into text and placeholders once, not at every finding.
-        let messageTemplate: MessageTemplate
-        let fixTemplate: MessageTemplate?
+        /// `message:` and `fix:`, cut into text and placeholders at the first finding, not at every
+        /// one (nor at every start: most rules of a run report nothing).
+        private let templateLock = Lock()
+        private var cutTemplates: (message: MessageTemplate, fix: MessageTemplate?)?
+        var templates: (message: MessageTemplate, fix: MessageTemplate?) {
+            templateLock.locked {
+                if let t = cutTemplates { return t }
+                let t = (message: MessageTemplate(check.message), fix: check.fix.map(MessageTemplate.init))
+                cutTemplates = t
+                return t
+            }
+        }
 
         init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int, examples: [RuleDocumentModel.Example],
              textLines: RuleDocumentModel.Lines, header: String) {
             // Its needs first: the check is then stored as its last use (moved, not copied).
             self.needs = TeamRule.needs(of: check)
-            self.messageTemplate = MessageTemplate(check.message)
-            self.fixTemplate = check.fix.map(MessageTemplate.init)
             self.descriptor = descriptor
             self.documentPath = documentPath
             self.line = line
@@ -271,9 +278,10 @@ public struct TeamRule: Rule, Equatable {
     // MARK: messages
 
     func message(_ values: MessageValues, _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) -> String {
-        var out = storage.messageTemplate.fill(values, ctx, bindings, project)
+        let templates = storage.templates
+        var out = templates.message.fill(values, ctx, bindings, project)
         // The fix's placeholders are the message's (`final class {name}` names the declaration).
-        if let fix = storage.fixTemplate { out += " (" + fix.fill(values, ctx, bindings, project) + ")" }
+        if let fix = templates.fix { out += " (" + fix.fill(values, ctx, bindings, project) + ")" }
         return out
     }
 
