@@ -422,7 +422,7 @@ public struct TeamRule: Rule, Equatable {
                             verdict = known
                         } else {
                             verdict = judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: visible, bindings, tc,
-                                                     topLevel: f.projectEntry >= 0 ? declared.entries[f.projectEntry].topLevel : nil)
+                                                     topLevel: f.projectEntry >= 0 ? declared.topLevel(f.projectEntry) : nil)
                             if qualifier { facts.facts[entry].qualified = .some(verdict) } else { facts.facts[entry].plain = .some(verdict) }
                         }
                     } else {
@@ -517,9 +517,9 @@ public struct TeamRule: Rule, Equatable {
     /// does not import, so a name it shares with one (`Element`, `Storage`) is not a dependency on it.
     /// `topLevel`: what `resolveType(name, scope: [])` finds, when the caller has it (`DeclaredNames`).
     func judgeReference(_ name: String, scope: [String], qualifier: Bool = false, _ file: FileSummary, _ project: ProjectIndex, visible: VisibleModules?,
-                        _ bindings: Bindings, _ tc: TemplateContext, topLevel: [DeclRef]? = nil) -> String? {
+                        _ bindings: Bindings, _ tc: TemplateContext, topLevel: ArraySlice<DeclRef>? = nil) -> String? {
         var targets: [TargetMatcher.Target] = []
-        let refs = topLevel ?? project.resolveType(name, scope: scope)
+        let refs = topLevel ?? project.resolveType(name, scope: scope)[...]
         // A target about where a type is (layer, feature, path): a type declared in this file too is
         // the file's own, no dependency. One about what it is (`is:`, `name:`) judges it wherever it is.
         let byWhat = (check.forbidTarget ?? check.allowOnlyTarget)?.judgesUndeclared ?? false
@@ -702,8 +702,9 @@ final class DeclaredNames: @unchecked Sendable {
     struct Entry {
         var name: String
         var hash: UInt64
-        /// `resolveType(name, scope: [])`: the top-level declarations of the name.
-        var topLevel: [DeclRef]
+        /// `resolveType(name, scope: [])`, the top-level declarations of the name: this range of
+        /// `Table.refs` (one array for every name: no array made per name of the project).
+        var topLevel: Range<Int32>
         /// Some declaration of the name is nested in another (`resolvesByScope`).
         var scoped: Bool
     }
@@ -711,6 +712,13 @@ final class DeclaredNames: @unchecked Sendable {
     struct Table {
         var slots: [Int32]
         var entries: [Entry] = []
+        var refs: [DeclRef] = []
+
+        /// Entry `e`'s top-level declarations.
+        func topLevel(_ e: Int) -> ArraySlice<DeclRef> {
+            let r = entries[e].topLevel
+            return refs[Int(r.lowerBound)..<Int(r.upperBound)]
+        }
 
         /// The entry of the plain name `name` (FNV hash `h`), or nil: the project declares no type of it.
         @inline(__always) func find(_ name: String, _ h: UInt64) -> Int? {
@@ -738,13 +746,22 @@ final class DeclaredNames: @unchecked Sendable {
         while cap < names.count * 2 { cap <<= 1 }
         var t = Table(slots: [Int32](repeating: -1, count: cap))
         t.entries.reserveCapacity(names.count)
+        t.refs.reserveCapacity(names.count)
         let files = project.files
         for (name, h) in names {
-            let typeRefs = project.types[name], protocolRefs = project.protocols[name]
-            let candidates = protocolRefs == nil ? typeRefs ?? [] : typeRefs == nil ? protocolRefs ?? [] : typeRefs! + protocolRefs!
-            let topLevel = candidates.filter { files[$0.file].syntax.declarations[$0.index].parent == nil }
+            // The types' declarations, then the protocols' (as `resolveType` lists them), top-level ones kept.
+            let start = Int32(t.refs.count)
+            var nested = false
+            func add(_ list: [DeclRef]?) {
+                guard let list else { return }
+                for r in list {
+                    if files[r.file].syntax.declarations[r.index].parent == nil { t.refs.append(r) } else { nested = true }
+                }
+            }
+            add(project.types[name])
+            add(project.protocols[name])
             let e = Int32(t.entries.count)
-            t.entries.append(Entry(name: name, hash: h, topLevel: topLevel, scoped: topLevel.count != candidates.count))
+            t.entries.append(Entry(name: name, hash: h, topLevel: start..<Int32(t.refs.count), scoped: nested))
             var i = Int(truncatingIfNeeded: h >> 24) & (cap - 1)
             while t.slots[i] >= 0 { i = (i + 1) & (cap - 1) }
             t.slots[i] = e
