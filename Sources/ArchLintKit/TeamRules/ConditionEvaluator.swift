@@ -1077,12 +1077,20 @@ struct ConditionEvaluator {
         fileLevel.fileName = nil
         if fileLevel.isEmptyIgnoringSource && c.names == nil {
             // A file in scope (named as `file_name:` says, importing what `imports:` names).
-            return project.files.contains { f in
-                guard inScope(f.context), !PackageManifest.isManifestName(f.path) else { return false }
-                if let names = c.fileName { guard names.contains(where: { var x = b; return $0.matches(f.context.fileName + ".swift", &x, tc) }) else { return false } }
+            // Each file's fields read in place (a `FileSummary` handed to a closure was copied, per
+            // file and declaration judged).
+            let files = project.files
+            for k in files.indices {
+                guard inScope(files[k].context), !PackageManifest.isManifestName(files[k].path) else { continue }
+                if let names = c.fileName {
+                    let fileName = files[k].context.fileName + ".swift"
+                    guard names.contains(where: { var x = b; return $0.matches(fileName, &x, tc) }) else { continue }
+                }
                 guard let imports = c.imports else { return true }
-                return imports.allSatisfy { t in f.syntax.imports.contains { m in var x = b; return t.matches(ProjectIndex.importedModule(m), &x, tc) } }
+                let written = files[k].syntax.imports
+                if imports.allSatisfy({ t in written.contains { m in var x = b; return t.matches(ProjectIndex.importedModule(m), &x, tc) } }) { return true }
             }
+            return false
         }
         var candidates: [DeclRef] = []
         if let names = c.names {
