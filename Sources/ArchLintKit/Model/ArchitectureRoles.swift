@@ -342,18 +342,11 @@ extension Architecture {
                         let start = i
                         while i < b.count && isWordByte(b[i]) { i += 1 }
                         guard depth == 0 && expectsName else { continue }
-                        let len = i - start
+                        let word = b[start..<i]
                         // `each T` (a pack), `let N` (a value parameter): the name follows.
-                        if (len == 4 && b[start] == UInt8(ascii: "e") && b[start + 1] == UInt8(ascii: "a") && b[start + 2] == UInt8(ascii: "c") && b[start + 3] == UInt8(ascii: "h"))
-                            || (len == 3 && b[start] == UInt8(ascii: "l") && b[start + 1] == UInt8(ascii: "e") && b[start + 2] == UInt8(ascii: "t")) {
-                            continue
-                        }
+                        if word.elementsEqual("each".utf8) || word.elementsEqual("let".utf8) { continue }
                         expectsName = false
-                        if len == n.count {
-                            var same = true
-                            for x in 0..<len where b[start + x] != n[x] { same = false; break }
-                            if same { return true }
-                        }
+                        if word.elementsEqual(n) { return true }
                         continue
                     }
                     i += 1

@@ -507,8 +507,8 @@ public struct ProjectIndex: Sendable {
     var typePaths: TypePathCache { storage.t.typePaths }
     /// Each path's components for the path globs of team rules, made once per run.
     var pathComponents: PathComponentsCache { storage.t.pathComponents }
-    /// A bit per name the project declares a type or protocol of, made once per run on first use
-    /// (`via: reference` skips a name it rules out without hashing it).
+    /// The project's plain type and protocol names with their top-level declarations, made once per
+    /// run on first use (`via: reference` judges each distinct name of a file with one probe).
     var declaredNames: DeclaredNames { storage.t.declaredNames }
     /// Files by name and declarations by inherited name, made on first use (`exists:`).
     var lazyTables: LazyTables { storage.t.lazyTables }
