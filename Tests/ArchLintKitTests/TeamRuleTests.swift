@@ -601,6 +601,31 @@ struct TeamRuleTests {
         #expect(rule.needs.plan(for: FileContext(path: "Features/Feed/Sources/Domain/Storage.swift", feature: "Feed", layer: .domain, role: .other, inSources: true)).memberDetail)
     }
 
+    @Test("via: reference asks member detail only of the files it looks from, and every type of every file: a type nested outside every layer is what a name means in its scope, with member detail asked by another rule or not")
+    func referenceTargetsOutsideLayers() throws {
+        let check = "  kind: dependencies\n  from: {layer: domain}\n  forbid: {layer: presentation}\n  via: [reference]\n  message: \"{target} of {target_layer}\"\n"
+        let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+        let detail = "---\nid: other-rule\ntitle: Another\nseverity: error\ncheck:\n  kind: declarations\n  select: {kind: func, returns: \"Never\"}\n  require: {async: true}\n  message: \"{name}\"\n" + Self.examples.replacingOccurrences(of: "my-rule", with: "other-rule")
+        let other = try #require(try TeamRuleParser.parse(detail, path: "other-rule.md")?.get())
+        let files = [
+            // In `extension Tools`, `Row` is `Tools.Row` (a script's type, in no layer); outside it, the Presentation's.
+            ("Features/Profile/Sources/Domain/Tools+Rows.swift", "extension Tools {\n    func row() -> Row? { nil }\n}\n\nstruct Use {\n    let row: Row? = nil\n}\n"),
+            ("Scripts/Tools.swift", "enum Tools {\n    struct Row {}\n}\n"),
+            ("Features/Profile/Sources/Presentation/Row.swift", "struct Row {}\n"),
+        ]
+        for rules in [[rule], [rule, other]] {
+            var c = Configuration()
+            c.teamRules = rules
+            c.onlyRules = Set(rules.map(\.id))
+            let found = Linter.lint(sources: files, configuration: c).diagnostics.filter { $0.ruleID == rule.id }
+            #expect(found.map { "\($0.path):\($0.line) \($0.message)" } == ["Features/Profile/Sources/Domain/Tools+Rows.swift:6 Row of Presentation"], "\(rules.map(\.id))")
+        }
+        // A file of no layer: its types, not its members' detail (it is no file the rule looks from).
+        let script = rule.needs.plan(for: FileContext(path: "Scripts/Tools.swift", feature: nil, layer: .other, role: .other))
+        #expect(script.typeDeclarations && !script.memberDetail && !script.typeReferences)
+        #expect(rule.needs.plan(for: FileContext(path: "Features/Profile/Sources/Domain/Use.swift", feature: "Profile", layer: .domain, role: .other, inSources: true)).memberDetail)
+    }
+
     @Test("A generic clause declares the first word of each of its items, not the words of their constraints")
     func genericParameterNames() {
         let cases: [(String, [String], [String])] = [

@@ -148,7 +148,8 @@ public enum Linter {
             while true {
                 let scanned = DeclarationScanner.scan(tokens, buf, full: plan.memberDetail, propertyDetail: plan.propertyDetail,
                                                       identifiers: wantsIdentifiers, attributes: plan.attributes, code: code, matchEnd: matchEnd,
-                                                      // No outline is built from this scan: what compaction drops need not be parsed.
+                                                      // No outline is built from this scan: what compaction drops need not be parsed
+                                                      // (a function it drops encloses no declaration: the scan skips its body).
                                                       dropsUnkept: !reported || deferOutline, inSources: context.inSources, skimmed: skimmed)
                 syntax = scanned.syntax
                 if scanned.confirmed { break }

@@ -210,6 +210,9 @@ public struct RuleNeeds: Sendable, Equatable {
     public var bodyTokens: FileSelector = .none
     /// Uses of these (lower-case) identifiers in code, with positions: calls and member accesses.
     public var identifierUses: [String: FileSelector] = [:]
+    /// Every type and extension of the file, nested ones with the declarations that enclose them
+    /// (less than `memberDetail`): what another file's type references are resolved against.
+    public var typeDeclarations: FileSelector = .none
 
     public init(typeReferences: FileSelector = .none, memberDetail: FileSelector = .none, propertyDetail: FileSelector = .none,
                 attributes: FileSelector = .none, bodyTokens: FileSelector = .none, identifierUses: [String: FileSelector] = [:]) {
@@ -236,6 +239,7 @@ public struct RuleNeeds: Sendable, Equatable {
         propertyDetail.formUnion(o.propertyDetail)
         attributes.formUnion(o.attributes)
         bodyTokens.formUnion(o.bodyTokens)
+        typeDeclarations.formUnion(o.typeDeclarations)
         for (name, sel) in o.identifierUses { identifierUses[name, default: .none].formUnion(sel) }
     }
 
@@ -253,6 +257,7 @@ public struct RuleNeeds: Sendable, Equatable {
         return FilePlan(typeReferences: typeReferences.matches(context), memberDetail: memberDetail.matches(context),
                         propertyDetail: propertyDetail.matches(context) || memberDetail.matches(context),
                         attributes: attributes.matches(context) || memberDetail.matches(context),
-                        bodyTokens: bodyTokens.matches(context), identifierUses: uses.sorted())
+                        bodyTokens: bodyTokens.matches(context), identifierUses: uses.sorted(),
+                        typeDeclarations: typeDeclarations.matches(context))
     }
 }

@@ -432,8 +432,24 @@ public struct FileSyntax: Sendable {
         var map = [Int32](repeating: -1, count: declarations.count)
         var kept = 0
         let all = plan.memberDetail
+        let types = plan.typeDeclarations && !all
         // Fields read in place: a `Declaration` copied out of the array retains every field.
         declarations.withUnsafeBufferPointer { decls in
+            // With `typeDeclarations`, the declarations that enclose a type (a function, a property)
+            // are kept with it, so its parents are those member detail gives it. A declaration's
+            // parent comes before it: one pass from the end marks them.
+            var enclosesType: [Bool] = []
+            if types {
+                enclosesType = [Bool](repeating: false, count: decls.count)
+                for i in decls.indices.reversed() {
+                    let p = decls[i]._parent
+                    guard p >= 0 else { continue }
+                    switch decls[i].kind {
+                    case .protocol, .class, .struct, .enum, .actor, .extension: enclosesType[Int(p)] = true
+                    default: if enclosesType[i] { enclosesType[Int(p)] = true }
+                    }
+                }
+            }
             for i in decls.indices {
                 var keep = false
                 let kind = decls[i].kind, parent = decls[i]._parent
@@ -441,9 +457,11 @@ public struct FileSyntax: Sendable {
                 case .protocol:
                     keep = true
                 case .class, .struct, .enum, .actor, .extension:
-                    keep = (inSources || isTest || all) && (parent < 0 || map[Int(parent)] >= 0)
+                    keep = (inSources || isTest || all || types) && (parent < 0 || map[Int(parent)] >= 0)
                 default:
-                    if parent >= 0 {
+                    if types && enclosesType[i] {
+                        keep = parent < 0 || map[Int(parent)] >= 0
+                    } else if parent >= 0 {
                         let p = Int(parent)
                         guard map[p] >= 0 else { break }
                         if decls[p].kind == .protocol || all { keep = true }

@@ -8,4 +8,7 @@ public struct FilePlan: Sendable, Equatable {
     public var attributes = false
     public var bodyTokens = false
     public var identifierUses: [String] = []
+    /// Every type and extension (nested ones with the declarations around them), whatever the
+    /// file's place: what a type reference of another file is resolved against.
+    public var typeDeclarations = false
 }
