@@ -7,6 +7,19 @@ public enum Layer: String, Sendable {
     case other
 }
 
+extension Layer {
+    /// One bit per layer (`FileMatcher` tests a set of them with a mask).
+    var bit: UInt32 {
+        switch self {
+        case .domain: return 1
+        case .data: return 2
+        case .presentation: return 4
+        case .tests: return 8
+        case .other: return 16
+        }
+    }
+}
+
 /// The folder a file sits in, within its layer.
 public enum FileRole: String, Sendable {
     case domainUseCases = "Domain/UseCases"
@@ -25,6 +38,28 @@ public enum FileRole: String, Sendable {
     case testUnit = "Tests/Unit"
     case testOther = "Tests"
     case other
+
+    /// One bit per role (`FileMatcher` tests a set of them with a mask).
+    var bit: UInt32 {
+        switch self {
+        case .domainUseCases: return 1 << 0
+        case .domainRepositories: return 1 << 1
+        case .domainModels: return 1 << 2
+        case .domainErrors: return 1 << 3
+        case .domainOther: return 1 << 4
+        case .dataDTOs: return 1 << 5
+        case .dataDataSources: return 1 << 6
+        case .dataRepositories: return 1 << 7
+        case .dataMappers: return 1 << 8
+        case .dataOther: return 1 << 9
+        case .presentation: return 1 << 10
+        case .testMocks: return 1 << 11
+        case .testStubs: return 1 << 12
+        case .testUnit: return 1 << 13
+        case .testOther: return 1 << 14
+        case .other: return 1 << 15
+        }
+    }
 }
 
 /// Feature, layer and role of a file, derived from its path:

@@ -366,8 +366,13 @@ struct ConditionEvaluator {
             if s.hasPrefix("any ") { s = s.dropFirst(4) }
             return typeVerdict(c.errorType!, String(s), i, &b)
         case .name:
-            let tc = context(i, conventions: c.names!.contains { $0.convention != nil })
             let n = name(i)
+            // A pattern of text, wildcards and captures (`*Coordinator`) reads no context: none is
+            // made for every declaration it judges.
+            if !c.names!.contains(where: \.readsContext) {
+                return verdict(c.names!.contains { $0.matches(n, &b, TemplateContext.unread) })
+            }
+            let tc = context(i, conventions: c.names!.contains { $0.convention != nil })
             return verdict(c.names!.contains { $0.matches(n, &b, tc) })
         case .access: return verdict(c.access!.contains(effectiveAccess(i)))
         case .modifiers: return verdict(c.modifiers!.allSatisfy { decls[i].modifiers.contains($0) })

@@ -37,7 +37,7 @@ public struct Bindings: Sendable, Equatable {
 /// What a template's context placeholders stand for where it is matched: the selected
 /// declaration's own name (`{name}`), the file's feature and module, and the conventions
 /// (`{usecase_method}`, `{Name.contract}`, `{mock}`…).
-public struct TemplateContext {
+public struct TemplateContext: Sendable {
     public var ownName: String?
     public var feature: String?
     public var module: String?
@@ -61,6 +61,9 @@ public struct TemplateContext {
         self.vocabulary = vocabulary
         self.implementedContracts = implementedContracts
     }
+
+    /// For templates that read no context (`NameTemplate.readsContext` false): none is made per match.
+    static let unread = TemplateContext(vocabulary: Vocabulary())
 }
 
 /// A name as a team rule writes it: literal text with `*` (any run of characters) and `?` (one
@@ -88,6 +91,9 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
     let convention: (kind: Convention, capture: String?)?
     /// `{*Repository.contract}`: a pattern the base must match (instead of a capture).
     let basePattern: Nested<NameTemplate>?
+    /// Whether matching reads the `TemplateContext` (a convention, `{name}`, `{feature}`…): a
+    /// pattern of literal text, wildcards and captures does not.
+    let readsContext: Bool
 
     public var description: String { text }
 
@@ -245,6 +251,12 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
         self.pieces = pieces
         self.convention = convention
         self.basePattern = basePattern
+        readsContext = convention != nil || basePattern != nil || pieces.contains {
+            switch $0 {
+            case .own, .context: return true
+            case .literal, .star, .question, .capture: return false
+            }
+        }
     }
 
     /// A template of literal text only.

@@ -157,10 +157,16 @@ extension Nested: Equatable where T: Equatable {
 
 /// Which files: by layer, role, feature, module, path glob (every key given must match).
 public struct FileMatcher: Sendable, Equatable {
-    public var layers: Set<Layer>?
-    public var roles: Set<FileRole>?
-    public var features: [NameTemplate]?
-    public var modules: [NameTemplate]?
+    public var layers: Set<Layer>? { didSet { layerBits = layers?.reduce(0) { $0 | $1.bit } ?? 0 } }
+    public var roles: Set<FileRole>? { didSet { roleBits = roles?.reduce(0) { $0 | $1.bit } ?? 0 } }
+    public var features: [NameTemplate]? { didSet { namesReadContext = Self.readContext(features, modules) } }
+    public var modules: [NameTemplate]? { didSet { namesReadContext = Self.readContext(features, modules) } }
+    /// `layers` and `roles` as bits (`Layer.bit`, `FileRole.bit`): tested for every file of a run
+    /// by every rule, without hashing.
+    private(set) var layerBits: UInt32 = 0
+    private(set) var roleBits: UInt32 = 0
+    /// Some `feature:` or `module:` template reads the context (`{feature}`): made per match only then.
+    private(set) var namesReadContext = false
     public var paths: [LayoutGlob]?
     public var excludedPaths: [LayoutGlob]?
     /// `exported:` — the file's module is imported by (or a manifest dependency of) another module of the run, or its folder is imported by name (`ProjectIndex.isExported`).
@@ -172,6 +178,10 @@ public struct FileMatcher: Sendable, Equatable {
     public init() {}
 
     public var isEmpty: Bool { self == FileMatcher() }
+
+    static func readContext(_ a: [NameTemplate]?, _ b: [NameTemplate]?) -> Bool {
+        (a?.contains(where: \.readsContext) ?? false) || (b?.contains(where: \.readsContext) ?? false)
+    }
 
     /// Whether a file it matches, other than one declaring `name`, names that type (`referenced_from:`;
     /// its type references: the rule asks for them in those files, `TeamRule.needs`).
@@ -199,10 +209,10 @@ public struct FileMatcher: Sendable, Equatable {
     /// `subject`: where the selector judges another file than the checked one (a declaration that
     /// must exist, a type's declaration), `{feature}` and `{module}` are the checked file's.
     func matches(_ ctx: FileContext, _ bindings: inout Bindings, _ project: ProjectIndex, subject: TemplateContext? = nil) -> Bool {
-        if let layers, !layers.contains(ctx.layer) { return false }
-        if let roles, !roles.contains(ctx.role) { return false }
+        if layers != nil, layerBits & ctx.layer.bit == 0 { return false }
+        if roles != nil, roleBits & ctx.role.bit == 0 { return false }
         if features != nil || modules != nil {
-            let tc = subject ?? TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
+            let tc = subject ?? (namesReadContext ? TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary) : TemplateContext.unread)
             if let features, !features.contains(where: { $0.matches(ctx.feature, &bindings, tc) }) { return false }
             if let modules, !modules.contains(where: { $0.matches(ctx.module, &bindings, tc) }) { return false }
         }

@@ -93,23 +93,27 @@ extension TeamRule: CoverageRule {
     func fileCoverage(_ m: FileMatcher, _ key: String, _ project: ProjectIndex, _ warn: (String, String) -> Void) -> [Int] {
         // Manifests are files of the run, not code.
         let code = project.lazyTables.code(project)
+        // Each file's context is read in place (one copied per file and rule retains its strings).
         func matching(_ x: FileMatcher, _ among: [Int]) -> [Int] {
-            among.filter { var b = Bindings(); return x.matches(project.files[$0].context, &b, project) }
+            project.files.withUnsafeBufferPointer { files in
+                among.filter { var b = Bindings(); return x.matches(files[$0].context, &b, project) }
+            }
         }
         // One pass: the files the other keys select, and of them those `exclude_path` leaves.
         var all: [Int] = []
         var excluded = 0
         var without = m
         without.excludedPaths = nil
-        let files = project.files
-        for f in code {
-            var b = Bindings()
-            guard without.matches(files[f].context, &b, project) else { continue }
-            if let ex = m.excludedPaths {
-                let c = TeamCheck.components(files[f].context.path, project)
-                if ex.contains(where: { $0.match(c).matched }) { excluded += 1; continue }
+        project.files.withUnsafeBufferPointer { files in
+            for f in code {
+                var b = Bindings()
+                guard without.matches(files[f].context, &b, project) else { continue }
+                if let ex = m.excludedPaths {
+                    let c = TeamCheck.components(files[f].context.path, project)
+                    if ex.contains(where: { $0.match(c).matched }) { excluded += 1; continue }
+                }
+                all.append(f)
             }
-            all.append(f)
         }
         if !all.isEmpty {
             if let ex = m.excludedPaths, excluded == 0 {
