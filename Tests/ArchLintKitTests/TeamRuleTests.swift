@@ -598,10 +598,10 @@ struct TeamRuleTests {
             let found = Linter.lint(sources: files, configuration: c).diagnostics.filter { $0.ruleID == rule.id }
             #expect(found.map { "\($0.path):\($0.line) \($0.message)" } == ["Features/Profile/Sources/Presentation/ProfileList.swift:2 FeedShape of Feed", "Features/Profile/Sources/Presentation/ProfileList.swift:3 FeedItem of Feed"], "\(rules.map(\.id))")
         }
-        #expect(rule.needs.plan(for: FileContext(path: "Features/Feed/Sources/Domain/Storage.swift", feature: "Feed", layer: .domain, role: .other, inSources: true)).memberDetail)
+        #expect(rule.needs.plan(for: FileContext(path: "Features/Feed/Sources/Domain/Storage.swift", feature: "Feed", layer: .domain, role: .other, inSources: true)).allDeclarations)
     }
 
-    @Test("via: reference asks member detail only of the files it looks from, and every type of every file: a type nested outside every layer is what a name means in its scope, with member detail asked by another rule or not")
+    @Test("via: reference asks every declaration of the files it looks from, and every type of every file: a type nested outside every layer is what a name means in its scope, with member detail asked by another rule or not")
     func referenceTargetsOutsideLayers() throws {
         let check = "  kind: dependencies\n  from: {layer: domain}\n  forbid: {layer: presentation}\n  via: [reference]\n  message: \"{target} of {target_layer}\"\n"
         let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
@@ -622,8 +622,10 @@ struct TeamRuleTests {
         }
         // A file of no layer: its types, not its members' detail (it is no file the rule looks from).
         let script = rule.needs.plan(for: FileContext(path: "Scripts/Tools.swift", feature: nil, layer: .other, role: .other))
-        #expect(script.typeDeclarations && !script.memberDetail && !script.typeReferences)
-        #expect(rule.needs.plan(for: FileContext(path: "Features/Profile/Sources/Domain/Use.swift", feature: "Profile", layer: .domain, role: .other, inSources: true)).memberDetail)
+        #expect(script.typeDeclarations && !script.allDeclarations && !script.memberDetail && !script.typeReferences)
+        // A file it looks from: every declaration (the owners of its references), not their detail.
+        let domain = rule.needs.plan(for: FileContext(path: "Features/Profile/Sources/Domain/Use.swift", feature: "Profile", layer: .domain, role: .other, inSources: true))
+        #expect(domain.allDeclarations && domain.typeReferences && !domain.memberDetail)
     }
 
     @Test("A generic clause declares the first word of each of its items, not the words of their constraints")

@@ -150,7 +150,8 @@ public enum Linter {
                                                       identifiers: wantsIdentifiers, attributes: plan.attributes, code: code, matchEnd: matchEnd,
                                                       // No outline is built from this scan: what compaction drops need not be parsed
                                                       // (a function it drops encloses no declaration: the scan skips its body).
-                                                      dropsUnkept: !reported || deferOutline, inSources: context.inSources, skimmed: skimmed)
+                                                      dropsUnkept: (!reported || deferOutline) && !plan.allDeclarations, inSources: context.inSources,
+                                                      skimmed: skimmed, genericClauses: plan.allDeclarations)
                 syntax = scanned.syntax
                 if scanned.confirmed { break }
                 // The lexer skimmed a body the scanner does not skip as a function's (broken code):

@@ -213,6 +213,9 @@ public struct RuleNeeds: Sendable, Equatable {
     /// Every type and extension of the file, nested ones with the declarations that enclose them
     /// (less than `memberDetail`): what another file's type references are resolved against.
     public var typeDeclarations: FileSelector = .none
+    /// Every declaration of the file, each with its generic parameter clause and nothing more of
+    /// its detail (less than `memberDetail`): the declarations that enclose a type reference.
+    public var allDeclarations: FileSelector = .none
 
     public init(typeReferences: FileSelector = .none, memberDetail: FileSelector = .none, propertyDetail: FileSelector = .none,
                 attributes: FileSelector = .none, bodyTokens: FileSelector = .none, identifierUses: [String: FileSelector] = [:]) {
@@ -240,6 +243,7 @@ public struct RuleNeeds: Sendable, Equatable {
         attributes.formUnion(o.attributes)
         bodyTokens.formUnion(o.bodyTokens)
         typeDeclarations.formUnion(o.typeDeclarations)
+        allDeclarations.formUnion(o.allDeclarations)
         for (name, sel) in o.identifierUses { identifierUses[name, default: .none].formUnion(sel) }
     }
 
@@ -258,6 +262,6 @@ public struct RuleNeeds: Sendable, Equatable {
                         propertyDetail: propertyDetail.matches(context) || memberDetail.matches(context),
                         attributes: attributes.matches(context) || memberDetail.matches(context),
                         bodyTokens: bodyTokens.matches(context), identifierUses: uses.sorted(),
-                        typeDeclarations: typeDeclarations.matches(context))
+                        typeDeclarations: typeDeclarations.matches(context), allDeclarations: allDeclarations.matches(context))
     }
 }

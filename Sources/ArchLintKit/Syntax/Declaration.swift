@@ -431,7 +431,7 @@ public struct FileSyntax: Sendable {
     func keptDeclarations(_ plan: FilePlan, inSources: Bool, isTest: Bool) -> ([Int32], Int) {
         var map = [Int32](repeating: -1, count: declarations.count)
         var kept = 0
-        let all = plan.memberDetail
+        let all = plan.memberDetail || plan.allDeclarations
         let types = plan.typeDeclarations && !all
         // Fields read in place: a `Declaration` copied out of the array retains every field.
         declarations.withUnsafeBufferPointer { decls in
@@ -496,8 +496,11 @@ public struct FileSyntax: Sendable {
             // only: on big test trees most functions (XCTest methods) carry none.
             if decls[j].details != nil && !(all || ofProtocol || (plan.attributes && !(decls[j].details?.attributeInfo.isEmpty ?? true))) {
                 // attributes, generic parameters, where clause, return type, parent
-                // path, body, initializer, case labels, throws token: not read.
+                // path, body, initializer, case labels, throws token: not read (but the generic
+                // parameters an `allDeclarations` plan keeps).
+                let generic = plan.allDeclarations ? decls[j].genericParameters : nil
                 decls[j].details = nil
+                if let generic { decls[j].genericParameters = generic }
             }
             // Labels only. A scan without full detail left nothing else (nothing to rewrite).
             if !all && !ofProtocol && decls[j].parameters.contains(where: { !$0.name.isEmpty || !$0.type.isEmpty || $0.line != 0 || $0.column != 0 }) {

@@ -12,6 +12,8 @@ public struct DeclarationScanner {
     /// Full detail (the `decls` dump): parameter types, return types, generic
     /// clauses, attributes, parent paths. The linter asks for less.
     var full = true
+    /// Generic parameter clauses recorded without full detail (`FilePlan.allDeclarations`).
+    var genericClauses = false
     /// Property type annotations and initializers (the mock rule needs them in Tests/).
     var propertyDetail = true
     /// For each `(` `[` `{` (code position): the position of its closer, or -1.
@@ -61,7 +63,7 @@ public struct DeclarationScanner {
     /// would not give it, and the caller must tokenize in full and scan again.
     public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, full: Bool = true, propertyDetail: Bool = true,
                             identifiers: Bool = true, attributes: Bool = false, code: [Int32]? = nil, matchEnd: [Int32]? = nil,
-                            dropsUnkept: Bool = false, inSources: Bool = false, skimmed: [Int32]) -> (syntax: FileSyntax, confirmed: Bool) {
+                            dropsUnkept: Bool = false, inSources: Bool = false, skimmed: [Int32], genericClauses: Bool = false) -> (syntax: FileSyntax, confirmed: Bool) {
         guard let base = bytes.baseAddress, !tokens.isEmpty else { return (FileSyntax(), skimmed.isEmpty) }
         var s = DeclarationScanner(toks: tokens, p: base, n: bytes.count)
         // The code-token indices, when the caller has them (`Lexer.tokenizeIndexed`).
@@ -71,6 +73,7 @@ public struct DeclarationScanner {
         s.collectIdentifiers = identifiers
         s.attributeDetail = attributes
         s.full = full
+        s.genericClauses = genericClauses
         s.propertyDetail = full || propertyDetail
         s.dropsUnkept = dropsUnkept && !full
         s.inSources = inSources
@@ -714,7 +717,7 @@ public struct DeclarationScanner {
             if isPunct(j, UInt8(ascii: "<")) {
                 let e = skipGroup(j)
                 result.declarations[di].hasGenericParameters = true
-                if full { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
+                if full || genericClauses { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
                 j = e
             }
             j = parseInheritanceAndWhere(j, di, scope: scope)
@@ -763,7 +766,7 @@ public struct DeclarationScanner {
             if isPunct(j, UInt8(ascii: "<")) {
                 let e = skipGroup(j)
                 result.declarations[di].hasGenericParameters = true
-                if full { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
+                if full || genericClauses { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
                 j = e
             }
             if isOp(j, UInt8(ascii: "=")) {
@@ -940,7 +943,7 @@ public struct DeclarationScanner {
         }
         if isPunct(j, UInt8(ascii: "<")) {
             let e = skipGroup(j)
-            if full { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
+            if full || genericClauses { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
             j = e
         }
         if isPunct(j, UInt8(ascii: "(")) {

@@ -11,4 +11,7 @@ public struct FilePlan: Sendable, Equatable {
     /// Every type and extension (nested ones with the declarations around them), whatever the
     /// file's place: what a type reference of another file is resolved against.
     public var typeDeclarations = false
+    /// Every declaration (each a possible owner of a reference) with its generic parameter clause,
+    /// and nothing more of its detail (less than `memberDetail`).
+    public var allDeclarations = false
 }

@@ -89,12 +89,11 @@ public struct TeamRule: Rule, Equatable {
             let sel = check.from.fileSelector
             if check.viaReference {
                 needs.typeReferences = sel
-                // What a name means is read from declarations summaries drop without member detail:
-                // in the files it is written in, the declarations enclosing a reference and their
-                // generic parameters; in every file, the types a name can resolve to, nested ones
-                // with what encloses them. With less, the verdict would depend on what other rules
-                // ask for.
-                needs.memberDetail.formUnion(sel)
+                // What a name means is read from declarations summaries drop by default: in the
+                // files it is written in, the declarations enclosing a reference and their generic
+                // parameters; in every file, the types a name can resolve to, nested ones with what
+                // encloses them. With less, the verdict would depend on what other rules ask for.
+                needs.allDeclarations.formUnion(sel)
                 needs.typeDeclarations.formUnion(.allLayers)
             }
             if let c = check.inside { addConditionNeeds(c, sel, SelectionScope(c), to: &needs) }
@@ -107,7 +106,7 @@ public struct TeamRule: Rule, Equatable {
                     // A file's references are those its kept declarations leave (a nested type's own
                     // name is none): read with the detail they have beside a `via: reference` rule.
                     needs.typeReferences.formUnion(r.fileSelector)
-                    needs.memberDetail.formUnion(r.fileSelector)
+                    needs.allDeclarations.formUnion(r.fileSelector)
                 }
                 if let d = t.declaration { addConditionNeeds(d.value, .allLayers, SelectionScope(d.value), to: &needs) }
                 if let anyOf = t.anyOf { for a in anyOf { targetNeeds(a) } }
