@@ -175,12 +175,15 @@ struct DailyLoopTests {
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         p.arguments = [script]
         p.environment = environment
+        // In a folder that outlives every test: the process's working directory may be a scratch
+        // folder another test made and removes ("sh: 0: getcwd() failed" in the hook's output),
+        // whatever lock this start takes (some tests change it without one).
+        p.currentDirectoryURL = URL(fileURLWithPath: "/")
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = pipe
         // Started while no other test has changed the process's working directory (`run(in:)`
-        // does, under this lock): the shell would inherit a scratch folder that test may remove
-        // ("sh: 0: getcwd() failed" in the hook's output).
+        // does, under this lock).
         workingDirectoryLock.lock()
         do { try p.run() } catch { workingDirectoryLock.unlock(); throw error }
         workingDirectoryLock.unlock()
