@@ -9,39 +9,58 @@ public struct XcodeReporter: Reporter {
     public func render(_ report: LintReport) -> String {
         // Written as bytes and made a string once: a run with tens of thousands of findings prints
         // them all (a `String` appended piece by piece cost 7 K instructions a line).
-        var out: [UInt8] = []
-        out.reserveCapacity(report.diagnostics.count * 160)
-        @inline(__always) func start(_ style: Terminal.Style) {
-            guard color else { return }
-            TSV.append(&out, "\u{1B}[")
-            out.append(contentsOf: style.rawValue.utf8)
-            out.append(UInt8(ascii: "m"))
-        }
-        @inline(__always) func end() { if color { TSV.append(&out, "\u{1B}[0m") } }
+        var w = ByteWriter(color: color)
+        w.bytes.reserveCapacity(report.diagnostics.count * 160)
         for d in report.diagnostics {
-            start(.bold)
-            out.append(contentsOf: d.path.utf8)
-            out.append(UInt8(ascii: ":"))
-            TSV.appendInt(&out, d.line)
-            out.append(UInt8(ascii: ":"))
-            TSV.appendInt(&out, d.column)
-            out.append(UInt8(ascii: ":"))
-            end()
-            out.append(UInt8(ascii: " "))
-            start(d.severity == .error ? .red : .yellow)
-            out.append(contentsOf: d.severity.rawValue.utf8)
-            out.append(UInt8(ascii: ":"))
-            end()
-            out.append(UInt8(ascii: " "))
-            out.append(contentsOf: d.message.utf8)
-            out.append(UInt8(ascii: " "))
-            start(.dim)
-            out.append(UInt8(ascii: "["))
-            out.append(contentsOf: d.ruleID.utf8)
-            out.append(UInt8(ascii: "]"))
-            end()
-            out.append(UInt8(ascii: "\n"))
+            w.start(.bold)
+            w.text(d.path)
+            w.byte(UInt8(ascii: ":"))
+            TSV.appendInt(&w.bytes, d.line)
+            w.byte(UInt8(ascii: ":"))
+            TSV.appendInt(&w.bytes, d.column)
+            w.byte(UInt8(ascii: ":"))
+            w.end()
+            w.byte(UInt8(ascii: " "))
+            w.start(d.severity == .error ? .red : .yellow)
+            w.text(d.severity.rawValue)
+            w.byte(UInt8(ascii: ":"))
+            w.end()
+            w.byte(UInt8(ascii: " "))
+            w.text(d.message)
+            w.byte(UInt8(ascii: " "))
+            w.start(.dim)
+            w.byte(UInt8(ascii: "["))
+            w.text(d.ruleID)
+            w.byte(UInt8(ascii: "]"))
+            w.end()
+            w.byte(UInt8(ascii: "\n"))
         }
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: w.bytes, as: UTF8.self)
+    }
+
+    /// The report's bytes, with the terminal's colour codes when asked (a struct's methods, not
+    /// closures over a local buffer: those are checked for exclusive access at every write).
+    struct ByteWriter {
+        var bytes: [UInt8] = []
+        let color: Bool
+
+        init(color: Bool) { self.color = color }
+
+        @inline(__always) mutating func byte(_ b: UInt8) { bytes.append(b) }
+
+        /// A string's bytes copied at once (its `utf8` view is appended a byte at a time).
+        @inline(__always) mutating func text(_ s: String) {
+            var s = s
+            s.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        @inline(__always) mutating func start(_ style: Terminal.Style) {
+            guard color else { return }
+            TSV.append(&bytes, "\u{1B}[")
+            text(style.rawValue)
+            bytes.append(UInt8(ascii: "m"))
+        }
+
+        @inline(__always) mutating func end() { if color { TSV.append(&bytes, "\u{1B}[0m") } }
     }
 }

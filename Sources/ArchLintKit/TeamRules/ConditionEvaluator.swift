@@ -22,6 +22,8 @@ struct ConditionEvaluator {
     final class SubjectCache {
         var index = -1
         var context: TemplateContext?
+        /// The file's context without a declaration's name (`{feature}`, `{usecase_method}`).
+        var fileContext: TemplateContext?
         /// `exists:` verdicts by existence (its conditions' box: two existences can share a line,
         /// `exists: [{…}, {…}]`), for one without a placeholder (then its verdict depends on this
         /// file alone, not on the declaration judged).
@@ -246,6 +248,15 @@ struct ConditionEvaluator {
         decls[i].kind == .extension ? ProjectIndex.lastComponent(decls[i].name) : decls[i].name
     }
 
+    /// The context of a template that reads no declaration's name: the file's, made once.
+    func fileContext() -> TemplateContext {
+        if let c = subjectCache.fileContext { return c }
+        var tc = TemplateContext(feature: file.context.feature, module: file.context.module, vocabulary: vocabulary)
+        tc.judgesDeclaration = true
+        subjectCache.fileContext = tc
+        return tc
+    }
+
     /// The subject's context: given, or made once for `subjectIndex`.
     func subjectContext() -> TemplateContext? {
         if let subject { return subject }
@@ -371,6 +382,11 @@ struct ConditionEvaluator {
             // made for every declaration it judges.
             if !c.names!.contains(where: \.readsContext) {
                 return verdict(c.names!.contains { $0.matches(n, &b, TemplateContext.unread) })
+            }
+            // `{usecase_method}`, `{feature}`: the file's context, made once per file.
+            if subject == nil && !c.names!.contains(where: \.readsOwnName) {
+                let tc = fileContext()
+                return verdict(c.names!.contains { $0.matches(n, &b, tc) })
             }
             let tc = context(i, conventions: c.names!.contains { $0.convention != nil })
             return verdict(c.names!.contains { $0.matches(n, &b, tc) })

@@ -94,6 +94,9 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
     /// Whether matching reads the `TemplateContext` (a convention, `{name}`, `{feature}`…): a
     /// pattern of literal text, wildcards and captures does not.
     let readsContext: Bool
+    /// Whether matching reads the judged declaration's own name (`{name}`, `{name.base}`, a
+    /// convention): `{feature}`, `{usecase_method}` are the same for every declaration of a file.
+    let readsOwnName: Bool
 
     public var description: String { text }
 
@@ -255,6 +258,12 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
             switch $0 {
             case .own, .context: return true
             case .literal, .star, .question, .capture: return false
+            }
+        }
+        readsOwnName = convention != nil || basePattern != nil || pieces.contains {
+            switch $0 {
+            case .own, .context("name.base"): return true
+            case .literal, .star, .question, .capture, .context: return false
             }
         }
     }

@@ -208,7 +208,7 @@ public struct FileMatcher: Sendable, Equatable {
     /// Whether the file matches; binds captures (`{f}`) into `bindings`.
     /// `subject`: where the selector judges another file than the checked one (a declaration that
     /// must exist, a type's declaration), `{feature}` and `{module}` are the checked file's.
-    func matches(_ ctx: FileContext, _ bindings: inout Bindings, _ project: ProjectIndex, subject: TemplateContext? = nil) -> Bool {
+    @inline(__always) func matches(_ ctx: FileContext, _ bindings: inout Bindings, _ project: ProjectIndex, subject: TemplateContext? = nil) -> Bool {
         if layers != nil, layerBits & ctx.layer.bit == 0 { return false }
         if roles != nil, roleBits & ctx.role.bit == 0 { return false }
         if features != nil || modules != nil {
