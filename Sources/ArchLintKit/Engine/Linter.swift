@@ -139,6 +139,9 @@ public enum Linter {
             plan.identifierUses = []
             plan.bodyTokens = false
             plan.attributes = false
+            // Every declaration serves as the owner of one of the file's references: none are read.
+            // (Its types, `typeDeclarations`, are what other files' references resolve to: kept.)
+            plan.allDeclarations = false
         }
         let summary: FileSummary = { (buf: UnsafeBufferPointer<UInt8>) in
             let wantsIdentifiers = plan.typeReferences || !plan.identifierUses.isEmpty
