@@ -575,13 +575,25 @@ struct TeamRuleTests {
         #expect(ConditionEvaluator.dependsOnSubject("{layer: tests, feature: \"{Name}\"}") && !ConditionEvaluator.dependsOnSubject("{layer: tests, feature: \"{feature}\"}"))
     }
 
+    /// `rule`'s findings on `files` (`path:line message`), linted alone and beside a rule whose
+    /// selection reads return types anywhere (summaries then keep every member's detail), with the
+    /// ids of the rules of each run.
+    static func findingsAloneAndBesideDetail(_ rule: TeamRule, _ files: [(String, String)]) throws -> [(ids: [String], found: [String])] {
+        let detail = "---\nid: other-rule\ntitle: Another\nseverity: error\ncheck:\n  kind: declarations\n  select: {kind: func, returns: \"Never\"}\n  require: {async: true}\n  message: \"{name}\"\n" + Self.examples.replacingOccurrences(of: "my-rule", with: "other-rule")
+        let other = try #require(try TeamRuleParser.parse(detail, path: "other-rule.md")?.get())
+        return [[rule], [rule, other]].map { rules in
+            var c = Configuration()
+            c.teamRules = rules
+            c.onlyRules = Set(rules.map(\.id))
+            let found = Linter.lint(sources: files, configuration: c).diagnostics.filter { $0.ruleID == rule.id }
+            return (rules.map(\.id), found.map { "\($0.path):\($0.line) \($0.message)" })
+        }
+    }
+
     @Test("via: reference judges a name the same whatever other rules ask for: a method's generic parameter and a type nested in an extended type are no dependency (the parameter's constraint is), with member detail asked by another rule or not")
     func referenceVerdictAloneOrNot() throws {
         let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{target} of {target_feature}\"\n"
         let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
-        // A rule whose selection reads return types anywhere: summaries then keep every member's detail.
-        let detail = "---\nid: other-rule\ntitle: Another\nseverity: error\ncheck:\n  kind: declarations\n  select: {kind: func, returns: \"Never\"}\n  require: {async: true}\n  message: \"{name}\"\n" + Self.examples.replacingOccurrences(of: "my-rule", with: "other-rule")
-        let other = try #require(try TeamRuleParser.parse(detail, path: "other-rule.md")?.get())
         let files = [
             ("Features/Profile/Sources/Presentation/ProfileList.swift", "struct ProfileList {\n    func first<Element: FeedShape>(_ items: [Element]) -> Element? { items.first }\n    let item: FeedItem? = nil\n}\n"),
             ("Features/Profile/Sources/Domain/App.swift", "enum App {\n    enum Fluent {\n        final class Storage {}\n    }\n}\n"),
@@ -591,12 +603,8 @@ struct TeamRuleTests {
             ("Features/Feed/Sources/Domain/FeedItem.swift", "struct FeedItem {}\n"),
             ("Features/Feed/Sources/Domain/FeedShape.swift", "protocol FeedShape {}\n"),
         ]
-        for rules in [[rule], [rule, other]] {
-            var c = Configuration()
-            c.teamRules = rules
-            c.onlyRules = Set(rules.map(\.id))
-            let found = Linter.lint(sources: files, configuration: c).diagnostics.filter { $0.ruleID == rule.id }
-            #expect(found.map { "\($0.path):\($0.line) \($0.message)" } == ["Features/Profile/Sources/Presentation/ProfileList.swift:2 FeedShape of Feed", "Features/Profile/Sources/Presentation/ProfileList.swift:3 FeedItem of Feed"], "\(rules.map(\.id))")
+        for (ids, found) in try Self.findingsAloneAndBesideDetail(rule, files) {
+            #expect(found == ["Features/Profile/Sources/Presentation/ProfileList.swift:2 FeedShape of Feed", "Features/Profile/Sources/Presentation/ProfileList.swift:3 FeedItem of Feed"], "\(ids)")
         }
         #expect(rule.needs.plan(for: FileContext(path: "Features/Feed/Sources/Domain/Storage.swift", feature: "Feed", layer: .domain, role: .other, inSources: true)).allDeclarations)
     }
@@ -605,20 +613,14 @@ struct TeamRuleTests {
     func referenceTargetsOutsideLayers() throws {
         let check = "  kind: dependencies\n  from: {layer: domain}\n  forbid: {layer: presentation}\n  via: [reference]\n  message: \"{target} of {target_layer}\"\n"
         let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
-        let detail = "---\nid: other-rule\ntitle: Another\nseverity: error\ncheck:\n  kind: declarations\n  select: {kind: func, returns: \"Never\"}\n  require: {async: true}\n  message: \"{name}\"\n" + Self.examples.replacingOccurrences(of: "my-rule", with: "other-rule")
-        let other = try #require(try TeamRuleParser.parse(detail, path: "other-rule.md")?.get())
         let files = [
             // In `extension Tools`, `Row` is `Tools.Row` (a script's type, in no layer); outside it, the Presentation's.
             ("Features/Profile/Sources/Domain/Tools+Rows.swift", "extension Tools {\n    func row() -> Row? { nil }\n}\n\nstruct Use {\n    let row: Row? = nil\n}\n"),
             ("Scripts/Tools.swift", "enum Tools {\n    struct Row {}\n}\n"),
             ("Features/Profile/Sources/Presentation/Row.swift", "struct Row {}\n"),
         ]
-        for rules in [[rule], [rule, other]] {
-            var c = Configuration()
-            c.teamRules = rules
-            c.onlyRules = Set(rules.map(\.id))
-            let found = Linter.lint(sources: files, configuration: c).diagnostics.filter { $0.ruleID == rule.id }
-            #expect(found.map { "\($0.path):\($0.line) \($0.message)" } == ["Features/Profile/Sources/Domain/Tools+Rows.swift:6 Row of Presentation"], "\(rules.map(\.id))")
+        for (ids, found) in try Self.findingsAloneAndBesideDetail(rule, files) {
+            #expect(found == ["Features/Profile/Sources/Domain/Tools+Rows.swift:6 Row of Presentation"], "\(ids)")
         }
         // A file of no layer: its types, not its members' detail (it is no file the rule looks from).
         let script = rule.needs.plan(for: FileContext(path: "Scripts/Tools.swift", feature: nil, layer: .other, role: .other))
