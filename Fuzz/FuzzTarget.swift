@@ -509,6 +509,12 @@ enum FuzzInvariants {
     static func checkSkimmedTokens(_ full: [Token], _ syntax: FileSyntax, _ bytes: UnsafeBufferPointer<UInt8>) {
         let r = Lexer.tokenizeIndexed(bytes, skimBodies: true)
         let skim = r.tokens
+        // Bodies written and read for their names, then left out: what muting them gives.
+        let named = Lexer.tokenizeIndexed(bytes, skimBodies: true, bodyNames: true)
+        if named.names != nil && (named.tokens != r.tokens || named.comments != r.comments || named.code != r.code
+                                   || named.matchEnd != r.matchEnd || named.skimmed != r.skimmed || named.hasEscaped != r.hasEscaped) {
+            fail("bodies read for their names leave other tokens than muted ones")
+        }
         // A skim the scanner does not confirm is thrown away (the linter tokenizes in full again).
         let scanned = DeclarationScanner.scan(skim, bytes, attributes: true, code: r.code, matchEnd: r.matchEnd, skimmed: r.skimmed)
         guard scanned.confirmed else { return }

@@ -47,7 +47,7 @@ struct SkimTests {
             text += "\(d.attributeInfo.map { "\($0.name)(\($0.arguments ?? ""))@\($0.line):\($0.column)" }) \(d.nameIsEscaped)\n"
         }
         text += "imports \(s.syntax.imports) \(s.syntax.importPositions.map { "\($0.line):\($0.column)" })\n"
-        text += "references \(s.references.map { "\($0.name)@\($0.line):\($0.column)/\($0.owner)" })\n"
+        text += "references \(s.references.map { "\($0.name)@\($0.line):\($0.column)/\($0.owner)/\($0.usage)/\($0.call)" })\n"
         text += "uses \(s.identifierUses.map { "\($0.name)@\($0.line):\($0.column)/\($0.owner)" })\n"
         text += "waivers \(s.suppressions.directives.map { "\($0.line):\($0.reason ?? "")" }) \(s.suppressions.regions.count)\n"
         text += "body tokens \(s.codeTokens.count) \(s.bodyRanges.count)\n"
@@ -183,6 +183,95 @@ struct SkimTests {
                 if text != balanced { #expect(r.tokens == Lexer.tokenizeIndexed(buf).tokens) }
             }
         }
+    }
+}
+
+/// Type references read from skimmed bodies (`BodyNames`): a plan that reads references and no
+/// other use of a name skims bodies and reads their capitalised names without keeping their tokens.
+/// The references must be full tokenization's, name, position, owner, usage and call.
+@Suite("Type references from skimmed bodies")
+struct BodyNameTests {
+    /// A configuration whose one rule reads type references in every file of a feature.
+    static let configuration: Configuration = {
+        let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{target}\"\n"
+        let parsed = try? TeamRuleParser.parse(TeamRuleTests.header + check + TeamRuleTests.examples, path: "my-rule.md")
+        guard case .success(let rule)? = parsed else { fatalError("bad rule: \(String(describing: parsed))") }
+        var c = Configuration()
+        c.teamRules = [rule]
+        c.onlyRules = ["my-rule"]
+        return c
+    }()
+
+    /// Bodies whose names full tokenization's classification reads by context: labels spelled
+    /// `Self`/`Any`, metatypes, a module before a name, local types, comments between tokens, a
+    /// version number and `>>` split before a body (token indices shift), `#if` in a body.
+    static let cases: [String] = [
+        "import Foundation\nstruct A {\n    func f() -> Int {\n        let u = Foundation.URL(string: \"x\")\n        let v: Models.Response? = nil\n        let w = Outer.Inner.make()\n        return Self.count + Any.self\n    }\n}\n",
+        "@available(macOS 13.0, iOS 16.0, *)\nenum B {\n    static func g(_ x: Array<Array<Int>>) -> Bool {\n        let t: Any.Type = Int.self\n        let s = x is [String].Type || T.self is String?.Type\n        return Foo.Type.self == Bar.Protocol.self\n    }\n}\n",
+        "final class C {\n    func h() {\n        struct Local: Equatable { let id: ID }\n        final class Box: Holder, @unchecked Sendable {}\n        enum Kind: String { case a }\n        typealias Alias = Other\n    }\n}\nfunc top() {\n    struct Local: Codable {}\n    class Ref {}\n}\n",
+        "struct D {\n    func i() {\n        // Comment before a name\n        Widget(/* inline */ Frame.zero)\n        let x = Widget /* between */ .init()\n        let y = a.Widget // member\n        #if DEBUG\n        Logger.debug(Config.name)\n        #endif\n        f(Self: 1, Any: 2)\n        switch v { case let r as Self: print(r) }\n    }\n}\n",
+        "extension E {\n    func j() {\n        let k: [P.Type] = []\n        let m = [Q.Type]()\n        let n = (any P).Type.self\n        x.Type(1)\n        _ = y.Any\n        let f = { (struct: Int) in struct }\n    }\n}\n",
+    ]
+
+    @Test("A file's type references are the same read from skimmed bodies or from full tokenization: every fixture, fuzzer seed and case, in a feature's Sources/ and Tests/; few files are left to full tokenization")
+    func sameReferences() {
+        let inputs = SkimTests.inputs + Self.cases.map { ("Features/Skim/Sources/Domain/Names.swift", Array($0.utf8)) }
+        var fromSkim = 0, unsure = 0, compared = 0
+        for input in inputs {
+            for path in ["Features/Skim/Sources/Data/Repositories/SkimRepository.swift", "Features/Skim/Tests/Unit/SkimTests.swift"] {
+                let a = Linter.analyze(path: path, bytes: input.bytes, configuration: Self.configuration)
+                let b = Linter.analyze(path: path, bytes: input.bytes, configuration: Self.configuration, skimBodies: false)
+                #expect(SkimTests.fingerprint(a.0) == SkimTests.fingerprint(b.0), "\(input.path) at \(path)")
+                compared += 1
+            }
+            input.bytes.withUnsafeBufferPointer { buf in
+                let r = Lexer.tokenizeIndexed(buf, skimBodies: true, bodyNames: true)
+                if let names = r.names { if !names.names.isEmpty { fromSkim += 1 } } else if !Lexer.tokenizeIndexed(buf, skimBodies: true).skimmed.isEmpty { unsure += 1 }
+            }
+        }
+        #expect(compared > 1000)
+        // Files with names in skimmed bodies, and files left to full tokenization though skimmed.
+        #expect(fromSkim > 150 && unsure * 10 < fromSkim, "\(fromSkim), \(unsure) of \(inputs.count)")
+    }
+
+    @Test("Bodies written to read their names, then left out, leave the tokens, comment and code indices, bracket closers and skimmed bodies that muting them leaves")
+    func sameTokensAsMuted() {
+        var named = 0
+        for input in SkimTests.inputs + Self.cases.map({ ("case", Array($0.utf8)) }) {
+            input.bytes.withUnsafeBufferPointer { buf in
+                let muted = Lexer.tokenizeIndexed(buf, skimBodies: true)
+                let read = Lexer.tokenizeIndexed(buf, skimBodies: true, bodyNames: true)
+                if read.names == nil {
+                    // Unsure (or abandoned): full tokenization's tokens, nothing skimmed.
+                    #expect(read.tokens == Lexer.tokenizeIndexed(buf).tokens && read.skimmed.isEmpty, "\(input.path)")
+                    return
+                }
+                named += 1
+                #expect(read.tokens == muted.tokens && read.comments == muted.comments && read.code == muted.code, "\(input.path)")
+                #expect(read.matchEnd == muted.matchEnd && read.skimmed == muted.skimmed && read.hasEscaped == muted.hasEscaped, "\(input.path)")
+            }
+        }
+        #expect(named > 300)
+    }
+
+    @Test("Names the classification could read otherwise leave the file to full tokenization; plain ones carry their neighbours")
+    func unsureNamesFallBack() throws {
+        func names(_ text: String) -> BodyNames? {
+            Array(text.utf8).withUnsafeBufferPointer { Lexer.tokenizeIndexed($0, skimBodies: true, bodyNames: true).names }
+        }
+        // `Self:` may be a label, `[P.Type]` an array literal, `.Any` a member, `(class Foo:` a label.
+        for body in ["f(Self: 1)", "let m = [Q.Type]()", "_ = y.Any", "g(class Foo: 1)"] {
+            #expect(names("func f() {\n    \(body)\n}\n") == nil, "\(body)")
+        }
+        let read = try #require(names("func f() {\n    let u = Models.Response.make(Widget())\n    struct Local: P {}\n}\n"))
+        let flags = read.names.map { ($0.flags & BodyNames.afterIdentifierDot != 0, $0.flags & BodyNames.qualifies != 0,
+                                      $0.flags & BodyNames.called != 0, $0.flags & BodyNames.afterTypeIntroducer != 0) }
+        #expect(read.names.count == 5 && !read.unsure)
+        // Models (qualifies Response), Response (after `Models.`, qualifies nothing: `.make` is lowercase), Widget (called), Local, P.
+        #expect(flags.map { $0.0 } == [false, true, false, false, false])
+        #expect(flags.map { $0.1 } == [true, false, false, false, false])
+        #expect(flags.map { $0.2 } == [false, false, true, false, false])
+        #expect(flags.map { $0.3 } == [false, false, false, true, false])
     }
 }
 

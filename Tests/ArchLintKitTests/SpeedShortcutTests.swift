@@ -78,7 +78,7 @@ struct SpeedShortcutTests {
         var split = 0
         for bytes in files {
             bytes.withUnsafeBufferPointer { buf in
-                let (tokens, comments, code, _, _, _) = Lexer.tokenizeIndexed(buf)
+                let (tokens, comments, code, _, _, _, _) = Lexer.tokenizeIndexed(buf)
                 #expect(tokens == Lexer.tokenize(buf))
                 let expected = tokens.indices.filter { tokens[$0].kind == .comment }.map { Int32($0) }
                 #expect(comments == expected)
@@ -98,7 +98,7 @@ struct SpeedShortcutTests {
         var declarations = 0, handedOn = 0
         for bytes in files {
             bytes.withUnsafeBufferPointer { buf in
-                let (tokens, _, code, matchEnd, _, _) = Lexer.tokenizeIndexed(buf)
+                let (tokens, _, code, matchEnd, _, _, _) = Lexer.tokenizeIndexed(buf)
                 var given: [UInt8] = [], own: [UInt8] = []
                 let syntax = DeclarationScanner.scan(tokens, buf, code: code, matchEnd: matchEnd)
                 DeclarationDump.render(syntax, into: &given)
@@ -130,7 +130,7 @@ struct SpeedShortcutTests {
         }
         for (f, bytes) in files {
             bytes.withUnsafeBufferPointer { buf in
-                let (tokens, comments, _, _, _, _) = Lexer.tokenizeIndexed(buf)
+                let (tokens, comments, _, _, _, _, _) = Lexer.tokenizeIndexed(buf)
                 let fast = Suppressions.parse(tokens, buf, path: f, knownRules: known, comments: comments)
                 let slow = Suppressions.parse(tokens, buf, path: f, knownRules: known)
                 #expect(fast.0.directives == slow.0.directives, "\(f)")
@@ -549,7 +549,7 @@ struct SpeedShortcutTests {
             for r in rests {
                 let text = o + r + (o.hasPrefix("/*") ? " */" : "")
                 let bytes = Array(text.utf8)
-                let (tokens, comments, _, _, _, _) = bytes.withUnsafeBufferPointer { Lexer.tokenizeIndexed($0) }
+                let (tokens, comments, _, _, _, _, _) = bytes.withUnsafeBufferPointer { Lexer.tokenizeIndexed($0) }
                 guard comments.count == 1 else { continue }
                 let (sup, problems) = bytes.withUnsafeBufferPointer {
                     Suppressions.parse(tokens, $0, path: "x.swift", knownRules: ["x"], comments: comments)

@@ -145,8 +145,11 @@ public enum Linter {
         }
         let summary: FileSummary = { (buf: UnsafeBufferPointer<UInt8>) in
             let wantsIdentifiers = plan.typeReferences || !plan.identifierUses.isEmpty
-            let skim = (skimBodies ?? true) && !wantsIdentifiers && !plan.bodyTokens
-            var (tokens, comments, code, matchEnd, hasEscaped, skimmed) = Lexer.tokenizeIndexed(buf, skimBodies: skim)
+            // Type references alone are read from skimmed bodies too (`BodyNames`): only the
+            // capitalised names there, never their tokens.
+            let namesFromSkim = plan.typeReferences && plan.identifierUses.isEmpty
+            let skim = (skimBodies ?? true) && (!wantsIdentifiers || namesFromSkim) && !plan.bodyTokens
+            var (tokens, comments, code, matchEnd, hasEscaped, skimmed, bodyNames) = Lexer.tokenizeIndexed(buf, skimBodies: skim, bodyNames: skim && namesFromSkim)
             var syntax = FileSyntax()
             while true {
                 let scanned = DeclarationScanner.scan(tokens, buf, full: plan.memberDetail, propertyDetail: plan.propertyDetail,
@@ -156,10 +159,10 @@ public enum Linter {
                                                       dropsUnkept: (!reported || deferOutline) && !plan.allDeclarations, inSources: context.inSources,
                                                       skimmed: skimmed, genericClauses: plan.allDeclarations)
                 syntax = scanned.syntax
-                if scanned.confirmed { break }
+                if scanned.confirmed && !Linter.unsure(bodyNames, buf, syntax.imports) { break }
                 // The lexer skimmed a body the scanner does not skip as a function's (broken code):
                 // the scan read tokens full tokenization would not give it. Tokenized again in full.
-                (tokens, comments, code, matchEnd, hasEscaped, skimmed) = Lexer.tokenizeIndexed(buf)
+                (tokens, comments, code, matchEnd, hasEscaped, skimmed, bodyNames) = Lexer.tokenizeIndexed(buf)
             }
             let identifierTokens = syntax.identifierTokens
             syntax.identifierTokens = []
@@ -181,10 +184,26 @@ public enum Linter {
                     : identifierTokens
                 let owners = Linter.owners(of: capitalised, starts: extents.0, ends: extents.1, map: map)
                 if plan.typeReferences {
-                    // Kept for the whole run: sized exactly (a first pass counts them).
+                    let names = bodyNames?.names ?? []
+                    let nameOwners = names.isEmpty ? [] : Linter.owners(of: names.map { Int($0.opener) }, starts: extents.0, ends: extents.1, map: map)
                     var refs: [TypeReference] = []
-                    refs.reserveCapacity(capitalised.count)
+                    refs.reserveCapacity(capitalised.count + names.count)
+                    var ni = 0
+                    /// The names of the skimmed bodies before token `k` (every one, at the end), in
+                    /// source order among the other references.
+                    func bodyReferences(before k: Int) {
+                        while ni < names.count && Int(names[ni].opener) < k {
+                            let b = names[ni], owner = nameOwners[ni]
+                            ni += 1
+                            if b.flags & BodyNames.afterIdentifierDot != 0 && !Linter.namesImport(b.qualifierStart, b.qualifierEnd, base, syntax.imports) { continue }
+                            if b.flags & BodyNames.afterTypeIntroducer != 0, owner >= 0, compact.declarations[Int(owner)].parent != nil { continue }
+                            refs.append(TypeReference(name: String(decoding: UnsafeBufferPointer(start: base + Int(b.start), count: Int(b.end &- b.start)), as: UTF8.self),
+                                                      line: Int(b.line), column: Int(b.column), owner: owner,
+                                                      usage: b.flags & BodyNames.qualifies != 0 ? .qualifier : .plain, call: b.flags & BodyNames.called != 0))
+                        }
+                    }
                     for (n, k) in capitalised.enumerated() {
+                        if ni < names.count { bodyReferences(before: k) }
                         let t = tokens[k]
                         let f = base[Int(t.start)]
                         guard f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { continue }
@@ -197,7 +216,7 @@ public enum Linter {
                             // A nested type's own name where it is declared (`enum Models { struct Response }`)
                             // is no use of a top-level type of that name. (A top-level declaration's name is
                             // kept: a DTO declared in the Domain layer is `no-dto-in-domain`'s finding.)
-                            if before.kind == .keyword, Linter.typeIntroducers.contains(before.keyword), owners[n] >= 0,
+                            if before.kind == .keyword, before.keyword.introducesType, owners[n] >= 0,
                                compact.declarations[Int(owners[n])].parent != nil { continue }
                         }
                         let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
@@ -211,6 +230,7 @@ public enum Linter {
                         refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column), owner: owners[n], usage: usage,
                                                   call: Linter.isCalled(k, tokens, base)))
                     }
+                    bodyReferences(before: Int.max)
                     summary.references = refs
                 }
                 if !plan.identifierUses.isEmpty {
@@ -266,15 +286,27 @@ public enum Linter {
         return (summary, problems)
     }
 
-    /// Keywords that introduce a type's name (`struct Response`).
-    static let typeIntroducers: [Keyword] = [.struct, .class, .enum, .protocol, .typealias, .associatedtype]
 
     /// Whether the identifier token spells a module the file imports (`Foundation` in `Foundation.URL`).
     static func namesImport(_ t: Token, _ base: UnsafePointer<UInt8>, _ imports: [String]) -> Bool {
-        let bytes = UnsafeBufferPointer(start: base + Int(t.start), count: t.length)
+        namesImport(t.start, t.end, base, imports)
+    }
+
+    /// Whether a name the skim read cannot be judged without full tokenization: a `Type` or
+    /// `Protocol` after `Module.` (a keyword or a member name; any other is a nested type's name).
+    static func unsure(_ names: BodyNames?, _ buf: UnsafeBufferPointer<UInt8>, _ imports: [String]) -> Bool {
+        guard let names, !imports.isEmpty, let base = buf.baseAddress else { return false }
+        for n in names.names where n.flags & BodyNames.unsureUnlessNested != 0 {
+            if namesImport(n.qualifierStart, n.qualifierEnd, base, imports) { return true }
+        }
+        return false
+    }
+
+    static func namesImport(_ start: UInt32, _ end: UInt32, _ base: UnsafePointer<UInt8>, _ imports: [String]) -> Bool {
+        let bytes = UnsafeBufferPointer(start: base + Int(start), count: Int(end &- start))
         return imports.contains { i in
             let module = i.utf8.prefix { $0 != UInt8(ascii: ".") }
-            return module.count == t.length && module.elementsEqual(bytes)
+            return module.count == bytes.count && module.elementsEqual(bytes)
         }
     }
 

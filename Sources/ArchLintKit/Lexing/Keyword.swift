@@ -165,6 +165,14 @@ public enum Keyword: UInt8, Sendable {
     /// Words the Swift lexer itself always classifies as keywords (not contextual).
     public var isReserved: Bool { rawValue >= Keyword.Any_.rawValue && rawValue <= Keyword.`while`.rawValue }
 
+    /// Introduces a type's name (`struct Response`, `typealias ID`).
+    var introducesType: Bool {
+        switch self {
+        case .struct, .class, .enum, .protocol, .typealias, .associatedtype: return true
+        default: return false
+        }
+    }
+
     public static let spellings: [(String, Keyword)] = [
         ("Any", .Any_),
         ("as", .`as`),

@@ -60,6 +60,9 @@ public struct Lexer {
     /// did not open, or ends with one open, is not self-contained: the skim is abandoned.
     var mutedParens = 0, mutedSquares = 0
     var skimUnbalanced = false
+    /// Write the bodies it skims instead of muting them (`lex(…, bodyNames:)` reads the
+    /// capitalised names in them, then leaves their code tokens out as muting would have).
+    var recordBodies = false
     /// What the previous non-comment token was, as the Swift lexer sees it (for regex heuristics).
     var prev: Prev = .start
     var prevKeyword: Keyword = .none
@@ -100,14 +103,18 @@ public struct Lexer {
     /// or the file is tokenized again in full. Empty when nothing was skimmed, and when a skimmed
     /// region was not self-contained (a `(`, `[` or `{` in it unclosed or closed too often, or the
     /// body still open at the end of the file): then the file was lexed again without skimming.
-    public static func tokenizeIndexed(_ bytes: UnsafeBufferPointer<UInt8>, skimBodies: Bool = false)
-        -> (tokens: [Token], comments: [Int32], code: [Int32], matchEnd: [Int32]?, hasEscaped: Bool, skimmed: [Int32]) {
-        var r = lex(bytes, skimBodies: skimBodies)
+    /// `bodyNames` (with `skimBodies`): the capitalised names written in the skimmed bodies, as
+    /// `BodyNames` (nil when nothing was skimmed that way: the tokens are then full tokenization's).
+    public static func tokenizeIndexed(_ bytes: UnsafeBufferPointer<UInt8>, skimBodies: Bool = false, bodyNames: Bool = false)
+        -> (tokens: [Token], comments: [Int32], code: [Int32], matchEnd: [Int32]?, hasEscaped: Bool, skimmed: [Int32], names: BodyNames?) {
+        var r = lex(bytes, skimBodies: skimBodies, bodyNames: bodyNames)
         if r.skimAbandoned { r = lex(bytes) }
         let before = r.tokens.count
         let indexed = TokenClassifier.classify(&r.tokens, bytes, angleCandidates: r.angleCandidates, commentIndices: r.commentIndices)
         let comments = r.tokens.count == before ? r.commentIndices : commentIndices(of: r.tokens)
-        return (r.tokens, comments, indexed?.code ?? codeIndices(of: r.tokens), indexed?.matchEnd, r.escapedIdentifiers > 0, r.skimmed)
+        if r.tokens.count != before && r.names?.names.isEmpty == false { r.names!.reindex(r.tokens) }
+        return (r.tokens, comments, indexed?.code ?? codeIndices(of: r.tokens), indexed?.matchEnd, r.escapedIdentifiers > 0, r.skimmed,
+                r.skimAbandoned ? nil : r.names)
     }
 
     /// The indices of the code (non-comment) tokens in `tokens`.
@@ -143,8 +150,9 @@ public struct Lexer {
     /// 8 bytes; room for one per 4 is reserved, and a denser file is lexed again
     /// with twice the room (each lexical token holds at least one byte).
     /// `fastPaths: false` (tests only) lexes every operator the general way, to compare.
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, fastPaths: Bool = true, skimBodies: Bool = false)
-        -> (tokens: [Token], angleCandidates: [Int32], commentIndices: [Int32], escapedIdentifiers: Int, skimmed: [Int32], skimAbandoned: Bool) {
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, fastPaths: Bool = true, skimBodies: Bool = false, bodyNames: Bool = false)
+        -> (tokens: [Token], angleCandidates: [Int32], commentIndices: [Int32], escapedIdentifiers: Int, skimmed: [Int32], skimAbandoned: Bool,
+            names: BodyNames?) {
         var capacity = bytes.count / 4 + 64
         while true {
             var angles: [Int32] = []
@@ -153,10 +161,12 @@ public struct Lexer {
             var skimmed: [Int32] = []
             var abandoned = false
             var complete = false
+            var names: BodyNames?
             let toks = [Token](unsafeUninitializedCapacity: capacity) { buf, filled in
                 var lexer = Lexer(bytes, sink: TokenSink(base: buf.baseAddress!, capacity: buf.count))
                 lexer.fastPaths = fastPaths
                 lexer.skimBodies = skimBodies
+                lexer.recordBodies = skimBodies && bodyNames
                 // Real code has about one comment per 120 bytes and an operator ending in `<`
                 // per 500: room reserved once instead of the arrays growing from empty.
                 lexer.commentIndices.reserveCapacity(bytes.count / 128 + 8)
@@ -170,10 +180,24 @@ public struct Lexer {
                 skimmed = lexer.skimmedOpeners
                 // A body still open at the end, or a region whose brackets do not balance: the
                 // classification and the scanner would see brackets full tokenization does not.
-                abandoned = lexer.tokens.muted || lexer.skimUnbalanced
+                abandoned = lexer.tokens.muted || lexer.skimReturnDepth >= 0 || lexer.skimUnbalanced
+                if lexer.recordBodies && !abandoned && bytes.baseAddress != nil {
+                    // The names in the bodies read from every token, then the bodies' code tokens
+                    // left out: the tokens, comment and angle indices muting would have given.
+                    let r = BodyNames.Reader(tokens: buf.baseAddress!, count: filled, p: bytes.baseAddress!)
+                    let read = r.read(skimmed)
+                    if read.names.unsure {
+                        // A name the classification could read otherwise: the tokens written are
+                        // full tokenization's (recording wrote every one), kept as they are.
+                        skimmed = []
+                    } else {
+                        names = read.names
+                        filled = r.compact(read.bodies, comments: &comments, angles: &angles)
+                    }
+                }
                 complete = true
             }
-            if complete { return (toks, angles, comments, escaped, abandoned ? [] : skimmed, abandoned) }
+            if complete { return (toks, angles, comments, escaped, abandoned ? [] : skimmed, abandoned, names) }
             capacity = capacity * 2
         }
     }
@@ -423,7 +447,8 @@ public struct Lexer {
             typeHeaderPending = false
             skimReturnDepth = braceDepth - 1
             skimmedOpeners.append(Int32(truncatingIfNeeded: i - 1))
-            tokens.mute()
+            // Recorded (`recordBodies`): written, and read and left out after lexing.
+            if !recordBodies { tokens.mute() }
             return
         }
         // The new brace's context bit: a type body, or anything else (closure, statement, accessors).

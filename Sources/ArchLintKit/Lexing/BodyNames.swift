@@ -1,0 +1,333 @@
+/// The capitalised names written in the function bodies a skim leaves out (`Lexer.tokenizeIndexed(…,
+/// skimBodies: true, bodyNames: true)`): what a file's type references need from its bodies, read
+/// without keeping, classifying or scanning their tokens.
+///
+/// A reference is a capitalised identifier as full tokenization classifies it, with what its
+/// neighbours say (`Linter.analyze`): after `Name.` it is a nested type's name, after `struct` a
+/// declared name, before `.Name` a qualifier, before `(` a call. The lexer's tokens are final but
+/// for words: `Self`, `Any` become identifiers as argument labels, `Type` and `Protocol` after `.`
+/// keywords in a type, a reserved word after `.` an identifier. Each name whose kind, or whose
+/// neighbours' kinds, the classification could change is `unsure`: the file is then tokenized in
+/// full, so a reference never depends on the skim.
+public struct BodyNames: Sendable {
+    public struct Name: Sendable, Equatable {
+        var start: UInt32
+        var end: UInt32
+        var line: UInt32
+        var column: UInt32
+        /// Among the tokens kept, the index of the `{` that opens the body (what owns the name).
+        var opener: Int32
+        /// That `{`'s byte offset (the classification may split tokens before it: `>>`, `13.0`).
+        var openerByte: UInt32
+        var flags: UInt8
+        /// With `afterIdentifierDot`: the identifier before the `.` (`Models` in `Models.Response`).
+        var qualifierStart: UInt32 = 0
+        var qualifierEnd: UInt32 = 0
+    }
+
+    /// After `identifier.`: a nested type's name, unless the identifier is an imported module.
+    static let afterIdentifierDot: UInt8 = 1
+    /// After `struct`, `class`, `enum`, `protocol`, `typealias`, `associatedtype`.
+    static let afterTypeIntroducer: UInt8 = 2
+    /// Before `.Name` (`Outer.Nested`).
+    static let qualifies: UInt8 = 4
+    /// Before `(`.
+    static let called: UInt8 = 8
+    /// `Type`/`Protocol` after `.`: a keyword or a member name; known only when it is a nested
+    /// type's name either way (after `identifier.` that is no imported module).
+    static let unsureUnlessNested: UInt8 = 16
+
+    public var names: [Name] = []
+    /// Some name's kind, or a neighbour's, depends on the classification: tokenize in full.
+    public var unsure = false
+
+    enum Tri { case yes, no, unsure }
+
+    /// After the classification split tokens (`>>`, a version `13.0`): each opener's index found
+    /// again by its byte offset.
+    mutating func reindex(_ tokens: [Token]) {
+        var last: UInt32 = .max
+        var index: Int32 = -1
+        for i in names.indices {
+            if names[i].openerByte != last {
+                last = names[i].openerByte
+                var lo = 0, hi = tokens.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if tokens[mid].start < last { lo = mid + 1 } else { hi = mid }
+                }
+                index = Int32(truncatingIfNeeded: lo)
+            }
+            names[i].opener = index
+        }
+    }
+
+    /// Reads the lexer's tokens (every body kept), then leaves the bodies' code tokens out.
+    struct Reader {
+        let t: UnsafeMutablePointer<Token>
+        let count: Int
+        let p: UnsafePointer<UInt8>
+
+        init(tokens: UnsafeMutablePointer<Token>, count: Int, p: UnsafePointer<UInt8>) {
+            self.t = tokens
+            self.count = count
+            self.p = p
+        }
+
+        /// The one-byte punctuation token `b` at `k` (false outside the tokens).
+        @inline(__always) func isPunct(_ k: Int, _ b: UInt8) -> Bool {
+            guard k >= 0 && k < count else { return false }
+            let x = t[k]
+            return x.kind == .punctuation && x.end &- x.start == 1 && p[Int(x.start)] == b
+        }
+
+        /// The code token before `k` (comments skipped), or -1.
+        @inline(__always) func prevCode(_ k: Int) -> Int {
+            var j = k - 1
+            while j >= 0 && t[j].kind == .comment { j -= 1 }
+            return j
+        }
+
+        /// The code token after `k` (comments skipped), or `count`.
+        @inline(__always) func nextCode(_ k: Int) -> Int {
+            var j = k + 1
+            while j < count && t[j].kind == .comment { j += 1 }
+            return j
+        }
+
+        @inline(__always) func capitalised(_ x: Token) -> Bool {
+            let f = p[Int(x.start)]
+            return f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z")
+        }
+
+        /// Whether the token at `j`, followed by `.`, is an identifier after classification.
+        func identifier(_ j: Int) -> Tri {
+            let x = t[j]
+            switch x.kind {
+            case .identifier:
+                // A contextual word (`async`, `get`) may be made a keyword.
+                return x.keyword == .none || x.flags.contains(.escaped) ? .yes : .unsure
+            case .keyword:
+                // A reserved word followed by `.` stays one, but after `.` (a member name).
+                if x.end &- x.start == 1 { return .no }
+                if isPunct(prevCode(j), UInt8(ascii: ".")) {
+                    return x.keyword == .`init` || x.keyword == .`self` || x.keyword == .Self_ ? .no : .unsure
+                }
+                return .no
+            default:
+                return .no
+            }
+        }
+
+        /// Whether a reserved capitalised word (`Self`, `Any`) may be made an identifier: a member
+        /// name after `.` (`Any`), an argument label or a parameter name (before `:`).
+        func keywordMayBeName(_ k: Int) -> Bool {
+            let x = t[k]
+            if x.keyword == .Any_ && isPunct(prevCode(k), UInt8(ascii: ".")) { return true }
+            let n1 = nextCode(k)
+            if isPunct(n1, UInt8(ascii: ":")) { return true }
+            if n1 < count && (t[n1].kind == .identifier || t[n1].kind == .keyword) && isPunct(nextCode(n1), UInt8(ascii: ":")) { return true }
+            return false
+        }
+
+        /// The names in the skimmed bodies (`openers`: the byte offsets of their `{`, in order), and
+        /// the bodies as pairs of token indices (the first token inside, the closing `}`). One walk
+        /// over each body's tokens: skimmed bodies balance their braces (or the skim was abandoned).
+        func read(_ openers: [Int32]) -> (names: BodyNames, bodies: [Int32]) {
+            var out = BodyNames()
+            out.names.reserveCapacity(openers.count * 2)
+            var bodies: [Int32] = []
+            bodies.reserveCapacity(openers.count * 2)
+            var removed = 0
+            var k = 0
+            for o in openers {
+                // The opener's token: found by galloping from the last body's end.
+                let byte = UInt32(bitPattern: o)
+                var step = 1, lo = k, hi = k
+                while hi < count && t[hi].start < byte { lo = hi + 1; hi += step; step *= 2 }
+                hi = min(hi + 1, count)
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if t[mid].start < byte { lo = mid + 1 } else { hi = mid }
+                }
+                let opener = Int32(truncatingIfNeeded: lo - removed)
+                var depth = 1
+                k = lo + 1
+                bodies.append(Int32(truncatingIfNeeded: k))
+                while k < count {
+                    let x = t[k]
+                    switch x.kind {
+                    case .comment:
+                        k += 1
+                        continue
+                    case .punctuation:
+                        if x.end &- x.start == 1 {
+                            let c = p[Int(x.start)]
+                            if c == UInt8(ascii: "{") { depth += 1 } else if c == UInt8(ascii: "}") { depth -= 1 }
+                        }
+                    case .identifier:
+                        if capitalised(x) {
+                            switch name(at: k, opener, byte) {
+                            case .name(let name): out.names.append(name)
+                            case .none: break
+                            case .unsure:
+                                out.unsure = true
+                                return (out, [])
+                            }
+                        }
+                    case .keyword:
+                        if capitalised(x) && keywordMayBeName(k) {
+                            out.unsure = true
+                            return (out, [])
+                        }
+                    default:
+                        break
+                    }
+                    if depth == 0 { break }
+                    removed += 1
+                    k += 1
+                }
+                bodies.append(Int32(truncatingIfNeeded: k))
+            }
+            return (out, bodies)
+        }
+
+        enum Outcome { case name(Name), none, unsure }
+
+        /// Whether the code token at `c` ends a type before `.Type` (`ContextualKeywords.endsType`).
+        func endsType(_ c: Int) -> Tri {
+            guard c >= 0 && c < count else { return .no }
+            let x = t[c]
+            switch x.kind {
+            case .identifier:
+                // A contextual word may have been made a keyword.
+                return x.keyword == .none || x.flags.contains(.escaped) ? .yes : .unsure
+            case .keyword:
+                // `Self`, `Any` end a type as keywords and as identifiers; another reserved word is
+                // made an identifier after `.`.
+                if x.keyword == .Self_ || x.keyword == .Any_ { return .yes }
+                return isPunct(prevCode(c), UInt8(ascii: ".")) ? .unsure : .no
+            case .punctuation:
+                guard x.end &- x.start == 1 else { return .no }
+                switch p[Int(x.start)] {
+                case UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ")"), UInt8(ascii: "]"): return .yes
+                default: return .no
+                }
+            case .operator:
+                // `>` (a generic angle once classified), `?`, `!`.
+                return .unsure
+            default:
+                return .no
+            }
+        }
+
+        /// The capitalised identifier at `k` with what its neighbours say.
+        func name(at k: Int, _ opener: Int32, _ openerByte: UInt32) -> Outcome {
+            let x = t[k]
+            var n = Name(start: x.start, end: x.end, line: x.line, column: x.column, opener: opener, openerByte: openerByte, flags: 0)
+            let contextual = x.keyword != .none && !x.flags.contains(.escaped)
+            let dot = prevCode(k)
+            if contextual && isPunct(dot, UInt8(ascii: ".")) {
+                // `Type`, `Protocol` after `.`: a metatype keyword in a type (`T.Type`), else a member
+                // name (before `(` or `.`); `[P.Type]…` is left to full tokenization.
+                let after = nextCode(k)
+                if isPunct(after, UInt8(ascii: "]")) { return .unsure }
+                if !isPunct(after, UInt8(ascii: "(")) && !isPunct(after, UInt8(ascii: ".")) {
+                    switch endsType(prevCode(dot)) {
+                    case .yes: return .none
+                    case .unsure: return .unsure
+                    case .no: break
+                    }
+                }
+                // A member name: a reference unless `identifier.` makes it a nested type's (below).
+                n.flags |= BodyNames.unsureUnlessNested
+            }
+            if k >= 1 {
+                let before = t[k - 1]
+                if isPunct(k - 1, UInt8(ascii: ".")) {
+                    if k >= 2 {
+                        switch identifier(k - 2) {
+                        case .yes:
+                            n.flags |= BodyNames.afterIdentifierDot
+                            n.qualifierStart = t[k - 2].start
+                            n.qualifierEnd = t[k - 2].end
+                        case .no: break
+                        case .unsure: return .unsure
+                        }
+                    }
+                } else if before.kind == .keyword && before.keyword.introducesType {
+                    // It stays a keyword unless read as a member name (after `.`), an argument label
+                    // (`(class x:`, `, struct x:`) or a label after a parameter attribute (`@A class x:`).
+                    let p1 = prevCode(k - 1)
+                    if isPunct(p1, UInt8(ascii: ".")) { return .unsure }
+                    if isPunct(nextCode(k), UInt8(ascii: ":")) {
+                        if isPunct(p1, UInt8(ascii: "(")) || isPunct(p1, UInt8(ascii: ",")) { return .unsure }
+                        if p1 >= 0 && t[p1].kind == .identifier {
+                            let p2 = prevCode(p1)
+                            if isPunct(p2, UInt8(ascii: "@")) || isPunct(p2, UInt8(ascii: ".")) { return .unsure }
+                        }
+                    }
+                    n.flags |= BodyNames.afterTypeIntroducer
+                }
+            }
+            // A member `Type` after `Module.` (or after no identifier) is left to full tokenization.
+            if n.flags & BodyNames.unsureUnlessNested != 0 && n.flags & BodyNames.afterIdentifierDot == 0 { return .unsure }
+            // `Outer.Nested`: a qualifier when a capitalised identifier follows the `.`.
+            if isPunct(k + 1, UInt8(ascii: ".")) && k + 2 < count {
+                let y = t[k + 2]
+                if capitalised(y) {
+                    if y.kind == .identifier {
+                        if y.keyword == .none || y.flags.contains(.escaped) {
+                            n.flags |= BodyNames.qualifies
+                        } else {
+                            // `Outer.Type`: a keyword in a type, a member name before `(` or `.`.
+                            let after = nextCode(k + 2)
+                            if isPunct(after, UInt8(ascii: "]")) { return .unsure }
+                            if isPunct(after, UInt8(ascii: "(")) || isPunct(after, UInt8(ascii: ".")) { n.flags |= BodyNames.qualifies }
+                        }
+                    } else if y.kind == .keyword && y.keyword == .Any_ {
+                        return .unsure
+                    }
+                }
+            }
+            if isPunct(nextCode(k), UInt8(ascii: "(")) { n.flags |= BodyNames.called }
+            return .name(n)
+        }
+
+        /// Leaves the bodies' code tokens out (their comments stay), as muting them would have;
+        /// the comment and angle indices follow. Returns the new token count.
+        func compact(_ bodies: [Int32], comments: inout [Int32], angles: inout [Int32]) -> Int {
+            var newComments: [Int32] = []
+            newComments.reserveCapacity(comments.count)
+            var newAngles: [Int32] = []
+            newAngles.reserveCapacity(angles.count)
+            var w = 0, r = 0, ci = 0, ai = 0
+            let stride = MemoryLayout<Token>.stride
+            func keep(upTo s: Int) {
+                let shift = Int32(truncatingIfNeeded: r - w)
+                while ci < comments.count && Int(comments[ci]) < s { newComments.append(comments[ci] - shift); ci += 1 }
+                while ai < angles.count && Int(angles[ai]) < s { newAngles.append(angles[ai] - shift); ai += 1 }
+                if r != w && s > r { UnsafeMutableRawPointer(t + w).copyMemory(from: t + r, byteCount: (s - r) * stride) }
+                w += s - r
+            }
+            var b = 0
+            while b + 1 < bodies.count {
+                let s = Int(bodies[b]), e = Int(bodies[b + 1])
+                b += 2
+                keep(upTo: s)
+                for k in s..<e where t[k].kind == .comment {
+                    t[w] = t[k]
+                    newComments.append(Int32(truncatingIfNeeded: w))
+                    w += 1
+                }
+                while ci < comments.count && Int(comments[ci]) < e { ci += 1 }
+                while ai < angles.count && Int(angles[ai]) < e { ai += 1 }
+                r = e
+            }
+            keep(upTo: count)
+            comments = newComments
+            angles = newAngles
+            return w
+        }
+    }
+}
