@@ -197,7 +197,8 @@ public enum Linter {
                             ni += 1
                             if b.flags & BodyNames.afterIdentifierDot != 0 && !Linter.namesImport(b.qualifierStart, b.qualifierEnd, base, syntax.imports) { continue }
                             if b.flags & BodyNames.afterTypeIntroducer != 0, owner >= 0, compact.declarations[Int(owner)].parent != nil { continue }
-                            refs.append(TypeReference(name: String(decoding: UnsafeBufferPointer(start: base + Int(b.start), count: Int(b.end &- b.start)), as: UTF8.self),
+                            let bytes = UnsafeBufferPointer(start: base + Int(b.start), count: Int(b.end &- b.start))
+                            refs.append(TypeReference(name: String(decoding: bytes, as: UTF8.self), nameHash: DeclaredNames.hash(bytes) ?? 0,
                                                       line: Int(b.line), column: Int(b.column), owner: owner,
                                                       usage: b.flags & BodyNames.qualifies != 0 ? .qualifier : .plain, call: b.flags & BodyNames.called != 0))
                         }
@@ -219,7 +220,8 @@ public enum Linter {
                             if before.kind == .keyword, before.keyword.introducesType, owners[n] >= 0,
                                compact.declarations[Int(owners[n])].parent != nil { continue }
                         }
-                        let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
+                        let bytes = UnsafeBufferPointer(start: base + Int(t.start), count: t.length)
+                        let name = String(decoding: bytes, as: UTF8.self)
                         // `Outer.Nested`: the reference to `Outer` only qualifies the nested type.
                         var usage = IdentifierUsage.plain
                         if k + 2 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].length == 1,
@@ -227,8 +229,8 @@ public enum Linter {
                             let c = base[Int(tokens[k + 2].start)]
                             if c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") { usage = .qualifier }
                         }
-                        refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column), owner: owners[n], usage: usage,
-                                                  call: Linter.isCalled(k, tokens, base)))
+                        refs.append(TypeReference(name: name, nameHash: DeclaredNames.hash(bytes) ?? 0, line: Int(t.line), column: Int(t.column),
+                                                  owner: owners[n], usage: usage, call: Linter.isCalled(k, tokens, base)))
                     }
                     bodyReferences(before: Int.max)
                     summary.references = refs

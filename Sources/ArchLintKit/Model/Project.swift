@@ -12,9 +12,27 @@ public struct TypeReference: Sendable, Equatable {
     public var usage: IdentifierUsage = .plain
     /// Called: the next code token is `(` (`Date()`, `print(x)`).
     public var call = false
+    /// `DeclaredNames.hash(name)` when the reference was made from source (0: not a plain
+    /// identifier, or not hashed): a `via: reference` rule probes the project's names with it.
+    var nameHash: UInt64 = 0
+
+    /// The use, whether its name was hashed or not.
+    public static func == (a: TypeReference, b: TypeReference) -> Bool {
+        a.name == b.name && a.line == b.line && a.column == b.column && a.owner == b.owner && a.usage == b.usage && a.call == b.call
+    }
 
     public init(name: String, line: Int, column: Int, owner: Int32 = -1, usage: IdentifierUsage = .plain, call: Bool = false) {
         self.name = name
+        self.line = line
+        self.column = column
+        self.owner = owner
+        self.usage = usage
+        self.call = call
+    }
+
+    init(name: String, nameHash: UInt64, line: Int, column: Int, owner: Int32, usage: IdentifierUsage, call: Bool) {
+        self.name = name
+        self.nameHash = nameHash
         self.line = line
         self.column = column
         self.owner = owner

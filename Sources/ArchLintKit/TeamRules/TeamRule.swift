@@ -16,6 +16,12 @@ public struct TeamRule: Rule, Equatable {
         let textLines: RuleDocumentModel.Lines
         let header: String
         let needs: RuleNeeds
+        /// What `checkDependencies` asks of the check for every file and name, read once (the
+        /// check is a large struct: reading an optional part of it through `check` copies it).
+        let hasInside: Bool, hasOutside: Bool
+        /// A `forbid:` that judges names the project does not declare; a target about what a type
+        /// is (`judgesUndeclared` of the `forbid:` or the `allow_only:`).
+        let forbidJudgesUndeclared: Bool, judgesByWhat: Bool
         /// `message:` and `fix:`, cut into text and placeholders at the first finding, not at every
         /// one (nor at every start: most rules of a run report nothing).
         private let templateLock = Lock()
@@ -33,6 +39,10 @@ public struct TeamRule: Rule, Equatable {
              textLines: RuleDocumentModel.Lines, header: String) {
             // Its needs first: the check is then stored as its last use (moved, not copied).
             self.needs = TeamRule.needs(of: check)
+            hasInside = check.inside != nil
+            hasOutside = check.outside != nil
+            forbidJudgesUndeclared = check.forbidTarget?.judgesUndeclared ?? false
+            judgesByWhat = (check.forbidTarget ?? check.allowOnlyTarget)?.judgesUndeclared ?? false
             self.descriptor = descriptor
             self.documentPath = documentPath
             self.line = line
@@ -337,7 +347,7 @@ public struct TeamRule: Rule, Equatable {
         }
         guard check.from.matches(ctx, &bindings, project) else { return [] }
         // `from:` held (and there is no `inside:` to hold too): `coverage` need not look again.
-        if check.inside == nil { project.runMarks.mark(id) }
+        if !storage.hasInside { project.runMarks.mark(id) }
         let tc = TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
         if check.viaImport {
             for (k, name) in file.syntax.imports.enumerated() {
@@ -353,17 +363,20 @@ public struct TeamRule: Rule, Equatable {
         }
         if check.viaReference {
             // Tested once, not per reference (`if let` on the conditions copies a large struct).
-            let hasInside = check.inside != nil, hasOutside = check.outside != nil
+            let hasInside = storage.hasInside, hasOutside = storage.hasOutside
             // A file names the same types again and again: each name is judged once per file, and
             // once per scope only when the project declares a type of that name nested in another
             // (then the enclosing types decide which one a plain name means).
             var facts = NameFactsTable(expected: file.references.count / 4)
-            var judged: [ReferenceKey: String?] = [:]
-            // Each owner's scope once (its enclosing types' names), numbered: a reference is judged
-            // once per scope and name.
-            var scopeOfOwner: [Int32: Int] = [:]
+            // Verdicts by scope number and name (`referenceKey`).
+            var judged: [Int: String?] = [:]
+            // Each scope once (the names of the types enclosing what a reference is written in),
+            // numbered: a reference is judged once per scope and name. A scope is the path of the
+            // innermost declaration with members around the reference (`scopeDeclaration`).
+            var scopeOfDeclaration: [Int32: Int] = [:]
             var scopeNumbers: [[String]: Int] = [:]
             var scopes: [[String]] = []
+            let decls = file.syntax.declarations
             let visible = VisibleModules(file)
             var insideMemo: [Int: Bool] = [:], outsideMemo: [Int: Bool] = [:]
             var insideMarked = false
@@ -387,19 +400,24 @@ public struct TeamRule: Rule, Equatable {
             }
             // A name the project declares no type of (`String`, another package's type) has no
             // declaration to judge: only a `forbid:` that judges names it does not declare reads it.
-            let undeclaredJudged = check.forbidTarget?.judgesUndeclared ?? false
+            let undeclaredJudged = storage.forbidJudgesUndeclared
             // The project's plain type names, each with its top-level declarations, once per run.
             let declared = project.declaredNames.table(project)
             // Read in place: a reference copied out of the array retains its name.
             file.references.withUnsafeBufferPointer { refs in
-                for ri in refs.indices where refs[ri].usage != .member {
-                    let owner = refs[ri].owner
+                guard let base = refs.baseAddress else { return }
+                for ri in refs.indices {
+                    // Fields read through the pointer: a reference copied out retains its name.
+                    let r = base + ri
+                    if r.pointee.usage == .member { continue }
+                    let owner = r.pointee.owner
                     if hasInside {
                         guard within(check.inside!, owner, &insideMemo) else { continue }
                         if !insideMarked { project.runMarks.mark(id); insideMarked = true }
                     }
-                    let name = refs[ri].name
-                    let h = DeclaredNames.hash(name)
+                    let name = r.pointee.name
+                    // Hashed when the reference was made (0: not a plain identifier, or not hashed then).
+                    let h = r.pointee.nameHash != 0 ? r.pointee.nameHash : DeclaredNames.hash(name)
                     // The project's entry of a plain name; most references name a type the project
                     // does not declare (`String`, another package's), ruled out by one probe.
                     var projectEntry = -1
@@ -420,8 +438,8 @@ public struct TeamRule: Rule, Equatable {
                     if !undeclaredJudged && !f.declared { continue }
                     if hasOutside && within(check.outside!, owner, &outsideMemo) { continue }
                     // A generic parameter of an enclosing declaration (`Item` in `struct PageDTO<Item>`) is no type of the project.
-                    if owner >= 0 && Architecture.isGenericParameter(name, Int(owner), file.syntax.declarations) { continue }
-                    let qualifier = refs[ri].usage == .qualifier
+                    if owner >= 0 && Architecture.isGenericParameter(name, Int(owner), decls) { continue }
+                    let qualifier = r.pointee.usage == .qualifier
                     let verdict: String?
                     if !f.scoped {
                         // Every declaration of the name is top-level: the scope changes nothing.
@@ -434,18 +452,19 @@ public struct TeamRule: Rule, Equatable {
                         }
                     } else {
                         let number: Int
-                        if let n = scopeOfOwner[owner] {
+                        let d = scopeDeclaration(owner, decls)
+                        if let n = scopeOfDeclaration[d] {
                             number = n
                         } else {
-                            let scope = owner >= 0 ? ProjectIndex.scope(of: Int(owner), in: file.syntax) + (file.syntax.declarations[Int(owner)].kind.hasMembers ? ownerPath(file, Int(owner)) : []) : []
+                            let scope = d >= 0 ? ProjectIndex.scope(of: Int(d), in: file.syntax) + ownerPath(file, Int(d)) : []
                             if let n = scopeNumbers[scope] { number = n } else {
                                 number = scopes.count
                                 scopes.append(scope)
                                 scopeNumbers[scope] = number
                             }
-                            scopeOfOwner[owner] = number
+                            scopeOfDeclaration[d] = number
                         }
-                        let key = ReferenceKey(scope: number, name: name, qualifier: qualifier)
+                        let key = number << 33 | entry << 1 | (qualifier ? 1 : 0)
                         if let known = judged[key] {
                             verdict = known
                         } else {
@@ -454,7 +473,7 @@ public struct TeamRule: Rule, Equatable {
                         }
                     }
                     guard let text = verdict else { continue }
-                    out.append(Named(finding: Finding(line: refs[ri].line, column: refs[ri].column, message: text, dependency: .type(name)), name: name))
+                    out.append(Named(finding: Finding(line: r.pointee.line, column: r.pointee.column, message: text, dependency: .type(name)), name: name))
                 }
             }
         }
@@ -473,11 +492,13 @@ public struct TeamRule: Rule, Equatable {
         var projectEntry = -1
     }
 
-    /// A reference as judged: the scope it is written in (numbered per file) and its name.
-    struct ReferenceKey: Hashable {
-        var scope: Int
-        var name: String
-        var qualifier: Bool
+    /// The innermost declaration with members (a type, an extension) that is `owner` or encloses
+    /// it, or -1: what a name written in `owner` is looked up in (`ProjectIndex.scope(of:)` reads
+    /// the types around a declaration and skips the others).
+    func scopeDeclaration(_ owner: Int32, _ decls: [Declaration]) -> Int32 {
+        var d: Int? = owner >= 0 ? Int(owner) : nil
+        while let k = d, !decls[k].kind.hasMembers { d = decls[k].parent }
+        return d.map { Int32($0) } ?? -1
     }
 
     /// The names a declaration with members adds to the scope of what is written in it: its own,
@@ -529,7 +550,7 @@ public struct TeamRule: Rule, Equatable {
         let refs = topLevel ?? project.resolveType(name, scope: scope)[...]
         // A target about where a type is (layer, feature, path): a type declared in this file too is
         // the file's own, no dependency. One about what it is (`is:`, `name:`) judges it wherever it is.
-        let byWhat = (check.forbidTarget ?? check.allowOnlyTarget)?.judgesUndeclared ?? false
+        let byWhat = storage.judgesByWhat
         for ref in refs {
             let c = project.files[ref.file].context
             if c.path == file.path && !byWhat { return nil }
@@ -539,7 +560,7 @@ public struct TeamRule: Rule, Equatable {
         if refs.isEmpty {
             // Not declared in the run (another module's type, a standard one): only a target that
             // names it or says what it is can judge it, and only to forbid it.
-            guard let forbid = check.forbidTarget, forbid.judgesUndeclared else { return nil }
+            guard storage.forbidJudgesUndeclared else { return nil }
             targets.append(TargetMatcher.Target(name: name, qualifier: qualifier))
         }
         guard let hit = violating(targets, bindings, project, tc) else { return nil }
@@ -550,19 +571,21 @@ public struct TeamRule: Rule, Equatable {
     /// at, or nil. A method, not a closure: a closure made per reference would copy the index it captures.
     func violating(_ targets: [TargetMatcher.Target], _ bindings: Bindings, _ project: ProjectIndex, _ tc: TemplateContext) -> TargetMatcher.Target? {
         guard let first = targets.first else { return nil }
-        // Loops, not `allSatisfy` closures (a closure capturing the index may copy it).
-        if let forbid = check.forbidTarget {
+        // Loops, not `allSatisfy` closures (a closure capturing the index may copy it). The
+        // matchers are read in place (`if let` would copy one for every name judged).
+        let c = storage.check
+        if c.forbidTarget != nil {
             // Every declaration of an ambiguous name must match: precision first.
             for t in targets {
                 var b = bindings
-                if !forbid.matchesAll(t, &b, project, tc) { return nil }
+                if !c.forbidTarget!.matchesAll(t, &b, project, tc) { return nil }
             }
             return first
         }
-        if let allow = check.allowOnlyTarget {
+        if c.allowOnlyTarget != nil {
             for t in targets {
                 var b = bindings
-                if allow.matchesAny(t, &b, project, tc) { return nil }
+                if c.allowOnlyTarget!.matchesAny(t, &b, project, tc) { return nil }
             }
             return first
         }
@@ -782,14 +805,17 @@ final class DeclaredNames: @unchecked Sendable {
     static func hash(_ name: String) -> UInt64? {
         var name = name
         // The contiguous bytes (a small string's on the stack): the `utf8` view is read a byte at a time.
-        return name.withUTF8 { u -> UInt64? in
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            for c in u {
-                guard (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c == 95 else { return nil }
-                h = (h ^ UInt64(c)) &* 0x100_0000_01b3
-            }
-            return h
+        return name.withUTF8 { hash($0) }
+    }
+
+    /// `hash` of a name's UTF-8 bytes (a reference's, as the source spells it).
+    @inline(__always) static func hash(_ u: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for c in u {
+            guard (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c == 95 else { return nil }
+            h = (h ^ UInt64(c)) &* 0x100_0000_01b3
         }
+        return h
     }
 }
 
