@@ -185,6 +185,8 @@ public enum Linter {
                 let owners = Linter.owners(of: capitalised, starts: extents.0, ends: extents.1, map: map)
                 if plan.typeReferences {
                     let names = bodyNames?.names ?? []
+                    let modules = Linter.importedModules(syntax.imports)
+                    var interned = NameInterner(expected: (capitalised.count + names.count) / 4, base: base)
                     let nameOwners = names.isEmpty ? [] : Linter.owners(of: names.map { Int($0.opener) }, starts: extents.0, ends: extents.1, map: map)
                     var refs: [TypeReference] = []
                     refs.reserveCapacity(capitalised.count + names.count)
@@ -195,10 +197,11 @@ public enum Linter {
                         while ni < names.count && Int(names[ni].opener) < k {
                             let b = names[ni], owner = nameOwners[ni]
                             ni += 1
-                            if b.flags & BodyNames.afterIdentifierDot != 0 && !Linter.namesImport(b.qualifierStart, b.qualifierEnd, base, syntax.imports) { continue }
+                            if b.flags & BodyNames.afterIdentifierDot != 0 && !Linter.namesImport(b.qualifierStart, b.qualifierEnd, base, modules) { continue }
                             if b.flags & BodyNames.afterTypeIntroducer != 0, owner >= 0, compact.declarations[Int(owner)].parent != nil { continue }
                             let bytes = UnsafeBufferPointer(start: base + Int(b.start), count: Int(b.end &- b.start))
-                            refs.append(TypeReference(name: String(decoding: bytes, as: UTF8.self), nameHash: DeclaredNames.hash(bytes) ?? 0,
+                            let h = DeclaredNames.hash(bytes) ?? 0
+                            refs.append(TypeReference(name: interned.name(b.start, b.end, h), nameHash: h,
                                                       line: Int(b.line), column: Int(b.column), owner: owner,
                                                       usage: b.flags & BodyNames.qualifies != 0 ? .qualifier : .plain, call: b.flags & BodyNames.called != 0))
                         }
@@ -213,7 +216,7 @@ public enum Linter {
                             // `Models.Response`: a nested type, never the top-level `Response`, unless what
                             // qualifies it is an imported module (`Foundation.URL`).
                             if k >= 2, before.kind == .punctuation, before.length == 1, base[Int(before.start)] == UInt8(ascii: "."),
-                               tokens[k - 2].kind == .identifier, !Linter.namesImport(tokens[k - 2], base, syntax.imports) { continue }
+                               tokens[k - 2].kind == .identifier, !Linter.namesImport(tokens[k - 2].start, tokens[k - 2].end, base, modules) { continue }
                             // A nested type's own name where it is declared (`enum Models { struct Response }`)
                             // is no use of a top-level type of that name. (A top-level declaration's name is
                             // kept: a DTO declared in the Domain layer is `no-dto-in-domain`'s finding.)
@@ -221,7 +224,8 @@ public enum Linter {
                                compact.declarations[Int(owners[n])].parent != nil { continue }
                         }
                         let bytes = UnsafeBufferPointer(start: base + Int(t.start), count: t.length)
-                        let name = String(decoding: bytes, as: UTF8.self)
+                        let h = DeclaredNames.hash(bytes) ?? 0
+                        let name = interned.name(t.start, t.end, h)
                         // `Outer.Nested`: the reference to `Outer` only qualifies the nested type.
                         var usage = IdentifierUsage.plain
                         if k + 2 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].length == 1,
@@ -229,7 +233,7 @@ public enum Linter {
                             let c = base[Int(tokens[k + 2].start)]
                             if c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") { usage = .qualifier }
                         }
-                        refs.append(TypeReference(name: name, nameHash: DeclaredNames.hash(bytes) ?? 0, line: Int(t.line), column: Int(t.column),
+                        refs.append(TypeReference(name: name, nameHash: h, line: Int(t.line), column: Int(t.column),
                                                   owner: owners[n], usage: usage, call: Linter.isCalled(k, tokens, base)))
                     }
                     bodyReferences(before: Int.max)
@@ -290,8 +294,57 @@ public enum Linter {
 
 
     /// Whether the identifier token spells a module the file imports (`Foundation` in `Foundation.URL`).
-    static func namesImport(_ t: Token, _ base: UnsafePointer<UInt8>, _ imports: [String]) -> Bool {
-        namesImport(t.start, t.end, base, imports)
+    /// A file's reference names, each made once: a file names the same types again and again (a
+    /// `String` made from bytes is validated, and allocated past 15 bytes). Found by the name's
+    /// FNV hash (`DeclaredNames.hash`; 0: not a plain identifier, made every time) and its bytes.
+    struct NameInterner {
+        let base: UnsafePointer<UInt8>
+        var slots: [Int32]
+        var hashes: [UInt64] = []
+        /// Where each name was first read: compared with `memcmp` on a hash match.
+        var spans: [(start: UInt32, end: UInt32)] = []
+        var names: [String] = []
+
+        init(expected: Int, base: UnsafePointer<UInt8>) {
+            var cap = 16
+            while cap < expected * 2 { cap <<= 1 }
+            slots = [Int32](repeating: -1, count: cap)
+            self.base = base
+        }
+
+        mutating func name(_ start: UInt32, _ end: UInt32, _ h: UInt64) -> String {
+            let count = Int(end &- start)
+            guard h != 0 else { return String(decoding: UnsafeBufferPointer(start: base + Int(start), count: count), as: UTF8.self) }
+            let mask = slots.count - 1
+            var i = Int(truncatingIfNeeded: h >> 24) & mask
+            while true {
+                let e = slots[i]
+                if e < 0 { break }
+                let s = spans[Int(e)]
+                if hashes[Int(e)] == h && Int(s.end &- s.start) == count && memcmp(base + Int(s.start), base + Int(start), count) == 0 { return names[Int(e)] }
+                i = (i + 1) & mask
+            }
+            let made = String(decoding: UnsafeBufferPointer(start: base + Int(start), count: count), as: UTF8.self)
+            if names.count * 2 >= slots.count {
+                // Grown and filled again.
+                slots = [Int32](repeating: -1, count: slots.count * 2)
+                for k in hashes.indices { place(Int32(k), hashes[k]) }
+            }
+            slots[probe(h)] = Int32(names.count)
+            hashes.append(h)
+            spans.append((start, end))
+            names.append(made)
+            return made
+        }
+
+        private func probe(_ h: UInt64) -> Int {
+            let mask = slots.count - 1
+            var i = Int(truncatingIfNeeded: h >> 24) & mask
+            while slots[i] >= 0 { i = (i + 1) & mask }
+            return i
+        }
+
+        private mutating func place(_ e: Int32, _ h: UInt64) { slots[probe(h)] = e }
     }
 
     /// Whether a name the skim read cannot be judged without full tokenization: a `Type` or
@@ -305,11 +358,21 @@ public enum Linter {
     }
 
     static func namesImport(_ start: UInt32, _ end: UInt32, _ base: UnsafePointer<UInt8>, _ imports: [String]) -> Bool {
-        let bytes = UnsafeBufferPointer(start: base + Int(start), count: Int(end &- start))
-        return imports.contains { i in
-            let module = i.utf8.prefix { $0 != UInt8(ascii: ".") }
-            return module.count == bytes.count && module.elementsEqual(bytes)
+        namesImport(start, end, base, importedModules(imports))
+    }
+
+    /// The modules `imports` name (`Foundation` of `import struct Foundation.URL`), as bytes: made
+    /// once per file, compared with each qualifier a reference has.
+    static func importedModules(_ imports: [String]) -> [[UInt8]] {
+        imports.map { Array($0.utf8.prefix { $0 != UInt8(ascii: ".") }) }
+    }
+
+    static func namesImport(_ start: UInt32, _ end: UInt32, _ base: UnsafePointer<UInt8>, _ modules: [[UInt8]]) -> Bool {
+        let count = Int(end &- start)
+        for m in modules where m.count == count {
+            if m.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base + Int(start), count) == 0 }) { return true }
         }
+        return false
     }
 
     /// Each declaration's first and one-past-last token, as plain integers (`owners` reads them

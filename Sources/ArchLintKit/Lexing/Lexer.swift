@@ -150,9 +150,19 @@ public struct Lexer {
     /// 8 bytes; room for one per 4 is reserved, and a denser file is lexed again
     /// with twice the room (each lexical token holds at least one byte).
     /// `fastPaths: false` (tests only) lexes every operator the general way, to compare.
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, fastPaths: Bool = true, skimBodies: Bool = false, bodyNames: Bool = false)
-        -> (tokens: [Token], angleCandidates: [Int32], commentIndices: [Int32], escapedIdentifiers: Int, skimmed: [Int32], skimAbandoned: Bool,
-            names: BodyNames?) {
+    /// What `lex` gives: a struct, not a tuple (a tuple this large is destroyed through runtime
+    /// metadata looked up at every file).
+    struct LexResult {
+        var tokens: [Token]
+        var angleCandidates: [Int32]
+        var commentIndices: [Int32]
+        var escapedIdentifiers: Int
+        var skimmed: [Int32]
+        var skimAbandoned: Bool
+        var names: BodyNames?
+    }
+
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, fastPaths: Bool = true, skimBodies: Bool = false, bodyNames: Bool = false) -> LexResult {
         var capacity = bytes.count / 4 + 64
         while true {
             var angles: [Int32] = []
@@ -197,7 +207,10 @@ public struct Lexer {
                 }
                 complete = true
             }
-            if complete { return (toks, angles, comments, escaped, abandoned ? [] : skimmed, abandoned, names) }
+            if complete {
+                return LexResult(tokens: toks, angleCandidates: angles, commentIndices: comments, escapedIdentifiers: escaped,
+                                 skimmed: abandoned ? [] : skimmed, skimAbandoned: abandoned, names: names)
+            }
             capacity = capacity * 2
         }
     }

@@ -573,19 +573,19 @@ public struct TeamRule: Rule, Equatable {
         guard let first = targets.first else { return nil }
         // Loops, not `allSatisfy` closures (a closure capturing the index may copy it). The
         // matchers are read in place (`if let` would copy one for every name judged).
-        let c = storage.check
-        if c.forbidTarget != nil {
+        let s = storage
+        if s.check.forbidTarget != nil {
             // Every declaration of an ambiguous name must match: precision first.
             for t in targets {
                 var b = bindings
-                if !c.forbidTarget!.matchesAll(t, &b, project, tc) { return nil }
+                if !s.check.forbidTarget!.matchesAll(t, &b, project, tc) { return nil }
             }
             return first
         }
-        if c.allowOnlyTarget != nil {
+        if s.check.allowOnlyTarget != nil {
             for t in targets {
                 var b = bindings
-                if c.allowOnlyTarget!.matchesAny(t, &b, project, tc) { return nil }
+                if s.check.allowOnlyTarget!.matchesAny(t, &b, project, tc) { return nil }
             }
             return first
         }
