@@ -185,8 +185,20 @@ public enum Linter {
                 let owners = Linter.owners(of: capitalised, starts: extents.0, ends: extents.1, map: map)
                 if plan.typeReferences {
                     let names = bodyNames?.names ?? []
-                    let modules = Linter.importedModules(syntax.imports)
-                    var interned = NameInterner(expected: (capitalised.count + names.count) / 4, base: base)
+                    // The imported modules as bytes, made when a qualifier is first compared with them.
+                    var modulesMade: [[UInt8]]?
+                    let imports = syntax.imports
+                    func modules() -> [[UInt8]] {
+                        if let m = modulesMade { return m }
+                        let m = Linter.importedModules(imports)
+                        modulesMade = m
+                        return m
+                    }
+                    // Hashed names, each made once, for a rule that probes with them (`plan.referenceHashes`).
+                    let hashes = plan.referenceHashes
+                    var interned = NameInterner(expected: hashes ? (capitalised.count + names.count) / 4 + 1 : 0, base: base)
+                    var nameHashes: [UInt64] = []
+                    if hashes { nameHashes.reserveCapacity(capitalised.count + names.count) }
                     let nameOwners = names.isEmpty ? [] : Linter.owners(of: names.map { Int($0.opener) }, starts: extents.0, ends: extents.1, map: map)
                     var refs: [TypeReference] = []
                     refs.reserveCapacity(capitalised.count + names.count)
@@ -197,12 +209,18 @@ public enum Linter {
                         while ni < names.count && Int(names[ni].opener) < k {
                             let b = names[ni], owner = nameOwners[ni]
                             ni += 1
-                            if b.flags & BodyNames.afterIdentifierDot != 0 && !Linter.namesImport(b.qualifierStart, b.qualifierEnd, base, modules) { continue }
+                            if b.flags & BodyNames.afterIdentifierDot != 0 && !Linter.namesImport(b.qualifierStart, b.qualifierEnd, base, modules()) { continue }
                             if b.flags & BodyNames.afterTypeIntroducer != 0, owner >= 0, compact.declarations[Int(owner)].parent != nil { continue }
                             let bytes = UnsafeBufferPointer(start: base + Int(b.start), count: Int(b.end &- b.start))
-                            let h = DeclaredNames.hash(bytes) ?? 0
-                            refs.append(TypeReference(name: interned.name(b.start, b.end, h), nameHash: h,
-                                                      line: Int(b.line), column: Int(b.column), owner: owner,
+                            let name: String
+                            if hashes {
+                                let h = DeclaredNames.hash(bytes) ?? 0
+                                nameHashes.append(h)
+                                name = interned.name(b.start, b.end, h)
+                            } else {
+                                name = String(decoding: bytes, as: UTF8.self)
+                            }
+                            refs.append(TypeReference(name: name, line: Int(b.line), column: Int(b.column), owner: owner,
                                                       usage: b.flags & BodyNames.qualifies != 0 ? .qualifier : .plain, call: b.flags & BodyNames.called != 0))
                         }
                     }
@@ -216,7 +234,7 @@ public enum Linter {
                             // `Models.Response`: a nested type, never the top-level `Response`, unless what
                             // qualifies it is an imported module (`Foundation.URL`).
                             if k >= 2, before.kind == .punctuation, before.length == 1, base[Int(before.start)] == UInt8(ascii: "."),
-                               tokens[k - 2].kind == .identifier, !Linter.namesImport(tokens[k - 2].start, tokens[k - 2].end, base, modules) { continue }
+                               tokens[k - 2].kind == .identifier, !Linter.namesImport(tokens[k - 2].start, tokens[k - 2].end, base, modules()) { continue }
                             // A nested type's own name where it is declared (`enum Models { struct Response }`)
                             // is no use of a top-level type of that name. (A top-level declaration's name is
                             // kept: a DTO declared in the Domain layer is `no-dto-in-domain`'s finding.)
@@ -224,8 +242,14 @@ public enum Linter {
                                compact.declarations[Int(owners[n])].parent != nil { continue }
                         }
                         let bytes = UnsafeBufferPointer(start: base + Int(t.start), count: t.length)
-                        let h = DeclaredNames.hash(bytes) ?? 0
-                        let name = interned.name(t.start, t.end, h)
+                        let name: String
+                        if hashes {
+                            let h = DeclaredNames.hash(bytes) ?? 0
+                            nameHashes.append(h)
+                            name = interned.name(t.start, t.end, h)
+                        } else {
+                            name = String(decoding: bytes, as: UTF8.self)
+                        }
                         // `Outer.Nested`: the reference to `Outer` only qualifies the nested type.
                         var usage = IdentifierUsage.plain
                         if k + 2 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].length == 1,
@@ -233,11 +257,12 @@ public enum Linter {
                             let c = base[Int(tokens[k + 2].start)]
                             if c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") { usage = .qualifier }
                         }
-                        refs.append(TypeReference(name: name, nameHash: h, line: Int(t.line), column: Int(t.column),
+                        refs.append(TypeReference(name: name, line: Int(t.line), column: Int(t.column),
                                                   owner: owners[n], usage: usage, call: Linter.isCalled(k, tokens, base)))
                     }
                     bodyReferences(before: Int.max)
                     summary.references = refs
+                    summary.referenceHashes = nameHashes
                 }
                 if !plan.identifierUses.isEmpty {
                     // A name, or `Type.member` (the type's name followed by `.member`).
@@ -305,16 +330,17 @@ public enum Linter {
         var spans: [(start: UInt32, end: UInt32)] = []
         var names: [String] = []
 
+        /// `expected`: about how many distinct names; 0: none is kept (every name is made).
         init(expected: Int, base: UnsafePointer<UInt8>) {
             var cap = 16
             while cap < expected * 2 { cap <<= 1 }
-            slots = [Int32](repeating: -1, count: cap)
+            slots = expected > 0 ? [Int32](repeating: -1, count: cap) : []
             self.base = base
         }
 
         mutating func name(_ start: UInt32, _ end: UInt32, _ h: UInt64) -> String {
             let count = Int(end &- start)
-            guard h != 0 else { return String(decoding: UnsafeBufferPointer(start: base + Int(start), count: count), as: UTF8.self) }
+            guard h != 0, !slots.isEmpty else { return String(decoding: UnsafeBufferPointer(start: base + Int(start), count: count), as: UTF8.self) }
             let mask = slots.count - 1
             var i = Int(truncatingIfNeeded: h >> 24) & mask
             while true {

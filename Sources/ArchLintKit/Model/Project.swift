@@ -12,14 +12,6 @@ public struct TypeReference: Sendable, Equatable {
     public var usage: IdentifierUsage = .plain
     /// Called: the next code token is `(` (`Date()`, `print(x)`).
     public var call = false
-    /// `DeclaredNames.hash(name)` when the reference was made from source (0: not a plain
-    /// identifier, or not hashed): a `via: reference` rule probes the project's names with it.
-    var nameHash: UInt64 = 0
-
-    /// The use, whether its name was hashed or not.
-    public static func == (a: TypeReference, b: TypeReference) -> Bool {
-        a.name == b.name && a.line == b.line && a.column == b.column && a.owner == b.owner && a.usage == b.usage && a.call == b.call
-    }
 
     public init(name: String, line: Int, column: Int, owner: Int32 = -1, usage: IdentifierUsage = .plain, call: Bool = false) {
         self.name = name
@@ -30,15 +22,6 @@ public struct TypeReference: Sendable, Equatable {
         self.call = call
     }
 
-    init(name: String, nameHash: UInt64, line: Int, column: Int, owner: Int32, usage: IdentifierUsage, call: Bool) {
-        self.name = name
-        self.nameHash = nameHash
-        self.line = line
-        self.column = column
-        self.owner = owner
-        self.usage = usage
-        self.call = call
-    }
 }
 
 /// What an identifier token is, beyond a use: `print(x)` is `.plain`; `logger.print(x)` a
@@ -96,6 +79,10 @@ public struct FileSummary: Sendable {
     public var syntax: FileSyntax
     /// Capitalised identifiers used in code (`RuleNeeds.typeReferences`).
     public var references: [TypeReference]
+    /// With `FilePlan.referenceHashes`: `DeclaredNames.hash` of each reference's name, in the same
+    /// order (0: not a plain identifier); empty otherwise. Beside the references, not in them: a
+    /// larger `TypeReference` is copied through its value witnesses by every rule that reads one.
+    var referenceHashes: [UInt64] = []
     /// Uses of the identifiers named by `RuleNeeds.identifierUses`.
     public var identifierUses: [TypeReference] = []
     /// The file's code tokens (`RuleNeeds.bodyTokens`), comments excluded.

@@ -216,6 +216,9 @@ public struct RuleNeeds: Sendable, Equatable {
     /// Every declaration of the file, each with its generic parameter clause and nothing more of
     /// its detail (less than `memberDetail`): the declarations that enclose a type reference.
     public var allDeclarations: FileSelector = .none
+    /// The names of the type references hashed (and each made once per file): a `via: reference`
+    /// rule probes the project's type names with the hash (`FileSummary.referenceHashes`).
+    public var referenceHashes: FileSelector = .none
 
     public init(typeReferences: FileSelector = .none, memberDetail: FileSelector = .none, propertyDetail: FileSelector = .none,
                 attributes: FileSelector = .none, bodyTokens: FileSelector = .none, identifierUses: [String: FileSelector] = [:]) {
@@ -244,6 +247,7 @@ public struct RuleNeeds: Sendable, Equatable {
         bodyTokens.formUnion(o.bodyTokens)
         typeDeclarations.formUnion(o.typeDeclarations)
         allDeclarations.formUnion(o.allDeclarations)
+        referenceHashes.formUnion(o.referenceHashes)
         for (name, sel) in o.identifierUses { identifierUses[name, default: .none].formUnion(sel) }
     }
 
@@ -262,6 +266,7 @@ public struct RuleNeeds: Sendable, Equatable {
                         propertyDetail: propertyDetail.matches(context) || memberDetail.matches(context),
                         attributes: attributes.matches(context) || memberDetail.matches(context),
                         bodyTokens: bodyTokens.matches(context), identifierUses: uses.sorted(),
-                        typeDeclarations: typeDeclarations.matches(context), allDeclarations: allDeclarations.matches(context))
+                        typeDeclarations: typeDeclarations.matches(context), allDeclarations: allDeclarations.matches(context),
+                        referenceHashes: referenceHashes.matches(context))
     }
 }

@@ -14,4 +14,7 @@ public struct FilePlan: Sendable, Equatable {
     /// Every declaration (each a possible owner of a reference) with its generic parameter clause,
     /// and nothing more of its detail (less than `memberDetail`).
     public var allDeclarations = false
+    /// The names of its type references hashed, each name made once: what a `via: reference`
+    /// rule probes the project's type names with (`FileSummary.referenceHashes`).
+    public var referenceHashes = false
 }

@@ -99,6 +99,7 @@ public struct TeamRule: Rule, Equatable {
             let sel = check.from.fileSelector
             if check.viaReference {
                 needs.typeReferences = sel
+                needs.referenceHashes = sel
                 // What a name means is read from declarations summaries drop by default: in the
                 // files it is written in, the declarations enclosing a reference and their generic
                 // parameters; in every file, the types a name can resolve to, nested ones with what
@@ -404,6 +405,8 @@ public struct TeamRule: Rule, Equatable {
             // The project's plain type names, each with its top-level declarations, once per run.
             let declared = project.declaredNames.table(project)
             // Read in place: a reference copied out of the array retains its name.
+            // The names' hashes, made with the references (`FilePlan.referenceHashes`), when there.
+            let hashes = file.referenceHashes.count == file.references.count ? file.referenceHashes : []
             file.references.withUnsafeBufferPointer { refs in
                 guard let base = refs.baseAddress else { return }
                 for ri in refs.indices {
@@ -417,7 +420,7 @@ public struct TeamRule: Rule, Equatable {
                     }
                     let name = r.pointee.name
                     // Hashed when the reference was made (0: not a plain identifier, or not hashed then).
-                    let h = r.pointee.nameHash != 0 ? r.pointee.nameHash : DeclaredNames.hash(name)
+                    let h = !hashes.isEmpty && hashes[ri] != 0 ? hashes[ri] : DeclaredNames.hash(name)
                     // The project's entry of a plain name; most references name a type the project
                     // does not declare (`String`, another package's), ruled out by one probe.
                     var projectEntry = -1
