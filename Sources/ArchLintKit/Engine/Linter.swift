@@ -205,22 +205,22 @@ public enum Linter {
                     var ni = 0
                     /// The names of the skimmed bodies before token `k` (every one, at the end), in
                     /// source order among the other references.
+                    /// A reference's name from its bytes: with its hash recorded and made once per file
+                    /// for a rule that probes with it, else made as it is.
+                    func referenceName(_ start: UInt32, _ end: UInt32) -> String {
+                        let bytes = UnsafeBufferPointer(start: base + Int(start), count: Int(end &- start))
+                        guard hashes else { return String(decoding: bytes, as: UTF8.self) }
+                        let h = DeclaredNames.hash(bytes) ?? 0
+                        nameHashes.append(h)
+                        return interned.name(start, end, h)
+                    }
                     func bodyReferences(before k: Int) {
                         while ni < names.count && Int(names[ni].opener) < k {
                             let b = names[ni], owner = nameOwners[ni]
                             ni += 1
                             if b.flags & BodyNames.afterIdentifierDot != 0 && !Linter.namesImport(b.qualifierStart, b.qualifierEnd, base, modules()) { continue }
                             if b.flags & BodyNames.afterTypeIntroducer != 0, owner >= 0, compact.declarations[Int(owner)].parent != nil { continue }
-                            let bytes = UnsafeBufferPointer(start: base + Int(b.start), count: Int(b.end &- b.start))
-                            let name: String
-                            if hashes {
-                                let h = DeclaredNames.hash(bytes) ?? 0
-                                nameHashes.append(h)
-                                name = interned.name(b.start, b.end, h)
-                            } else {
-                                name = String(decoding: bytes, as: UTF8.self)
-                            }
-                            refs.append(TypeReference(name: name, line: Int(b.line), column: Int(b.column), owner: owner,
+                            refs.append(TypeReference(name: referenceName(b.start, b.end), line: Int(b.line), column: Int(b.column), owner: owner,
                                                       usage: b.flags & BodyNames.qualifies != 0 ? .qualifier : .plain, call: b.flags & BodyNames.called != 0))
                         }
                     }
@@ -241,15 +241,7 @@ public enum Linter {
                             if before.kind == .keyword, before.keyword.introducesType, owners[n] >= 0,
                                compact.declarations[Int(owners[n])].parent != nil { continue }
                         }
-                        let bytes = UnsafeBufferPointer(start: base + Int(t.start), count: t.length)
-                        let name: String
-                        if hashes {
-                            let h = DeclaredNames.hash(bytes) ?? 0
-                            nameHashes.append(h)
-                            name = interned.name(t.start, t.end, h)
-                        } else {
-                            name = String(decoding: bytes, as: UTF8.self)
-                        }
+                        let name = referenceName(t.start, t.end)
                         // `Outer.Nested`: the reference to `Outer` only qualifies the nested type.
                         var usage = IdentifierUsage.plain
                         if k + 2 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].length == 1,
