@@ -220,14 +220,19 @@ public enum GeneratedSource {
     /// Whether the text holds one of the (lower-case ASCII) markers, compared case-insensitively.
     static func contains(_ markers: [[UInt8]], in text: UnsafeBufferPointer<UInt8>) -> Bool {
         func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
-        // One pass: a marker is compared only where the text has its first letter.
+        guard let p = text.baseAddress else { return false }
+        let n = text.count
+        // One pass: a marker is compared only where the text has its first letter (`b | 0x20` is
+        // `d` for D and d only, `g` for G and g only; `@` is itself).
         var i = 0
-        while i < text.count {
-            let c = lower(text[i])
-            if c == UInt8(ascii: "d") || c == UInt8(ascii: "g") || c == UInt8(ascii: "@") {
-                for m in markers where m[0] == c && i + m.count <= text.count {
+        while i < n {
+            let b = p[i]
+            let c = b | 0x20
+            if c == UInt8(ascii: "d") || c == UInt8(ascii: "g") || b == UInt8(ascii: "@") {
+                let first = lower(b)
+                for m in markers where m[0] == first && i + m.count <= n {
                     var j = 1
-                    while j < m.count && lower(text[i + j]) == m[j] { j += 1 }
+                    while j < m.count && lower(p[i + j]) == m[j] { j += 1 }
                     if j == m.count { return true }
                 }
             }

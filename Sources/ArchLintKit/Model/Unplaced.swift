@@ -35,12 +35,18 @@ public enum Unplaced {
     /// stray file beside layered ones (`App/AppDelegate.swift`) is its own. The largest first,
     /// then by path.
     public static func folders(_ files: [(path: String, placed: Bool)]) -> [Folder] {
-        groups(files).map { Folder(path: $0.folder, files: $0.members.count) }
+        folders(files, descriptionsLeftOut: false)
+    }
+
+    /// `descriptionsLeftOut`: the caller left the unplaced project descriptions out of `files`
+    /// already (`layout-unrecognised` tells them apart while it counts): not tested again.
+    static func folders(_ files: [(path: String, placed: Bool)], descriptionsLeftOut: Bool) -> [Folder] {
+        groups(files, descriptionsLeftOut: descriptionsLeftOut).map { Folder(path: $0.folder, files: $0.members.count) }
     }
 
     /// `folders`, with the indices of each folder's files and whether the folder holds placed files
     /// too (then only its own files are its, not those below it).
-    public static func groups(_ files: [(path: String, placed: Bool)]) -> [(folder: String, members: [Int], holdsPlaced: Bool)] {
+    public static func groups(_ files: [(path: String, placed: Bool)], descriptionsLeftOut: Bool = false) -> [(folder: String, members: [Int], holdsPlaced: Bool)] {
         // Folders are cut on the bytes (`utf8.lastIndex`): a character-wise walk up every path
         // cost a tenth of a run on a large unlayered tree.
         let slash = UInt8(ascii: "/")
@@ -57,7 +63,7 @@ public enum Unplaced {
         // The files come folder by folder: a folder's outermost unplaced ancestor is found once.
         var last: (dir: Substring, top: Substring)?
         var run: [Int] = []  // the files of `last.dir` not yet filed under its top
-        for (i, f) in files.enumerated() where !f.placed && !isProjectDescription(f.path) {
+        for (i, f) in files.enumerated() where !f.placed && (descriptionsLeftOut || !isProjectDescription(f.path)) {
             var top: Substring = ""
             var dir = Substring(f.path)
             if let cut = dir.utf8.lastIndex(of: slash) { dir = dir[..<cut]; top = dir } else { dir = "" }

@@ -38,13 +38,18 @@ public struct LayoutUnrecognisedRule: Rule {
         entries.reserveCapacity(files.count)
         for i in files.indices {
             let path = files[i].context.path, placed = files[i].context.layer != .other
+            // A project description is tested once, here: left out unless placed (a placed file
+            // still keeps its folders out of the unplaced ones).
+            guard !Unplaced.isProjectDescription(path) else {
+                if placed { entries.append((path, placed)) }
+                continue
+            }
             entries.append((path, placed))
-            guard !Unplaced.isProjectDescription(path) else { continue }
             counted += 1
             if !placed { unplaced += 1 }
         }
         guard unplaced * 2 > counted else { return [] }
-        let folders = Unplaced.folders(entries)
+        let folders = Unplaced.folders(entries, descriptionsLeftOut: true)
         return [Finding(line: 1, column: 1, message:
             "\(unplaced) of the \(counted) Swift files of this run are in no layer, so no architecture rule looked at them: \(Unplaced.describe(folders)). archlint tried \(triedText). Run `archlint layout` to see where it places each folder, then describe these folders with `layout:` globs in .archlint.yml (or `archlint init` to write a layout for this project)")]
     }
