@@ -20,7 +20,12 @@ final class Captured: @unchecked Sendable {
     }
 }
 
+/// In-process runs keep no compiled team rules in the user's cache folder (`TeamRuleCacheTests`
+/// gives the cache a folder of its own).
+let teamRuleCacheOff: Void = { setenv("ARCHLINT_CACHE_DIR", "", 1) }()
+
 func run(_ args: [String]) -> (status: Int32, out: String, err: String) {
+    _ = teamRuleCacheOff
     workingDirectoryLock.lockShared()
     defer { workingDirectoryLock.unlockShared() }
     let c = Captured()

@@ -54,6 +54,7 @@ func run(in dir: String, _ args: [String], stdin: String = "") -> (status: Int32
     var console = c.console
     let input = Array(stdin.utf8)
     console.readInput = { .success(input) }
+    _ = teamRuleCacheOff
     let status = CommandLineTool.main(args, console: console)
     return (status, c.out, c.err)
 }

@@ -88,6 +88,8 @@ public struct CommandLineTool {
           --config FILE        read this configuration (default: .archlint.yml in the working
                                directory or its nearest ancestor, up to the repository root)
           --no-config          read no configuration file
+          --no-cache           parse the team rule documents, keep no compiled rules (default:
+                               kept in ARCHLINT_CACHE_DIR, else the user's cache folder)
           --reporter NAME[:PATH]
                                xcode (default), json, sarif, github, junit, checkstyle, summary;
                                to standard output, or to PATH (written atomically); repeatable

@@ -4,7 +4,7 @@ struct LintCommand {
     var console: Console { tool.console }
     static let usage = "archlint [lint] [OPTIONS] [PATH ...]"
     static let spec = OptionSpec(
-        switches: ["--no-config", "--strict", "--quiet", "--staged", "--fix", "--unsafe-fixes", "--diff"],
+        switches: ["--no-config", "--no-cache", "--strict", "--quiet", "--staged", "--fix", "--unsafe-fixes", "--diff"],
         valued: ["--config", "--reporter", "--rule", "--disable", "--threads", "--baseline", "--since", "--stdin-path", "--files-from"],
         optionallyValued: ["--write-baseline"])
 
@@ -18,6 +18,8 @@ struct LintCommand {
         var paths: [String] = []
         var configPath: String?
         var noConfig = false
+        /// `--no-cache`: team rule documents are parsed, and no compiled rules are kept (`TeamRuleCache`).
+        var noCache = false
         var reports: [ReportTarget] = []
         var only: [String] = []
         var disabled: [String] = []
@@ -51,6 +53,7 @@ struct LintCommand {
         o.paths = parsed.positionals
         o.configPath = parsed.value("--config")
         o.noConfig = parsed.has("--no-config")
+        o.noCache = parsed.has("--no-cache")
         o.strict = parsed.has("--strict")
         o.quiet = parsed.has("--quiet")
         o.staged = parsed.has("--staged")
@@ -108,7 +111,7 @@ struct LintCommand {
             path = Paths.relative(found, to: cwd)
         }
         if let path {
-            switch ConfigurationFile.load(path, workingDirectory: cwd) {
+            switch ConfigurationFile.load(path, workingDirectory: cwd, cache: o.noCache ? nil : TeamRuleCache.standard()) {
             case .failure(let e): return .failure(e)
             case .success(let c): config = c
             }

@@ -89,7 +89,8 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// Parses `.archlint.yml` text. `baseDirectory` prefixes relative `excluded` paths.
-    public static func parse(_ text: String, path: String, baseDirectory: String = "") -> Result<Configuration, InputProblem> {
+    /// `cache`: where compiled team rules are kept between runs (`TeamRuleCache`), or nil.
+    public static func parse(_ text: String, path: String, baseDirectory: String = "", cache: TeamRuleCache? = nil) -> Result<Configuration, InputProblem> {
         var config = Configuration()
         let doc: [YAMLLite.Entry]
         switch YAMLLite.parse(text, path: path) {
@@ -101,7 +102,7 @@ public struct Configuration: Sendable, Equatable {
         }
         // The team's rule documents first: their ids are known to the keys below.
         if let e = doc.first(where: { $0.key == "rule_documents" }) {
-            switch TeamRuleLoader.load(e, configurationPath: path, baseDirectory: baseDirectory) {
+            switch TeamRuleLoader.load(e, configurationPath: path, baseDirectory: baseDirectory, cache: cache) {
             case .failure(let p): return .failure(p)
             case .success(let (paths, rules)):
                 config.ruleDocuments = paths

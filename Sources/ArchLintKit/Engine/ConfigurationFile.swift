@@ -19,7 +19,8 @@ public enum ConfigurationFile {
     /// Reads and parses the configuration at `path` (as the user wrote it, or
     /// relative to the working directory); its relative paths are resolved
     /// against its folder.
-    public static func load(_ path: String, workingDirectory: String) -> Result<Configuration, InputProblem> {
+    /// `cache`: where compiled team rules are kept between runs (`TeamRuleCache`), or nil.
+    public static func load(_ path: String, workingDirectory: String, cache: TeamRuleCache? = nil) -> Result<Configuration, InputProblem> {
         switch FileSystem.readFile(path) {
         case .failure(let e): return .failure(InputProblem(path: path, message: "cannot read configuration: \(e.message)"))
         case .success(let bytes):
@@ -27,7 +28,7 @@ public enum ConfigurationFile {
                 return .failure(InputProblem(path: path, line: Linter.lineNumber(bytes, at: bad), message: "configuration is not valid UTF-8"))
             }
             let folder = Paths.directory(of: Paths.absolute(path, from: workingDirectory))
-            return Configuration.parse(String(decoding: bytes, as: UTF8.self), path: path, baseDirectory: folder).map {
+            return Configuration.parse(String(decoding: bytes, as: UTF8.self), path: path, baseDirectory: folder, cache: cache).map {
                 var c = $0
                 c.directory = Paths.canonical(folder, workingDirectory: workingDirectory)
                 return c

@@ -10539,6 +10539,18 @@ reads the configuration with exit status 2 and the document's file and line.
 
 `archlint explain team-rules` prints this guide; `archlint explain ID` prints a team rule's section.
 
+### Compiled rules are kept between runs
+
+Every run reads every document, but a document whose bytes did not change since an earlier run is
+not parsed again: its compiled rules are read back from a cache file (one per configuration, in
+`ARCHLINT_CACHE_DIR`, else `~/Library/Caches/archlint` on macOS and `$XDG_CACHE_HOME/archlint` or
+`~/.cache/archlint` elsewhere). A rule is read back only for exactly the bytes, path and
+configuration folder it was compiled from, and by the very archlint executable that wrote it; an
+edited document, a damaged cache or another build of archlint parses the documents again, and a
+document with an error is never cached (the error is reported every run). A cache that cannot be
+read or written changes nothing but the time. `archlint lint --no-cache` (or an empty
+`ARCHLINT_CACHE_DIR`) neither reads nor writes one.
+
 ### Every key at work
 
 Each rule below is tested with its examples (`archlint test-rules docs/team-rules.md`).

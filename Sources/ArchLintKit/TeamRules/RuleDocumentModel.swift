@@ -36,6 +36,13 @@ public struct RuleDocumentModel: Sendable {
         /// Some line ends at a CR (CRLF or CR alone): joined lines are copied, not sliced.
         let hasCR: Bool
 
+        /// A text whose lines were found before (`TeamRuleCache` keeps them with the rules).
+        init(bytes: [UInt8], lines: [Range<Int>], hasCR: Bool) {
+            self.bytes = bytes
+            self.lines = lines
+            self.hasCR = hasCR
+        }
+
         init(_ bytes: [UInt8]) {
             self.bytes = bytes
             let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

@@ -17,7 +17,19 @@ public struct TeamCheck: Sendable, Equatable {
 
     public struct KeyLines: Sendable, Equatable {
         /// The `check:` block's entries: a key's line is looked up when a message needs it.
-        var entries: [YAMLLite.Entry] = []
+        var entries: [YAMLLite.Entry] { lazyEntries?.entries ?? storedEntries }
+        private var storedEntries: [YAMLLite.Entry]
+        /// Read from the cache only when a line is looked up (`TeamRuleCache`).
+        private var lazyEntries: LazyEntries?
+
+        init(entries: [YAMLLite.Entry] = []) {
+            storedEntries = entries
+        }
+
+        init(lazy: LazyEntries) {
+            storedEntries = []
+            lazyEntries = lazy
+        }
 
         public subscript(_ path: String) -> Int? {
             var level = entries
@@ -39,7 +51,19 @@ public struct TeamCheck: Sendable, Equatable {
 
     /// Entries as the document wrote them, rendered on one line when a message quotes them.
     public struct SourceEntries: Sendable, Equatable {
-        var entries: [YAMLLite.Entry] = []
+        var entries: [YAMLLite.Entry] { lazyEntries?.entries ?? storedEntries }
+        private var storedEntries: [YAMLLite.Entry]
+        /// Read from the cache only when a message quotes them (`TeamRuleCache`).
+        private var lazyEntries: LazyEntries?
+
+        init(entries: [YAMLLite.Entry] = []) {
+            storedEntries = entries
+        }
+
+        init(lazy: LazyEntries) {
+            storedEntries = []
+            lazyEntries = lazy
+        }
 
         var text: String { TeamRuleParser.Context.render(entries) }
 
@@ -139,6 +163,70 @@ final class PathComponentsCache: @unchecked Sendable {
         let made = make()
         lock.locked { byPath[path] = made }
         return made
+    }
+}
+
+/// YAML entries kept as the cache's bytes until something reads them (`TeamRuleCache`: a
+/// warning's line, a message quoting conditions; most runs read none).
+final class LazyEntries: @unchecked Sendable {
+    private let lock: Lock
+    private var data: [UInt8]
+    private let range: Range<Int>
+    private var decoded: [YAMLLite.Entry]?
+
+    init(_ data: [UInt8], _ range: Range<Int>, _ lock: Lock) {
+        self.data = data
+        self.range = range
+        self.lock = lock
+    }
+
+    var entries: [YAMLLite.Entry] {
+        lock.locked {
+            if let decoded { return decoded }
+            // The cache's checksum held: what it wrote reads back (else no entries, a line less).
+            let made = data.withUnsafeBytes { d -> [YAMLLite.Entry] in
+                var r = CacheReader(UnsafeRawBufferPointer(rebasing: d[range]))
+                return (try? r.array { try $0.yaml() }) ?? []
+            }
+            decoded = made
+            data = []
+            return made
+        }
+    }
+}
+
+/// A cached rule's examples, kept as the cache's bytes until `test-rules` or `explain` reads them.
+final class LazyExamples: @unchecked Sendable {
+    private let lock: Lock
+    private var data: [UInt8]
+    private let range: Range<Int>
+    private let text: RuleDocumentModel.Text
+    private var decoded: [RuleDocumentModel.Example]?
+
+    init(_ data: [UInt8], _ range: Range<Int>, _ text: RuleDocumentModel.Text, _ lock: Lock) {
+        self.data = data
+        self.range = range
+        self.text = text
+        self.lock = lock
+    }
+
+    var examples: [RuleDocumentModel.Example] {
+        lock.locked {
+            if let decoded { return decoded }
+            let made = data.withUnsafeBytes { d -> [RuleDocumentModel.Example] in
+                var r = CacheReader(UnsafeRawBufferPointer(rebasing: d[range]))
+                let text = self.text
+                return (try? r.array { r in
+                    var x = RuleDocumentModel.Example(incorrect: try r.bool(), title: try r.string(), line: try r.int())
+                    x.files = try r.array { r in RuleDocumentModel.File(path: try r.string(), lines: try r.lines(text), line: try r.int()) }
+                    x.configuration = try r.optional { r in (text: try r.string(), line: try r.int()) }
+                    return x
+                }) ?? []
+            }
+            decoded = made
+            data = []
+            return made
+        }
     }
 }
 

@@ -11,7 +11,12 @@ public struct TeamRule: Rule, Equatable {
         let check: TeamCheck
         let documentPath: String
         let line: Int
-        let examples: [RuleDocumentModel.Example]
+        var examples: [RuleDocumentModel.Example] { lazyExamples?.examples ?? storedExamples }
+        private let storedExamples: [RuleDocumentModel.Example]
+        /// A cached rule's examples, read when first asked for (`TeamRuleCache`).
+        private let lazyExamples: LazyExamples?
+        /// Read back from the cache rather than parsed (tests tell the two apart by it).
+        var fromCache: Bool { lazyExamples != nil }
         /// Its section (or the document after its front matter): joined when printed.
         let textLines: RuleDocumentModel.Lines
         let header: String
@@ -35,10 +40,11 @@ public struct TeamRule: Rule, Equatable {
             }
         }
 
+        /// `needs`: as `TeamRule.needs(of: check)` computed them (read back from the cache), else computed here.
         init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int, examples: [RuleDocumentModel.Example],
-             textLines: RuleDocumentModel.Lines, header: String) {
+             lazyExamples: LazyExamples? = nil, textLines: RuleDocumentModel.Lines, header: String, needs: RuleNeeds? = nil) {
             // Its needs first: the check is then stored as its last use (moved, not copied).
-            self.needs = TeamRule.needs(of: check)
+            self.needs = needs ?? TeamRule.needs(of: check)
             hasInside = check.inside != nil
             hasOutside = check.outside != nil
             forbidJudgesUndeclared = check.forbidTarget?.judgesUndeclared ?? false
@@ -46,7 +52,8 @@ public struct TeamRule: Rule, Equatable {
             self.descriptor = descriptor
             self.documentPath = documentPath
             self.line = line
-            self.examples = examples
+            self.storedExamples = examples
+            self.lazyExamples = lazyExamples
             self.textLines = textLines
             self.header = header
             self.check = check
@@ -79,7 +86,15 @@ public struct TeamRule: Rule, Equatable {
 
     init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int, examples: [RuleDocumentModel.Example],
          textLines: RuleDocumentModel.Lines, header: String) {
-        storage = Storage(descriptor: descriptor, check: check, documentPath: documentPath, line: line, examples: examples, textLines: textLines, header: header)
+        storage = Storage(descriptor: descriptor, check: check, documentPath: documentPath, line: line, examples: examples, textLines: textLines,
+                          header: header)
+    }
+
+    /// A rule read from the cache: its examples read when asked for, its needs as computed when it was compiled.
+    init(descriptor: RuleDescriptor, check: TeamCheck, documentPath: String, line: Int, lazyExamples: LazyExamples,
+         textLines: RuleDocumentModel.Lines, header: String, needs: RuleNeeds) {
+        storage = Storage(descriptor: descriptor, check: check, documentPath: documentPath, line: line, examples: [], lazyExamples: lazyExamples,
+                          textLines: textLines, header: header, needs: needs)
     }
 
     public static func == (a: TeamRule, b: TeamRule) -> Bool {

@@ -2,7 +2,9 @@
 /// configuration file): each Markdown file with a `check:` block is a team rule.
 public enum TeamRuleLoader {
     /// The documents' paths as written and their rules, or the first problem (file:line).
-    static func load(_ e: YAMLLite.Entry, configurationPath: String, baseDirectory: String) -> Result<([String], [TeamRule]), InputProblem> {
+    /// `cache`: rules compiled by an earlier run from the same bytes are read from it, and what
+    /// had to be parsed is written to it (`TeamRuleCache`); nil parses every document.
+    static func load(_ e: YAMLLite.Entry, configurationPath: String, baseDirectory: String, cache: TeamRuleCache? = nil) -> Result<([String], [TeamRule]), InputProblem> {
         let items: [YAMLLite.Item]
         switch e.value {
         case .scalar(let v) where !v.isEmpty: items = [YAMLLite.Item(text: v, line: e.line)]
@@ -11,6 +13,11 @@ public enum TeamRuleLoader {
             return .failure(InputProblem(path: configurationPath, line: e.line, message: "`rule_documents` must list folders or Markdown files, e.g. `rule_documents: [docs/rules]`"))
         }
         let shownFolder = Paths.directory(of: configurationPath)
+        // The cache is the configuration's (by its absolute path): only with an absolute folder.
+        let cacheKey = baseDirectory.hasPrefix("/") ? baseDirectory + "/" + (configurationPath.split(separator: "/").last.map(String.init) ?? configurationPath) : nil
+        var cached = cache.flatMap { c in cacheKey.flatMap { c.read(configuration: $0, base: baseDirectory) } }
+        var read: [(TeamRuleCache.Document, [TeamRule])] = []
+        var missed = false
         var rules: [TeamRule] = []
         var seen: [String: (path: String, line: Int)] = [:]
         for item in items {
@@ -32,11 +39,25 @@ public enum TeamRuleLoader {
                 return .failure(InputProblem(path: configurationPath, line: item.line, message: "`rule_documents`: `\(item.text)` is no folder or file (paths are relative to the configuration file)"))
             }
             for f in files {
-                var display = kind == .file ? shown : shown + f.dropFirst(absolute.count)
+                var display = kind == .file ? shown : shown + String(decoding: f.utf8.dropFirst(absolute.utf8.count), as: UTF8.self)
                 if display.hasPrefix("./") { display.removeFirst(2) }
-                switch loadDocument(f, display: display, base: baseDirectory) {
+                let bytes: [UInt8]
+                switch FileSystem.readFile(f) {
+                case .failure(let p): return .failure(InputProblem(path: display, message: p.message))
+                case .success(let b): bytes = b
+                }
+                let doc = TeamRuleCache.Document(display: display, bytes: bytes)
+                let result: Result<[TeamRule], InputProblem>
+                if let hit = cached?.rules(doc) {
+                    result = .success(hit)
+                } else {
+                    result = loadDocument(bytes: bytes, display: display, base: baseDirectory)
+                    missed = true
+                }
+                switch result {
                 case .failure(let p): return .failure(p)
                 case .success(let found):
+                    if cache != nil { read.append((doc, found)) }
                     for rule in found {
                         if let other = seen[rule.id] {
                             return .failure(InputProblem(path: display, line: rule.line, message: "team rule id `\(rule.id)` is also the id of the rule at \(other.path):\(other.line)"))
@@ -47,6 +68,7 @@ public enum TeamRuleLoader {
                 }
             }
         }
+        if missed, let cache, let cacheKey { cache.write(configuration: cacheKey, base: baseDirectory, documents: read) }
         return .success((items.map(\.text), rules))
     }
 
@@ -56,14 +78,17 @@ public enum TeamRuleLoader {
     public static func loadDocument(_ path: String, display: String, base: String) -> Result<[TeamRule], InputProblem> {
         switch FileSystem.readFile(path) {
         case .failure(let p): return .failure(InputProblem(path: display, message: p.message))
-        case .success(let bytes):
-            if let bad = Linter.firstInvalidUTF8(bytes) {
-                return .failure(InputProblem(path: display, line: Linter.lineNumber(bytes, at: bad), message: "rule document is not valid UTF-8"))
-            }
-            if let nul = Linter.firstNUL(bytes) {
-                return .failure(InputProblem(path: display, line: Linter.lineNumber(bytes, at: nul), message: "rule document contains a NUL byte: not a Markdown document"))
-            }
-            return TeamRuleParser.parseAll(bytes: bytes, path: display, base: base)
+        case .success(let bytes): return loadDocument(bytes: bytes, display: display, base: base)
         }
+    }
+
+    static func loadDocument(bytes: [UInt8], display: String, base: String) -> Result<[TeamRule], InputProblem> {
+        if let bad = Linter.firstInvalidUTF8(bytes) {
+            return .failure(InputProblem(path: display, line: Linter.lineNumber(bytes, at: bad), message: "rule document is not valid UTF-8"))
+        }
+        if let nul = Linter.firstNUL(bytes) {
+            return .failure(InputProblem(path: display, line: Linter.lineNumber(bytes, at: nul), message: "rule document contains a NUL byte: not a Markdown document"))
+        }
+        return TeamRuleParser.parseAll(bytes: bytes, path: display, base: base)
     }
 }

@@ -1,0 +1,284 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Team rules compiled by an earlier run, kept in a file per configuration so that a run whose
+/// documents did not change reads them instead of parsing every document again (issue 37:
+/// loading 20 documents costs 0.9 ms parsed, a few tenths of that read back).
+///
+/// A document's rules are taken from the cache only when the document's bytes, its path as the
+/// configuration names it and the configuration's folder are exactly those the rules were compiled
+/// from (compiling is a function of these three: `TeamRuleParser.parseAll`), and the cache was
+/// written by this very executable (its version, size and modification time). Anything else, a
+/// damaged or foreign file among them, is a miss: the document is parsed as without a cache, and
+/// its problems are reported as always. A document that fails is never cached. Nothing is
+/// reported about the cache itself: a cache that cannot be read or written changes no result.
+///
+/// Where: `ARCHLINT_CACHE_DIR`, else `~/Library/Caches/archlint` on macOS and
+/// `$XDG_CACHE_HOME/archlint` or `~/.cache/archlint` elsewhere; none without a home folder.
+/// `archlint lint --no-cache` reads and writes none.
+public struct TeamRuleCache: Sendable {
+    /// Bumped when what is written changes (`TeamRuleCoding`); the executable's identity covers
+    /// builds made in between.
+    static let format = 5
+    static let magic: [UInt8] = Array("archlint team rules\n".utf8)
+
+    public let directory: String
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The cache of this user, or nil (no home folder, or `ARCHLINT_CACHE_DIR` set empty).
+    public static func standard() -> TeamRuleCache? {
+        standard { name in getenv(name).map { String(cString: $0) } }
+    }
+
+    /// `standard()` with the environment `env` (a variable's value, or nil when unset).
+    static func standard(_ env: (String) -> String?) -> TeamRuleCache? {
+        if let dir = env("ARCHLINT_CACHE_DIR") {
+            return dir.isEmpty ? nil : TeamRuleCache(directory: dir)
+        }
+        #if os(macOS)
+        guard let home = env("HOME"), home.hasPrefix("/") else { return nil }
+        return TeamRuleCache(directory: home + "/Library/Caches/archlint")
+        #else
+        if let x = env("XDG_CACHE_HOME"), x.hasPrefix("/") { return TeamRuleCache(directory: x + "/archlint") }
+        guard let home = env("HOME"), home.hasPrefix("/") else { return nil }
+        return TeamRuleCache(directory: home + "/.cache/archlint")
+        #endif
+    }
+
+    /// The file for the configuration `configuration` (an absolute path).
+    func path(for configuration: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in configuration.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        let hex = String(h, radix: 16)
+        return directory + "/team-rules-" + String(repeating: "0", count: 16 - hex.count) + hex + ".bin"
+    }
+
+    /// This executable, as far as a cache can tell one build from another.
+    static let identity: [UInt8] = {
+        var s = "archlint \(ArchLint.version) format \(format)"
+        if let exe = executablePath() {
+            var st = stat()
+            if stat(exe, &st) == 0 {
+                #if canImport(Glibc)
+                let m = (Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec))
+                #else
+                let m = (Int(st.st_mtimespec.tv_sec), Int(st.st_mtimespec.tv_nsec))
+                #endif
+                s += " \(exe) \(st.st_size) \(m.0).\(m.1)"
+            }
+        }
+        return Array(s.utf8)
+    }()
+
+    /// The running executable's path, without searching `PATH`.
+    static func executablePath() -> String? {
+        #if canImport(Glibc)
+        var buf = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/exe", &buf, buf.count - 1)
+        return n > 0 ? String(decoding: buf[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+        #else
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        guard size > 0 else { return nil }
+        var buf = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&buf, &size) == 0 else { return nil }
+        return String(cString: buf)
+        #endif
+    }
+
+    /// A document as the loader read it.
+    struct Document {
+        var display: String
+        var bytes: [UInt8]
+    }
+
+    /// What a cache file holds, found by document.
+    struct Snapshot {
+        let data: [UInt8]
+        let base: String
+        /// Shared by the parts of its rules read later (`LazyEntries`, `LazyExamples`).
+        let lock = Lock()
+        /// By document, in the order written (a run reads them in that order): its path, and where
+        /// its bytes, its text's lines and its rules are in `data`.
+        var entries: [(display: String, bytes: Range<Int>, text: Range<Int>, rules: Range<Int>)] = []
+        /// Where the next lookup starts (documents are looked up in the order they were written).
+        var next = 0
+
+        /// The rules of `doc` when the cache has them for exactly its bytes.
+        mutating func rules(_ doc: Document) -> [TeamRule]? {
+            guard !entries.isEmpty else { return nil }
+            var k = next < entries.count ? next : 0
+            var tried = 0
+            while entries[k].display != doc.display {
+                tried += 1
+                if tried == entries.count { return nil }
+                k = k + 1 == entries.count ? 0 : k + 1
+            }
+            next = k + 1
+            let e = entries[k]
+            guard e.bytes.count == doc.bytes.count else { return nil }
+            let same = data.withUnsafeBytes { d in
+                doc.bytes.withUnsafeBytes { b in
+                    b.count == 0 || memcmp(d.baseAddress! + e.bytes.lowerBound, b.baseAddress!, b.count) == 0
+                }
+            }
+            guard same else { return nil }
+            return data.withUnsafeBytes { d -> [TeamRule]? in
+                do {
+                    // The document's lines as found when it was parsed.
+                    var t = CacheReader(UnsafeRawBufferPointer(rebasing: d[e.text]))
+                    let hasCR = try t.bool()
+                    let lines: [Range<Int>] = try t.array { r in
+                        let lo = try r.int(), hi = try r.int()
+                        guard lo >= 0, lo <= hi, hi <= doc.bytes.count else { throw CacheReader.Damaged() }
+                        return lo..<hi
+                    }
+                    guard t.left == 0 else { return nil }
+                    let text = RuleDocumentModel.Text(bytes: doc.bytes, lines: lines, hasCR: hasCR)
+                    var r = CacheReader(UnsafeRawBufferPointer(rebasing: d[e.rules]))
+                    r.owner = data
+                    r.ownerOffset = e.rules.lowerBound
+                    r.lock = lock
+                    let rules = try r.array { try $0.rule(text) }
+                    return r.left == 0 ? rules : nil
+                } catch {
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// The cache file of the configuration, or nil (none, another executable's, damaged).
+    func read(configuration: String, base: String) -> Snapshot? {
+        guard case .success(let data) = FileSystem.readFile(path(for: configuration)) else { return nil }
+        return TeamRuleCache.snapshot(data, base: base)
+    }
+
+    static func snapshot(_ data: [UInt8], base: String) -> Snapshot? {
+        guard data.count >= 8 + magic.count, checksum(data, data.count - 8) == tail(data) else { return nil }
+        var snapshot = Snapshot(data: data, base: base)
+        let ok = data.withUnsafeBytes { d -> Bool in
+            var r = CacheReader(UnsafeRawBufferPointer(rebasing: d[0..<(d.count - 8)]))
+            do {
+                guard try r.span(magic.count).elementsEqual(magic), try r.bytes() == identity, try r.string() == base else { return false }
+                let n = try r.count()
+                snapshot.entries.reserveCapacity(n)
+                for _ in 0..<n {
+                    let display = try r.string()
+                    func part(_ r: inout CacheReader) throws -> Range<Int> {
+                        let length = try r.count()
+                        let start = r.at
+                        _ = try r.span(length)
+                        return start..<(start + length)
+                    }
+                    let bytes = try part(&r), text = try part(&r), rules = try part(&r)
+                    snapshot.entries.append((display, bytes, text, rules))
+                }
+                return r.left == 0
+            } catch {
+                return false
+            }
+        }
+        return ok ? snapshot : nil
+    }
+
+    /// Writes the documents' rules (each document's, in order) as the configuration's cache. A
+    /// document with a rule the cache cannot hold is left out (parsed every run). Failures are
+    /// ignored: the next run parses again.
+    func write(configuration: String, base: String, documents: [(Document, [TeamRule])]) {
+        guard let data = TeamRuleCache.encode(base: base, documents: documents) else { return }
+        _ = mkdirs(directory)
+        let target = path(for: configuration)
+        // A file of its own, then renamed over the cache: a reader sees the old file or the new.
+        let temp = target + ".\(getpid()).\(TempCounter.next()).tmp"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        var written = 0
+        let ok = data.withUnsafeBytes { d -> Bool in
+            while written < d.count {
+                let n = systemWrite(fd, d.baseAddress! + written, d.count - written)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                written += n
+            }
+            return true
+        }
+        if close(fd) != 0 || !ok || rename(temp, target) != 0 { unlink(temp) }
+    }
+
+    static func encode(base: String, documents: [(Document, [TeamRule])]) -> [UInt8]? {
+        var kept: [(String, [UInt8], [UInt8], [UInt8])] = []
+        for (doc, rules) in documents {
+            var w = CacheWriter()
+            w.int(rules.count)
+            var ok = true
+            for rule in rules where !w.rule(rule) { ok = false }
+            // The document's lines (every rule of it reads the one text), found again by none.
+            var t = CacheWriter()
+            let text = rules.first?.storage.textLines.text
+            if let text, text.bytes != doc.bytes || rules.contains(where: { $0.storage.textLines.text !== text }) { ok = false }
+            t.bool(text?.hasCR ?? false)
+            t.array(text?.lines ?? []) { $0.int($1.lowerBound); $0.int($1.upperBound) }
+            if ok { kept.append((doc.display, doc.bytes, t.out, w.out)) }
+        }
+        var w = CacheWriter()
+        w.out.append(contentsOf: magic)
+        w.bytes(identity)
+        w.string(base)
+        w.int(kept.count)
+        for (display, bytes, text, rules) in kept {
+            w.string(display)
+            w.bytes(bytes)
+            w.bytes(text)
+            w.bytes(rules)
+        }
+        let sum = checksum(w.out, w.out.count)
+        withUnsafeBytes(of: sum.littleEndian) { w.out.append(contentsOf: $0) }
+        return w.out
+    }
+
+    /// A 64-bit sum of the first `n` bytes, eight at a time: tells a torn or damaged file.
+    static func checksum(_ data: [UInt8], _ n: Int) -> UInt64 {
+        data.withUnsafeBytes { d in
+            guard let p = d.baseAddress else { return 0 }
+            // Fletcher-style, four lanes of words (32 bytes a step) and a sum of their sums (order
+            // counts), then the tail byte by byte.
+            var a0: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(n), a1: UInt64 = 1, a2: UInt64 = 2, a3: UInt64 = 3, b: UInt64 = 0
+            var i = 0
+            let whole = n & ~31
+            while i < whole {
+                a0 = a0 &+ p.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                a1 = a1 &+ p.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
+                a2 = a2 &+ p.loadUnaligned(fromByteOffset: i &+ 16, as: UInt64.self)
+                a3 = a3 &+ p.loadUnaligned(fromByteOffset: i &+ 24, as: UInt64.self)
+                b = b &+ (a0 ^ a1 ^ a2 ^ a3)
+                i &+= 32
+            }
+            while i < n {
+                a0 = a0 &+ UInt64(p.load(fromByteOffset: i, as: UInt8.self))
+                b = b &+ a0
+                i &+= 1
+            }
+            let a = a0 ^ (a1 << 1 | a1 >> 63) ^ (a2 << 2 | a2 >> 62) ^ (a3 << 3 | a3 >> 61)
+            return (a ^ (b << 7 | b >> 57)) &* 0x100_0000_01b3
+        }
+    }
+
+    static func tail(_ data: [UInt8]) -> UInt64 {
+        data.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: data.count - 8, as: UInt64.self)) }
+    }
+
+    /// `mkdir -p`: true when the folder exists after.
+    func mkdirs(_ dir: String) -> Bool {
+        if FileSystem.kind(dir).0 == .directory { return true }
+        let parent = Paths.directory(of: dir)
+        if parent != dir && !parent.isEmpty && parent != "." { _ = mkdirs(parent) }
+        return mkdir(dir, 0o755) == 0 || FileSystem.kind(dir).0 == .directory
+    }
+}
+

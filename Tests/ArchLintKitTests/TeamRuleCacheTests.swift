@@ -1,0 +1,262 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+/// Compiled team rules kept between runs (`TeamRuleCache`): read back, they are the rules the
+/// documents compile to, field for field; a document that changed, a damaged or foreign cache, a
+/// document that fails are parsed as without one; nothing about the cache changes a result.
+@Suite("Team rule cache")
+struct TeamRuleCacheTests {
+    /// Every stored field, as `Mirror` lists it, with the fields `dump` shows lines of.
+    static func dumped<T>(_ value: T) -> [String] {
+        var s = ""
+        dump(value, to: &s)
+        // Entries kept as bytes until read (`LazyEntries`, `LazyExamples`) and the locks are the
+        // cache's own: compared apart, by what they read to.
+        var out: [String] = []
+        var skipBelow: Int?
+        for line in s.split(separator: "\n") {
+            let indent = line.prefix { $0 == " " }.count
+            if let d = skipBelow {
+                if indent > d { continue }
+                skipBelow = nil
+            }
+            if line.contains("lazyEntries") || line.contains("storedEntries") || line.contains("lazyExamples") || line.contains("storedExamples")
+                || line.contains("Lock") || line.contains("mutex") || line.contains("templateLock") || line.contains("cutTemplates") {
+                skipBelow = indent
+                continue
+            }
+            // A one-line summary prints a set's members in its order (they are also listed one
+            // per line below it, compared as they are): its characters are compared.
+            // Objects are numbered as `dump` meets them (the cached rule has more): not compared.
+            var text = String(line)
+            if let hash = text.range(of: " #", options: .backwards), text[hash.upperBound...].allSatisfy(\.isNumber) { text = String(text[..<hash.lowerBound]) }
+            out.append(text.contains("Set([") ? String(text.sorted()) : text)
+        }
+        // Set members print in the set's own order: compared as a multiset of lines.
+        return out.sorted()
+    }
+
+    /// `rules` written as `path`'s cache entry, and read back.
+    static func roundTrip(_ path: String, _ bytes: [UInt8], _ rules: [TeamRule]) throws -> [TeamRule] {
+        let doc = TeamRuleCache.Document(display: path, bytes: bytes)
+        let data = try #require(TeamRuleCache.encode(base: "/b", documents: [(doc, rules)]))
+        var snapshot = try #require(TeamRuleCache.snapshot(data, base: "/b"))
+        let back = snapshot.rules(doc)
+        return try #require(back, "\(path): not read back")
+    }
+
+    static func expectSame(_ a: TeamRule, _ b: TeamRule, _ path: String) {
+        #expect(a == b, "\(path)")
+        #expect(b.storage.fromCache && !a.storage.fromCache)
+        #expect(a.descriptor.title == b.descriptor.title && a.descriptor.summary == b.descriptor.summary && a.descriptor.sources == b.descriptor.sources)
+        #expect(a.descriptor.defaultSeverity == b.descriptor.defaultSeverity && a.descriptor.enabledByDefault == b.descriptor.enabledByDefault)
+        #expect(a.line == b.line && a.header == b.header && a.text == b.text && a.textFirstLine == b.textFirstLine, "\(path)")
+        #expect(a.needs == b.needs, "\(path): needs")
+        #expect(a.check.lines.entries == b.check.lines.entries, "\(path): key lines")
+        for (x, y) in [(a.check.select, b.check.select), (a.check.require, b.check.require), (a.check.forbid, b.check.forbid)] {
+            #expect(x.sourceEntries.entries == y.sourceEntries.entries && x.source == y.source, "\(path): conditions as written")
+        }
+        let before = dumped(a.check), after = dumped(b.check)
+        if before != after {
+            var left: [String: Int] = [:]
+            for l in before { left[l, default: 0] += 1 }
+            for l in after { left[l, default: 0] -= 1 }
+            let differ = left.filter { $0.value != 0 }.map { "\($0.value > 0 ? "parsed" : "cached") ×\(abs($0.value)): \($0.key)" }.sorted()
+            Issue.record("\(path): the compiled check differs:\n\(differ.joined(separator: "\n"))")
+        }
+        #expect(a.examples.count == b.examples.count, "\(path): examples")
+        for (x, y) in zip(a.examples, b.examples) {
+            #expect(x.incorrect == y.incorrect && x.title == y.title && x.line == y.line && x.problems == y.problems)
+            #expect(x.files.map(\.path) == y.files.map(\.path) && x.files.map(\.code) == y.files.map(\.code) && x.files.map(\.line) == y.files.map(\.line))
+            #expect(x.configuration?.text == y.configuration?.text && x.configuration?.line == y.configuration?.line)
+        }
+    }
+
+    @Test("Every team document of the repository reads back from the cache as the rules it compiles to, field for field",
+          arguments: TeamRuleTests.documents.map(\.path) + TeamRuleTests.markdown(in: "Fixtures/TeamRules/Bench/typical"))
+    func roundTrip(path: String) throws {
+        let bytes = Array(Repo.read(path).utf8)
+        let rules = try TeamRuleLoader.loadDocument(bytes: bytes, display: path, base: "/b").get()
+        let back = try Self.roundTrip(path, bytes, rules)
+        #expect(back.count == rules.count)
+        for (a, b) in zip(rules, back) { Self.expectSame(a, b, path) }
+    }
+
+    /// The fields each written type has; a field added to one of them must be written by
+    /// `TeamRuleCoding` (and `TeamRuleCache.format` bumped) before this list is updated.
+    @Test("Every field of the types the cache writes is one it writes (a new field fails here until TeamRuleCoding writes it)")
+    func fieldsPinned() throws {
+        func labels(_ v: Any) -> [String] { Mirror(reflecting: v).children.compactMap(\.label) }
+        let t = try NameTemplate.parse("{Name}Mock").get()
+        let glob = try LayoutGlob.parse("a/**", line: 1).get()
+        let rule = TeamRuleTests.loadAll("Fixtures/TeamRules/Catalog/team-usecase-has-mock.md")[0]
+        let pinned: [(Any, [String])] = [
+            (TeamCheck(kind: .declarations, message: ""), ["kind", "message", "fix", "lines", "from", "inside", "outside", "forbidTarget", "allowOnlyTarget",
+                                                           "viaImport", "viaReference", "viaManifest", "select", "require", "forbid", "inFiles",
+                                                           "forbiddenIdentifiers", "exceptions"]),
+            (Conditions(), ["files", "kinds", "kindBits", "keyOrder", "names", "roles", "conformsTo", "conformsToMatching", "conformsDirectlyTo",
+                            "inheritsOnly", "implementsRequirement", "attributes", "modifiers", "access", "enclosing", "topLevel", "stored", "wrapped",
+                            "isStatic", "isAsync", "throwsClauses", "mutability", "type", "initial", "returns", "errorType", "generic", "isOperator",
+                            "parameters", "fileName", "folders", "fileRoles", "imports", "functions", "properties", "has", "extensions",
+                            "implementations", "annotations", "referencedFrom", "attributeArgument", "rawIdentifier", "not", "anyOf", "companion",
+                            "exists", "sourceEntries"]),
+            (FileMatcher(), ["layers", "roles", "features", "modules", "layerBits", "roleBits", "namesReadContext", "paths", "excludedPaths", "exported", "sources"]),
+            (TargetMatcher(keys: FileMatcher()), ["keys", "names", "roles", "anyOf", "not", "declaration", "referencedFrom"]),
+            (t, ["text", "negated", "pieces", "convention", "basePattern", "readsContext", "readsOwnName"]),
+            (glob, ["text", "line", "segments", "rootCount"]),
+            (Conditions.MemberCount(), ["count", "min", "max", "names", "access", "matching", "extensions"]),
+            (Conditions.TypeCondition(templates: nil, declaration: nil), ["templates", "declaration"]),
+            (Conditions.ParameterConditions(), ["count", "min", "max", "labels", "types", "someType"]),
+            (Conditions.AttributeArgument(names: [], first: []), ["names", "first"]),
+            (Conditions.Companion(name: t, kinds: nil, scope: ""), ["name", "kinds", "scope"]),
+            (Conditions.Existence(conditions: Nested(Conditions()), scope: "", line: 1), ["conditions", "scope", "line", "filesSource", "placeholderFree"]),
+            (TeamCheck.ForbiddenIdentifier(pattern: t, instead: "", line: 1), ["pattern", "call", "member", "instead", "line"]),
+            (TeamCheck.Exception(paths: nil, names: nil, reason: "", line: 1), ["paths", "names", "reason", "line"]),
+            (TeamCheck.KeyLines(), ["storedEntries", "lazyEntries"]),
+            (TeamCheck.SourceEntries(), ["storedEntries", "lazyEntries"]),
+            (RuleDocumentModel.Example(incorrect: true, title: "", line: 1), ["incorrect", "title", "line", "files", "configuration", "problems"]),
+            (RuleDocumentModel.File(path: "", lines: RuleDocumentModel.Lines("x"), line: 1), ["path", "lines", "line"]),
+            (RuleNeeds(), ["typeReferences", "memberDetail", "propertyDetail", "attributes", "bodyTokens", "identifierUses", "typeDeclarations",
+                           "allDeclarations", "referenceHashes"]),
+            (FileSelector(), ["layers", "roles"]),
+            (RuleDescriptor(id: "x", title: "", summary: "", sources: []), ["id", "title", "summary", "defaultSeverity", "enabledByDefault", "options", "fix",
+                                                                         "sources", "scope"]),
+            (YAMLLite.Entry(key: "", value: .empty, line: 1), ["key", "value", "line"]),
+            (rule.storage, ["descriptor", "check", "documentPath", "line", "storedExamples", "lazyExamples", "textLines", "header", "needs", "hasInside",
+                            "hasOutside", "forbidJudgesUndeclared", "judgesByWhat", "templateLock", "cutTemplates"]),
+        ]
+        for (value, fields) in pinned {
+            #expect(labels(value) == fields, "\(type(of: value)): update TeamRuleCoding (and bump TeamRuleCache.format) for \(labels(value))")
+        }
+    }
+
+    /// A project with two rule documents and a Domain file each finds in.
+    static func project() -> Scratch {
+        let s = Scratch()
+        s.write("docs/a.md", TeamRuleTests.document)
+        s.write("docs/b.md", TeamRuleTests.document.replacingOccurrences(of: "my-rule", with: "other-rule").replacingOccurrences(of: "Combine", with: "UIKit"))
+        s.write("A/Sources/Domain/X.swift", "import Combine\nimport UIKit\n")
+        s.write(".archlint.yml", "rule_documents: [docs]\n")
+        return s
+    }
+
+    static func load(_ s: Scratch, _ cache: TeamRuleCache?) throws -> [TeamRule] {
+        try ConfigurationFile.load(s.path + "/.archlint.yml", workingDirectory: s.path, cache: cache).get().teamRules
+    }
+
+    static func cacheFiles(_ dir: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".bin") }
+    }
+
+    @Test("A run reads the rules an earlier run compiled from the same documents; an edited document is parsed again, the others still read")
+    func hitsAndMisses() throws {
+        let s = Self.project()
+        let dir = s.path + "/cache"
+        let cache = TeamRuleCache(directory: dir)
+        let parsed = try Self.load(s, nil)
+        let first = try Self.load(s, cache)
+        #expect(first.map(\.storage.fromCache) == [false, false])
+        #expect(Self.cacheFiles(dir).count == 1)
+        let second = try Self.load(s, cache)
+        #expect(second.map(\.storage.fromCache) == [true, true])
+        for (a, b) in zip(parsed, second) { Self.expectSame(a, b, b.documentPath) }
+        // One document edited: parsed again, with what it says now; the other read.
+        s.write("docs/b.md", TeamRuleTests.document.replacingOccurrences(of: "my-rule", with: "other-rule").replacingOccurrences(of: "Combine", with: "UIKit")
+            .replacingOccurrences(of: "no {target}", with: "never {target}"))
+        let third = try Self.load(s, cache)
+        #expect(third.map(\.storage.fromCache) == [true, false])
+        #expect(third[1].check.message == "never {target}")
+        let fourth = try Self.load(s, cache)
+        #expect(fourth.map(\.storage.fromCache) == [true, true])
+        #expect(fourth[1].check.message == "never {target}")
+        // A document removed, one added: the run's documents are exactly those on disk.
+        try FileManager.default.removeItem(atPath: s.path + "/docs/a.md")
+        #expect(try Self.load(s, cache).map(\.id) == ["other-rule"])
+    }
+
+    @Test("A damaged, truncated or foreign cache file is a miss: the documents are parsed, and the file written again")
+    func damaged() throws {
+        let s = Self.project()
+        let dir = s.path + "/cache"
+        let cache = TeamRuleCache(directory: dir)
+        let parsed = try Self.load(s, nil)
+        _ = try Self.load(s, cache)
+        let file = dir + "/" + Self.cacheFiles(dir)[0]
+        let good = try Array(Data(contentsOf: URL(fileURLWithPath: file)))
+        var flipped = good
+        flipped[good.count / 2] ^= 0x20
+        // Another executable's: well formed, its identity (after the magic and its length) not this one's.
+        var foreign = good
+        let at = TeamRuleCache.magic.count + 8
+        #expect(Array(foreign[at..<(at + TeamRuleCache.identity.count)]) == TeamRuleCache.identity)
+        foreign[at + 9] ^= 0x01
+        let sum = TeamRuleCache.checksum(foreign, foreign.count - 8)
+        withUnsafeBytes(of: sum.littleEndian) { foreign.replaceSubrange((foreign.count - 8)..., with: $0) }
+        #expect(TeamRuleCache.snapshot(foreign, base: s.path) == nil)
+        for bad in [flipped, Array(good.prefix(good.count - 9)), Array(good.prefix(10)), [], foreign] {
+            try Data(bad).write(to: URL(fileURLWithPath: file))
+            let rules = try Self.load(s, cache)
+            #expect(rules.map(\.storage.fromCache) == [false, false])
+            for (a, b) in zip(parsed, rules) { #expect(a == b) }
+            #expect(try Array(Data(contentsOf: URL(fileURLWithPath: file))).count == good.count, "written again")
+            #expect(try Self.load(s, cache).map(\.storage.fromCache) == [true, true])
+        }
+    }
+
+    @Test("A document that fails stops the run at its line with a cache as without one, and is never cached")
+    func failuresNotCached() throws {
+        let s = Self.project()
+        let dir = s.path + "/cache"
+        let cache = TeamRuleCache(directory: dir)
+        _ = try Self.load(s, cache)
+        let file = dir + "/" + Self.cacheFiles(dir)[0]
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        s.write("docs/b.md", TeamRuleTests.document.replacingOccurrences(of: "kind: dependencies", with: "kind: dependency"))
+        let without = ConfigurationFile.load(s.path + "/.archlint.yml", workingDirectory: s.path, cache: nil)
+        for _ in 0..<2 {
+            let with = ConfigurationFile.load(s.path + "/.archlint.yml", workingDirectory: s.path, cache: cache)
+            guard case .failure(let p) = with, case .failure(let q) = without else { Issue.record("the bad document loaded"); return }
+            #expect(p == q)
+            #expect(p.path.hasSuffix("docs/b.md") && p.line != nil)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before, "a failed run writes no cache")
+    }
+
+    @Test("A cache folder that cannot be made or written changes nothing: the documents are parsed")
+    func unwritable() throws {
+        let s = Self.project()
+        s.write("cache", "a file where the folder would be\n")
+        let cache = TeamRuleCache(directory: s.path + "/cache/archlint")
+        for _ in 0..<2 {
+            let rules = try Self.load(s, cache)
+            #expect(rules.map(\.id) == ["my-rule", "other-rule"])
+            #expect(rules.map(\.storage.fromCache) == [false, false])
+        }
+    }
+
+    @Test("The cache folder: ARCHLINT_CACHE_DIR (empty: none), else the user's cache folder; none without a home")
+    func folder() {
+        func dir(_ env: [String: String]) -> String? { TeamRuleCache.standard { env[$0] }?.directory }
+        #expect(dir(["ARCHLINT_CACHE_DIR": "/tmp/c", "HOME": "/home/u"]) == "/tmp/c")
+        #expect(dir(["ARCHLINT_CACHE_DIR": "", "HOME": "/home/u"]) == nil)
+        #expect(dir([:]) == nil)
+        #expect(dir(["HOME": "relative"]) == nil)
+        #if os(macOS)
+        #expect(dir(["HOME": "/Users/u"]) == "/Users/u/Library/Caches/archlint")
+        #else
+        #expect(dir(["HOME": "/home/u"]) == "/home/u/.cache/archlint")
+        #expect(dir(["HOME": "/home/u", "XDG_CACHE_HOME": "/x"]) == "/x/archlint")
+        #endif
+    }
+
+    @Test("`lint --no-cache` is an option of lint; a run with it finds what a run without it finds")
+    func noCacheOption() {
+        let s = Self.project()
+        let with = run(["--config", s.path + "/.archlint.yml", s.path])
+        let without = run(["--no-cache", "--config", s.path + "/.archlint.yml", s.path])
+        #expect(with.status == 1 && without.status == 1)
+        #expect(with.out == without.out)
+        #expect(without.out.contains("[my-rule]") && without.out.contains("[other-rule]"))
+    }
+}
