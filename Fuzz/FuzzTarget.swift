@@ -457,6 +457,33 @@ extension FuzzPipeline {
         }
     }
 
+    /// The team rule cache: a document's rules written and read back are the rules it compiles
+    /// to; the input read as a cache file, or as a rule's bytes, is a miss or rules, never a trap.
+    static func checkCache(_ raw: [UInt8]) {
+        if case .success(let rules) = TeamRuleParser.parseAll(bytes: raw, path: "docs/fuzz.md", base: "/b") {
+            let doc = TeamRuleCache.Document(display: "docs/fuzz.md", bytes: raw)
+            if let data = TeamRuleCache.encode(base: "/b", documents: [(doc, rules)]) {
+                guard var snapshot = TeamRuleCache.snapshot(data, base: "/b") else { fail("a cache just written does not read") }
+                guard let back = snapshot.rules(doc) else { fail("a document's rules just cached do not read back") }
+                if back != rules || back.map(\.needs) != rules.map(\.needs) || back.map(\.text) != rules.map(\.text)
+                    || back.map(\.examples.count) != rules.map(\.examples.count) {
+                    fail("the cache read back other rules than the document compiles to")
+                }
+            }
+        }
+        if var snapshot = TeamRuleCache.snapshot(raw, base: "/b") {
+            _ = snapshot.rules(TeamRuleCache.Document(display: "docs/fuzz.md", bytes: raw))
+        }
+        raw.withUnsafeBytes { d in
+            var r = CacheReader(d)
+            r.owner = raw
+            let text = RuleDocumentModel.Text(raw)
+            if let rules = try? r.array({ try $0.rule(text) }) {
+                for rule in rules { _ = rule.examples; _ = rule.check.lines.entries; _ = rule.check.select.source }
+            }
+        }
+    }
+
     /// Lines as `RuleDocumentModel` counts them (LF, CRLF or a lone CR end one).
     static func documentLines(_ b: [UInt8]) -> Int {
         var n = 1
@@ -471,6 +498,7 @@ extension FuzzPipeline {
     static func checkDocuments(_ raw: [UInt8]) {
         let lines = documentLines(raw)
         let plain = outcome(raw, lineCount: lines, label: "document")
+        checkCache(raw)
         // A byte-order mark changes nothing (unless the input starts with one already).
         if !(raw.count >= 3 && raw[0] == 0xEF && raw[1] == 0xBB && raw[2] == 0xBF) {
             let bom = outcome([0xEF, 0xBB, 0xBF] + raw, lineCount: lines, label: "with a BOM")

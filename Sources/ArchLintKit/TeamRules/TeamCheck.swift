@@ -101,6 +101,21 @@ public struct TeamCheck: Sendable, Equatable {
         self.message = message
     }
 
+    /// What `TeamRule` asks of every check at the start of a run, read in place.
+    var hasInside: Bool { if case .some = inside { return true }; return false }
+    var hasOutside: Bool { if case .some = outside { return true }; return false }
+    /// A `forbid:` that judges names the project does not declare.
+    var forbidJudgesUndeclared: Bool {
+        if case .some(let t) = forbidTarget { return t.judgesUndeclared }
+        return false
+    }
+    /// The target (`forbid:`, else `allow_only:`) is about what a type is.
+    var judgesByWhat: Bool {
+        if case .some(let t) = forbidTarget { return t.judgesUndeclared }
+        if case .some(let t) = allowOnlyTarget { return t.judgesUndeclared }
+        return false
+    }
+
     public struct ForbiddenIdentifier: Sendable, Equatable {
         public var pattern: NameTemplate
         /// `Date()`, `print()`: only when called.

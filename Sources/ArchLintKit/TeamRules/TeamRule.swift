@@ -45,10 +45,11 @@ public struct TeamRule: Rule, Equatable {
              lazyExamples: LazyExamples? = nil, textLines: RuleDocumentModel.Lines, header: String, needs: RuleNeeds? = nil) {
             // Its needs first: the check is then stored as its last use (moved, not copied).
             self.needs = needs ?? TeamRule.needs(of: check)
-            hasInside = check.inside != nil
-            hasOutside = check.outside != nil
-            forbidJudgesUndeclared = check.forbidTarget?.judgesUndeclared ?? false
-            judgesByWhat = (check.forbidTarget ?? check.allowOnlyTarget)?.judgesUndeclared ?? false
+            // Read in place (`check.inside != nil` copied the conditions, four times).
+            hasInside = check.hasInside
+            hasOutside = check.hasOutside
+            forbidJudgesUndeclared = check.forbidJudgesUndeclared
+            judgesByWhat = check.judgesByWhat
             self.descriptor = descriptor
             self.documentPath = documentPath
             self.line = line

@@ -22,7 +22,7 @@ import Darwin
 public struct TeamRuleCache: Sendable {
     /// Bumped when what is written changes (`TeamRuleCoding`); the executable's identity covers
     /// builds made in between.
-    static let format = 5
+    static let format = 6
     static let magic: [UInt8] = Array("archlint team rules\n".utf8)
 
     public let directory: String

@@ -57,6 +57,11 @@ struct CacheReader {
     var ownerOffset = 0
     /// The lock the parts read later share (one per cache file: they are read rarely).
     var lock: Lock?
+    /// Sets made already, by mask (`rawSet`).
+    var roleSets: [(mask: Int, set: Set<FileRole>)] = []
+    /// How deep conditions and targets nest here: a damaged input cannot recurse without end.
+    var depth = 0
+    var kindSets: [(mask: Int, set: Set<DeclKind>)] = []
 
     init(_ raw: UnsafeRawBufferPointer, at: Int = 0) {
         self.raw = raw
@@ -156,8 +161,23 @@ struct CacheReader {
     }
     /// Every set of layers, by mask (`caseSet`'s): selectors name the same few.
     static let layerSets: [Set<Layer>] = (0..<(1 << layers.count)).map { m in Set(layers.indices.filter { m & (1 << $0) != 0 }.map { layers[$0] }) }
-    mutating func rawSet(_: FileRole.Type) throws -> Set<FileRole> { try caseSet(CacheReader.fileRoles) }
-    mutating func rawSet(_: DeclKind.Type) throws -> Set<DeclKind> { try caseSet(CacheReader.declKinds) }
+    mutating func rawSet(_: FileRole.Type) throws -> Set<FileRole> {
+        // The same few sets recur (a rule's needs repeat its selector): made once per document.
+        let mask = try int()
+        if let k = roleSets.firstIndex(where: { $0.mask == mask }) { return roleSets[k].set }
+        at -= 8
+        let set = try caseSet(CacheReader.fileRoles)
+        if roleSets.count < 8 { roleSets.append((mask, set)) }
+        return set
+    }
+    mutating func rawSet(_: DeclKind.Type) throws -> Set<DeclKind> {
+        let mask = try int()
+        if let k = kindSets.firstIndex(where: { $0.mask == mask }) { return kindSets[k].set }
+        at -= 8
+        let set = try caseSet(CacheReader.declKinds)
+        if kindSets.count < 8 { kindSets.append((mask, set)) }
+        return set
+    }
     mutating func rawSet(_: ArchitectureRole.Type) throws -> Set<ArchitectureRole> { try caseSet(ArchitectureRole.allCases) }
 
     static let declKinds: [DeclKind] = [.protocol, .class, .struct, .enum, .actor, .extension, .func, .`init`, .deinit, .subscript,
@@ -302,6 +322,14 @@ extension CacheWriter {
         bytes(w.out)
     }
 
+    /// A check's `select:`, `require:` or `forbid:`: one byte when blank (most checks leave one or
+    /// all three so), else the conditions.
+    mutating func conditionsField(_ c: Conditions) {
+        if c == Conditions() && c.keyOrder == nil && c.sourceEntries.entries.isEmpty { byte(0); return }
+        byte(1)
+        conditions(c)
+    }
+
     /// Which of its keys a `Conditions` has (bit k: the k-th in `conditions(_:)`'s order), then each.
     mutating func conditions(_ c: Conditions) {
         let present: [Bool] = [
@@ -397,9 +425,9 @@ extension CacheWriter {
         bool(c.viaImport)
         bool(c.viaReference)
         bool(c.viaManifest)
-        conditions(c.select)
-        conditions(c.require)
-        conditions(c.forbid)
+        conditionsField(c.select)
+        conditionsField(c.require)
+        conditionsField(c.forbid)
         files(c.inFiles)
         array(c.forbiddenIdentifiers) { w, f in
             w.template(f.pattern)
@@ -470,6 +498,9 @@ extension CacheReader {
     }
 
     mutating func template() throws -> NameTemplate {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= 64 else { throw Damaged() }
         let text = try string()
         let negated = try bool()
         let pieces: [NameTemplate.Piece] = try array { r in
@@ -530,6 +561,9 @@ extension CacheReader {
     }
 
     mutating func target() throws -> TargetMatcher {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= 64 else { throw Damaged() }
         var t = TargetMatcher(keys: try files())
         t.names = try templates()
         t.roles = try optional { try $0.rawSet(ArchitectureRole.self) }
@@ -572,9 +606,24 @@ extension CacheReader {
     }
 
     mutating func conditions() throws -> Conditions {
+        var c = Conditions()
+        try conditions(into: &c)
+        return c
+    }
+
+    /// A check's `select:`, `require:` or `forbid:` (`CacheWriter.conditionsField`): a blank one is
+    /// left as it is, another read in place (a `Conditions` is large: no copy).
+    mutating func conditionsField(into c: inout Conditions) throws {
+        if try bool() { try conditions(into: &c) }
+    }
+
+    /// Conditions read into `c`, a blank `Conditions()`.
+    mutating func conditions(into c: inout Conditions) throws {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= 64 else { throw Damaged() }
         let mask = try int()
         guard mask >> 45 == 0 else { throw Damaged() }
-        var c = Conditions()
         @inline(__always) func has(_ k: Int) -> Bool { mask & (1 << k) != 0 }
         if has(0) { c.files = try files() }
         if has(1) { c.kinds = try rawSet(DeclKind.self) }
@@ -644,7 +693,6 @@ extension CacheReader {
             }
         }
         if let lazy = try yamlBlob() { c.sourceEntries = TeamCheck.SourceEntries(lazy: lazy) }
-        return c
     }
 
     static let layers: [Layer] = [.domain, .data, .presentation, .tests, .other]
@@ -671,9 +719,11 @@ extension CacheReader {
         return n
     }
 
-    mutating func check() throws -> TeamCheck {
+    /// A check read into `c` (a fresh one: a `TeamCheck` is large, and returned it was copied).
+    mutating func check(into c: inout TeamCheck) throws {
         guard let kind = TeamCheck.Kind(rawValue: try string()) else { throw Damaged() }
-        var c = TeamCheck(kind: kind, message: try string())
+        c.kind = kind
+        c.message = try string()
         c.fix = try optionalString()
         if let lazy = try yamlBlob() { c.lines = TeamCheck.KeyLines(lazy: lazy) }
         c.from = try files()
@@ -684,9 +734,9 @@ extension CacheReader {
         c.viaImport = try bool()
         c.viaReference = try bool()
         c.viaManifest = try bool()
-        c.select = try conditions()
-        c.require = try conditions()
-        c.forbid = try conditions()
+        try conditionsField(into: &c.select)
+        try conditionsField(into: &c.require)
+        try conditionsField(into: &c.forbid)
         c.inFiles = try files()
         c.forbiddenIdentifiers = try array { r in
             TeamCheck.ForbiddenIdentifier(pattern: try r.template(), call: try r.bool(), member: try r.optionalString(),
@@ -695,7 +745,6 @@ extension CacheReader {
         c.exceptions = try array { r in
             TeamCheck.Exception(paths: try r.globs(), names: try r.templates(), reason: try r.string(), line: try r.int())
         }
-        return c
     }
 
     /// Lines of `text`: a range of its lines, checked against them.
@@ -711,7 +760,8 @@ extension CacheReader {
         guard let severity = Severity(rawValue: try string()) else { throw Damaged() }
         let enabled = try bool()
         let sources = try strings()
-        let check = try check()
+        var check = TeamCheck(kind: .declarations, message: "")
+        try self.check(into: &check)
         let documentPath = try string()
         let line = try int()
         let examplesLength = try count()
@@ -723,7 +773,7 @@ extension CacheReader {
         let header = try string()
         let needs = try needs()
         let descriptor = RuleDescriptor(id: id, title: title, summary: summary, defaultSeverity: severity, enabledByDefault: enabled, sources: sources)
-        return TeamRule(descriptor: descriptor, check: check, documentPath: documentPath, line: line, lazyExamples: examples, textLines: textLines,
+        return TeamRule(descriptor: descriptor, check: consume check, documentPath: documentPath, line: line, lazyExamples: examples, textLines: textLines,
                         header: header, needs: needs)
     }
 }
