@@ -2,6 +2,9 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#if canImport(MachO)
+import MachO  // _NSGetExecutablePath
+#endif
 #endif
 
 /// Team rules compiled by an earlier run, kept in a file per configuration so that a run whose
