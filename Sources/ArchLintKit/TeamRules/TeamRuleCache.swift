@@ -104,7 +104,6 @@ public struct TeamRuleCache: Sendable {
     /// What a cache file holds, found by document.
     struct Snapshot {
         let data: [UInt8]
-        let base: String
         /// Shared by the parts of its rules read later (`LazyEntries`, `LazyExamples`).
         let lock = Lock()
         /// By document, in the order written (a run reads them in that order): its path, and where
@@ -165,7 +164,7 @@ public struct TeamRuleCache: Sendable {
 
     static func snapshot(_ data: [UInt8], base: String) -> Snapshot? {
         guard data.count >= 8 + magic.count, checksum(data, data.count - 8) == tail(data) else { return nil }
-        var snapshot = Snapshot(data: data, base: base)
+        var snapshot = Snapshot(data: data)
         let ok = data.withUnsafeBytes { d -> Bool in
             var r = CacheReader(UnsafeRawBufferPointer(rebasing: d[0..<(d.count - 8)]))
             do {

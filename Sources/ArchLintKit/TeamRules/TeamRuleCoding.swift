@@ -58,10 +58,10 @@ struct CacheReader {
     /// The lock the parts read later share (one per cache file: they are read rarely).
     var lock: Lock?
     /// Sets made already, by mask (`rawSet`).
-    var roleSets: [(mask: Int, set: Set<FileRole>)] = []
+    var roleSets = SetMemo<FileRole>()
     /// How deep conditions and targets nest here: a damaged input cannot recurse without end.
     var depth = 0
-    var kindSets: [(mask: Int, set: Set<DeclKind>)] = []
+    var kindSets = SetMemo<DeclKind>()
 
     init(_ raw: UnsafeRawBufferPointer, at: Int = 0) {
         self.raw = raw
@@ -143,7 +143,11 @@ struct CacheReader {
     mutating func optionalStrings() throws -> [String]? { try optional { try $0.strings() } }
     /// A set written by `CacheWriter.caseSet` with the same table.
     mutating func caseSet<T: Hashable>(_ table: [T]) throws -> Set<T> {
-        let mask = try int()
+        try CacheReader.set(try int(), table)
+    }
+
+    /// The cases of `table` whose places are the bits of `mask`.
+    static func set<T: Hashable>(_ mask: Int, _ table: [T]) throws -> Set<T> {
         guard mask >= 0, mask >> table.count == 0 else { throw Damaged() }
         var out = Set<T>(minimumCapacity: mask.nonzeroBitCount)
         var m = mask
@@ -162,21 +166,25 @@ struct CacheReader {
     /// Every set of layers, by mask (`caseSet`'s): selectors name the same few.
     static let layerSets: [Set<Layer>] = (0..<(1 << layers.count)).map { m in Set(layers.indices.filter { m & (1 << $0) != 0 }.map { layers[$0] }) }
     mutating func rawSet(_: FileRole.Type) throws -> Set<FileRole> {
-        // The same few sets recur (a rule's needs repeat its selector): made once per document.
         let mask = try int()
-        if let k = roleSets.firstIndex(where: { $0.mask == mask }) { return roleSets[k].set }
-        at -= 8
-        let set = try caseSet(CacheReader.fileRoles)
-        if roleSets.count < 8 { roleSets.append((mask, set)) }
-        return set
+        return try roleSets.set(mask, CacheReader.fileRoles)
     }
     mutating func rawSet(_: DeclKind.Type) throws -> Set<DeclKind> {
         let mask = try int()
-        if let k = kindSets.firstIndex(where: { $0.mask == mask }) { return kindSets[k].set }
-        at -= 8
-        let set = try caseSet(CacheReader.declKinds)
-        if kindSets.count < 8 { kindSets.append((mask, set)) }
-        return set
+        return try kindSets.set(mask, CacheReader.declKinds)
+    }
+
+    /// Sets of cases made once per document, by mask: the same few recur (a rule's needs repeat
+    /// its selector).
+    struct SetMemo<T: Hashable> {
+        var made: [(mask: Int, set: Set<T>)] = []
+
+        mutating func set(_ mask: Int, _ table: [T]) throws -> Set<T> {
+            if let k = made.firstIndex(where: { $0.mask == mask }) { return made[k].set }
+            let set = try CacheReader.set(mask, table)
+            if made.count < 8 { made.append((mask, set)) }
+            return set
+        }
     }
     mutating func rawSet(_: ArchitectureRole.Type) throws -> Set<ArchitectureRole> { try caseSet(ArchitectureRole.allCases) }
 
