@@ -118,7 +118,7 @@ struct SpeedShortcutTests {
 
     @Test("Waivers read through the comment indices are the waivers read from every token")
     func suppressionsFromCommentIndices() {
-        let known: Set<String> = Set(RuleRegistry.all.map(\.id))
+        let known = KnownRuleIDs(Set(RuleRegistry.all.map(\.id)))
         var withWaivers = 0
         var files: [(String, [UInt8])] = [
             ("a.swift", "let m: Array<Array<Int>>? = nil // archlint:disable:this typed-throws -- generated\nfunc f() throws {}\n"),

@@ -119,7 +119,7 @@ struct TeamRuleCacheTests {
             (RuleDocumentModel.File(path: "", lines: RuleDocumentModel.Lines("x"), line: 1), ["path", "lines", "line"]),
             (RuleNeeds(), ["typeReferences", "memberDetail", "propertyDetail", "attributes", "bodyTokens", "identifierUses", "typeDeclarations",
                            "allDeclarations", "referenceHashes"]),
-            (FileSelector(), ["layers", "roles"]),
+            (FileSelector(), ["layerBits", "roleBits"]),
             (RuleDescriptor(id: "x", title: "", summary: "", sources: []), ["id", "title", "summary", "defaultSeverity", "enabledByDefault", "options", "fix",
                                                                          "sources", "scope"]),
             (YAMLLite.Entry(key: "", value: .empty, line: 1), ["key", "value", "line"]),

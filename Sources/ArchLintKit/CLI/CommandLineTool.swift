@@ -205,9 +205,9 @@ public struct CommandLineTool {
         return ExitStatus.failure
     }
 
-    static func cpuCount() -> Int {
-        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    }
+    static func cpuCount() -> Int { cpus }
+    /// Asked once per process (glibc reads `/sys` every time).
+    private static let cpus = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// Ends a command early with an exit status.
     struct Exit: Error { var code: Int32 }

@@ -33,14 +33,14 @@ public struct Configuration: Sendable, Equatable {
     public var directory: String?
     /// The team's rules, from the documents under `rule_documents` (in path order).
     public var teamRules: [TeamRule] = [] {
-        didSet { knownRuleIDs = RuleRegistry.idSet.union(teamRules.map(\.id)) }
+        didSet { knownRuleIDs = KnownRuleIDs(team: teamRules.map(\.id)) }
     }
     /// `rule_documents`, as written (relative to the configuration file).
     public var ruleDocuments: [String] = []
     /// `scaffolding:`: what `archlint new` cannot read from the project.
     public var scaffolding = ScaffoldingSettings()
     /// Every rule id this configuration knows: the built-in rules and the team's.
-    public private(set) var knownRuleIDs: Set<String> = RuleRegistry.idSet
+    public private(set) var knownRuleIDs = KnownRuleIDs(RuleRegistry.idSet)
 
     public init() {}
 
@@ -735,4 +735,22 @@ extension Substring {
 
 extension String {
     func trimmingSpaces() -> String { Substring(self).trimmingSpaces() }
+}
+
+/// The rule ids a configuration knows: the built-in rules' and the team's. Looked up in both,
+/// never merged into one set (a load hashed every id again for the few lookups a run makes).
+public struct KnownRuleIDs: Sendable, Equatable, ExpressibleByArrayLiteral {
+    var builtIn: Set<String>
+    var team: [String] = []
+
+    public init(_ ids: Set<String>) { builtIn = ids }
+    public init(arrayLiteral ids: String...) { builtIn = Set(ids) }
+    init(team: [String]) {
+        builtIn = RuleRegistry.idSet
+        self.team = team
+    }
+
+    public func contains(_ id: String) -> Bool { builtIn.contains(id) || team.contains(id) }
+    /// Every id, sorted (the "known:" list of a message).
+    public func sorted() -> [String] { Set(builtIn).union(team).sorted() }
 }

@@ -91,6 +91,39 @@ public enum FileSystem {
         return .success(buf)
     }
 
+    /// `readFile` of a file whose size an earlier run saw (`TeamRuleCache`): one `read` of that
+    /// size and one that finds the end, without the `fstat`. Read to its end whatever its size; a
+    /// file that cannot be read so (a folder, an error) is read by `readFile`, for its message.
+    static func readFile(_ path: String, expecting size: Int) -> Result<[UInt8], InputProblem> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { return readFile(path) }
+        defer { close(fd) }
+        let capacity = max(size, 0) + 1
+        var failed = false
+        var used = 0
+        var buf = [UInt8](unsafeUninitializedCapacity: capacity) { raw, initialized in
+            while used < capacity {
+                let r = read(fd, raw.baseAddress! + used, capacity - used)
+                if r < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    break
+                }
+                if r == 0 { break }
+                used += r
+            }
+            initialized = used
+        }
+        if failed { return readFile(path) }
+        if used == capacity {
+            // Larger than it was: read the rest.
+            let (rest, e) = readToEnd(fd)
+            if e != 0 { return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))")) }
+            buf.append(contentsOf: rest)
+        }
+        return .success(buf)
+    }
+
     /// One worker's read buffer, reused from file to file: no allocation per file, and the
     /// pages it has touched stay mapped (a fresh buffer per file costs a page fault per 4 KB
     /// written, and a large one an `mmap` and `munmap`). The bytes `read` returns are valid
@@ -240,6 +273,17 @@ public enum FileSystem {
     /// configuration's `included`) brings back those that hold one of them.
     public static func collect(_ paths: [String], suffix: String = ".swift", threads: Int = 1,
                                keepVendored: [String] = [], workingDirectory: String = "/") -> Collection {
+        collect(paths, suffix: suffix, threads: threads, keepVendored: keepVendored, workingDirectory: workingDirectory, knownFolder: nil)
+    }
+
+    /// The files with `suffix` under one folder the caller has already `stat`ed (`folder`, its
+    /// `DirID`): the walk does not `stat` it again (`TeamRuleLoader`, on every run).
+    static func collect(folder: String, id: DirID, suffix: String) -> Collection {
+        collect([folder], suffix: suffix, threads: 1, keepVendored: [], workingDirectory: "/", knownFolder: id)
+    }
+
+    static func collect(_ paths: [String], suffix: String, threads: Int, keepVendored: [String], workingDirectory: String,
+                        knownFolder: DirID?) -> Collection {
         var files: [String] = []
         var problems: [InputProblem] = []
         var visited = Set<DirID>()
@@ -251,7 +295,7 @@ public enum FileSystem {
         var kinds: [(String, Kind, Int32)] = []
         for raw in paths {
             let path = raw.count > 1 && raw.hasSuffix("/") ? String(raw.dropLast()) : raw
-            let (k, e) = kind(path)
+            let (k, e) = knownFolder != nil ? (Kind.directory, 0) : kind(path)
             kinds.append((path, k, e))
             if threads > 1 && k == .directory {
                 var st = stat()
@@ -270,7 +314,7 @@ public enum FileSystem {
             case .file:
                 files.append(path)
             case .directory:
-                walk(path, &files, &problems, &visited, suffixBytes: suffixBytes, lister: lister, links: &links, policy: policy, skipped: &skipped)
+                walk(path, &files, &problems, &visited, suffixBytes: suffixBytes, known: knownFolder, lister: lister, links: &links, policy: policy, skipped: &skipped)
             case .other:
                 problems.append(InputProblem(path: path, message: "not a regular file or directory"))
             }

@@ -69,7 +69,7 @@ public struct Suppressions: Sendable, Equatable {
     /// `comments`: the indices of the comment tokens (`Lexer.tokenizeIndexed`);
     /// found here when not given.
     public static func parse(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, path: String,
-                             knownRules: Set<String>, comments: [Int32]? = nil) -> (Suppressions, [InputProblem]) {
+                             knownRules: KnownRuleIDs, comments: [Int32]? = nil) -> (Suppressions, [InputProblem]) {
         var result = Suppressions()
         var problems: [InputProblem] = []
         guard let base = bytes.baseAddress else { return (result, problems) }

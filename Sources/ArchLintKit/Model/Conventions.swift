@@ -49,7 +49,7 @@ public struct Conventions: Sendable, Equatable {
     /// `naming.contract`: the accepted spellings of a contract, preferred first (`{Name}Contract`).
     /// `{Name}` is the contract's base name (`GetCharacterUseCase`). `naming.contracts` and
     /// `naming.contract_suffix` are shorthands that set this and `implementationPatterns`.
-    public var contractPatterns: [NamePattern] = [NamePattern("{Name}Contract")!]
+    public var contractPatterns: [NamePattern] = Conventions.defaultContract
     /// `naming.contract` written per kind (`{usecase: "{Name}", repository: "{Name}Protocol"}`): the
     /// patterns of each kind given (`contractPatterns` then holds all of them, for what reads no kind).
     public var contractPatternsByKind: [ContractKind: [NamePattern]] = [:]
@@ -60,7 +60,7 @@ public struct Conventions: Sendable, Equatable {
         return contractPatterns
     }
     /// `naming.implementation`: the accepted spellings of an implementation, preferred first (`{Name}`).
-    public var implementationPatterns: [NamePattern] = [NamePattern("{Name}")!]
+    public var implementationPatterns: [NamePattern] = Conventions.defaultImplementation
     /// Whether `implementationPatterns` was chosen (`naming.implementation`, or the shorthand
     /// `naming.contracts: impl`): only then is an implementation's name checked against it. An
     /// implementation is any Data-layer type conforming to the contract, whatever its name.
@@ -84,7 +84,7 @@ public struct Conventions: Sendable, Equatable {
     }
     /// `naming.mock`: the accepted spellings of a mock, preferred first (`{Name}Mock`).
     /// `naming.mocks` is a shorthand that sets it.
-    public var mockPatterns: [NamePattern] = [NamePattern("{Name}Mock")!]
+    public var mockPatterns: [NamePattern] = Conventions.defaultMock
     /// `naming.usecase_method`: the one method of a UseCase (`execute`, or `callAsFunction`).
     public var useCaseMethod = "execute"
 
@@ -123,6 +123,11 @@ public struct Conventions: Sendable, Equatable {
     }
 
     public init() {}
+
+    /// The defaults, parsed once (every configuration starts from them).
+    static let defaultContract = [NamePattern("{Name}Contract")!]
+    static let defaultImplementation = [NamePattern("{Name}")!]
+    static let defaultMock = [NamePattern("{Name}Mock")!]
 
     /// Every convention key as written in `.archlint.yml` (dotted), its accepted
     /// values (empty: any identifier), its default and what it chooses. `archlint

@@ -8,6 +8,9 @@ public enum Layer: String, Sendable {
 }
 
 extension Layer {
+    /// Every layer, in the order of their bits.
+    static let all: [Layer] = [.domain, .data, .presentation, .tests, .other]
+
     /// One bit per layer (`FileMatcher` tests a set of them with a mask).
     var bit: UInt32 {
         switch self {
@@ -38,6 +41,11 @@ public enum FileRole: String, Sendable {
     case testUnit = "Tests/Unit"
     case testOther = "Tests"
     case other
+
+    /// Every role, in the order of their bits.
+    static let all: [FileRole] = [.domainUseCases, .domainRepositories, .domainModels, .domainErrors, .domainOther, .dataDTOs,
+                                  .dataDataSources, .dataRepositories, .dataMappers, .dataOther, .presentation, .testMocks,
+                                  .testStubs, .testUnit, .testOther, .other]
 
     /// One bit per role (`FileMatcher` tests a set of them with a mask).
     var bit: UInt32 {

@@ -145,14 +145,30 @@ extension Rule {
     public var asCoverageRule: (any CoverageRule)? { nil }
 }
 
-/// A set of files, by layer or by role: where a rule needs a fact collected.
+/// A set of files, by layer or by role: where a rule needs a fact collected. Kept as one bit per
+/// layer and per role (`Layer.bit`, `FileRole.bit`): every file tests every fact's selector, and a
+/// rule read back from the cache makes its selectors without building a set.
 public struct FileSelector: Sendable, Equatable {
-    public var layers: Set<Layer>
-    public var roles: Set<FileRole>
+    var layerBits: UInt32
+    var roleBits: UInt32
 
     public init(layers: Set<Layer> = [], roles: Set<FileRole> = []) {
-        self.layers = layers
-        self.roles = roles
+        layerBits = layers.reduce(0) { $0 | $1.bit }
+        roleBits = roles.reduce(0) { $0 | $1.bit }
+    }
+
+    init(layerBits: UInt32, roleBits: UInt32) {
+        self.layerBits = layerBits
+        self.roleBits = roleBits
+    }
+
+    public var layers: Set<Layer> {
+        get { Set(Layer.all.filter { layerBits & $0.bit != 0 }) }
+        set { layerBits = newValue.reduce(0) { $0 | $1.bit } }
+    }
+    public var roles: Set<FileRole> {
+        get { Set(FileRole.all.filter { roleBits & $0.bit != 0 }) }
+        set { roleBits = newValue.reduce(0) { $0 | $1.bit } }
     }
 
     public static let none = FileSelector()
@@ -160,29 +176,21 @@ public struct FileSelector: Sendable, Equatable {
     public static func layers(_ l: Layer...) -> FileSelector { FileSelector(layers: Set(l)) }
     public static func roles(_ r: FileRole...) -> FileSelector { FileSelector(roles: Set(r)) }
 
-    public var isEmpty: Bool { layers.isEmpty && roles.isEmpty }
+    public var isEmpty: Bool { layerBits | roleBits == 0 }
 
+    @inline(__always)
     public func matches(_ context: FileContext) -> Bool {
-        // The sets hold a few cases: compared one by one (`contains` hashed, for every file and
-        // every fact of the plan).
-        for l in layers where l == context.layer { return true }
-        for r in roles where r == context.role { return true }
-        return false
+        layerBits & context.layer.bit != 0 || roleBits & context.role.bit != 0
     }
 
     public func union(_ other: FileSelector) -> FileSelector {
-        // Most unions of rules' needs add nothing (an empty selector, the same one): no new sets.
-        if other.isEmpty || other == self { return self }
-        if isEmpty { return other }
-        return FileSelector(layers: layers.union(other.layers), roles: roles.union(other.roles))
+        FileSelector(layerBits: layerBits | other.layerBits, roleBits: roleBits | other.roleBits)
     }
 
-    /// `self = union(other)`, without a copy when `other` adds nothing.
+    /// `self = union(other)`.
     public mutating func formUnion(_ other: FileSelector) {
-        if other.isEmpty || other == self { return }
-        if isEmpty { self = other; return }
-        layers.formUnion(other.layers)
-        roles.formUnion(other.roles)
+        layerBits |= other.layerBits
+        roleBits |= other.roleBits
     }
 }
 

@@ -25,7 +25,7 @@ import MachO  // _NSGetExecutablePath
 public struct TeamRuleCache: Sendable {
     /// Bumped when what is written changes (`TeamRuleCoding`); the executable's identity covers
     /// builds made in between.
-    static let format = 6
+    static let format = 7
     static let magic: [UInt8] = Array("archlint team rules\n".utf8)
 
     public let directory: String
@@ -108,16 +108,39 @@ public struct TeamRuleCache: Sendable {
         let lock = Lock()
         /// By document, in the order written (a run reads them in that order): its path, and where
         /// its bytes, its text's lines and its rules are in `data`.
-        var entries: [(display: String, bytes: Range<Int>, text: Range<Int>, rules: Range<Int>)] = []
+        var entries: [Entry] = []
+        /// Where each part of a document's entry is in `data` (its path's UTF-8 too: compared, never made a string).
+        struct Entry {
+            var display: Range<Int>, bytes: Range<Int>, text: Range<Int>, rules: Range<Int>
+        }
+
+        /// Whether entry `k` is the document at `display`.
+        func named(_ k: Int, _ display: String) -> Bool {
+            let r = entries[k].display
+            var s = display
+            return s.withUTF8 { u in
+                u.count == r.count && (u.count == 0 || data.withUnsafeBytes { memcmp($0.baseAddress! + r.lowerBound, u.baseAddress!, u.count) == 0 })
+            }
+        }
         /// Where the next lookup starts (documents are looked up in the order they were written).
         var next = 0
+        /// The sets of cases its documents' rules were read with (the same few recur).
+        var sets = CacheReader.SetMemos()
+
+        /// The size of the document the cache holds at `display`, if any (where `rules` will look first).
+        func size(of display: String) -> Int? {
+            guard !entries.isEmpty else { return nil }
+            let k = next < entries.count ? next : 0
+            if named(k, display) { return entries[k].bytes.count }
+            return entries.indices.first { named($0, display) }.map { entries[$0].bytes.count }
+        }
 
         /// The rules of `doc` when the cache has them for exactly its bytes.
         mutating func rules(_ doc: Document) -> [TeamRule]? {
             guard !entries.isEmpty else { return nil }
             var k = next < entries.count ? next : 0
             var tried = 0
-            while entries[k].display != doc.display {
+            while !named(k, doc.display) {
                 tried += 1
                 if tried == entries.count { return nil }
                 k = k + 1 == entries.count ? 0 : k + 1
@@ -136,17 +159,32 @@ public struct TeamRuleCache: Sendable {
                     // The document's lines as found when it was parsed.
                     var t = CacheReader(UnsafeRawBufferPointer(rebasing: d[e.text]))
                     let hasCR = try t.bool()
-                    let lines: [Range<Int>] = try t.array { r in
-                        let lo = try r.int(), hi = try r.int()
-                        guard lo >= 0, lo <= hi, hi <= doc.bytes.count else { throw CacheReader.Damaged() }
-                        return lo..<hi
+                    // Read in one loop (a document has hundreds of lines: a closure per line cost 2 K
+                    // instructions a document).
+                    let n = try t.count()
+                    guard n <= t.left / 16 else { return nil }
+                    let size = doc.bytes.count
+                    var bad = false
+                    let lines = [Range<Int>](unsafeUninitializedCapacity: n) { out, made in
+                        let p = t.raw.baseAddress! + t.at
+                        made = 0
+                        while made < n {
+                            let lo = Int(littleEndian: p.loadUnaligned(fromByteOffset: made &* 16, as: Int.self))
+                            let hi = Int(littleEndian: p.loadUnaligned(fromByteOffset: made &* 16 &+ 8, as: Int.self))
+                            guard lo >= 0, lo <= hi, hi <= size else { bad = true; return }
+                            (out.baseAddress! + made).initialize(to: lo..<hi)
+                            made += 1
+                        }
                     }
-                    guard t.left == 0 else { return nil }
+                    t.at += n * 16
+                    guard !bad, t.left == 0 else { return nil }
                     let text = RuleDocumentModel.Text(bytes: doc.bytes, lines: lines, hasCR: hasCR)
                     var r = CacheReader(UnsafeRawBufferPointer(rebasing: d[e.rules]))
                     r.owner = data
                     r.ownerOffset = e.rules.lowerBound
                     r.lock = lock
+                    r.sets = sets
+                    defer { sets = r.sets }
                     let rules = try r.array { try $0.rule(text) }
                     return r.left == 0 ? rules : nil
                 } catch {
@@ -168,19 +206,19 @@ public struct TeamRuleCache: Sendable {
         let ok = data.withUnsafeBytes { d -> Bool in
             var r = CacheReader(UnsafeRawBufferPointer(rebasing: d[0..<(d.count - 8)]))
             do {
-                guard try r.span(magic.count).elementsEqual(magic), try r.bytes() == identity, try r.string() == base else { return false }
+                guard try r.span(magic.count).elementsEqual(magic), try r.span(try r.count()).elementsEqual(identity),
+                      try r.span(try r.count()).elementsEqual(base.utf8) else { return false }
                 let n = try r.count()
                 snapshot.entries.reserveCapacity(n)
                 for _ in 0..<n {
-                    let display = try r.string()
                     func part(_ r: inout CacheReader) throws -> Range<Int> {
                         let length = try r.count()
                         let start = r.at
                         _ = try r.span(length)
                         return start..<(start + length)
                     }
-                    let bytes = try part(&r), text = try part(&r), rules = try part(&r)
-                    snapshot.entries.append((display, bytes, text, rules))
+                    let display = try part(&r), bytes = try part(&r), text = try part(&r), rules = try part(&r)
+                    snapshot.entries.append(Snapshot.Entry(display: display, bytes: bytes, text: text, rules: rules))
                 }
                 return r.left == 0
             } catch {

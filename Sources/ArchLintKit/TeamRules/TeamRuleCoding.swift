@@ -57,11 +57,10 @@ struct CacheReader {
     var ownerOffset = 0
     /// The lock the parts read later share (one per cache file: they are read rarely).
     var lock: Lock?
-    /// Sets made already, by mask (`rawSet`).
-    var roleSets = SetMemo<FileRole>()
+    /// Sets made already, by mask (`rawSet`, `accessLevels`): a snapshot's documents share them.
+    var sets = SetMemos()
     /// How deep conditions and targets nest here: a damaged input cannot recurse without end.
     var depth = 0
-    var kindSets = SetMemo<DeclKind>()
 
     init(_ raw: UnsafeRawBufferPointer, at: Int = 0) {
         self.raw = raw
@@ -137,6 +136,12 @@ struct CacheReader {
         for _ in 0..<n { out.append(try body(&self)) }
         return out
     }
+    /// A case written as its place in `cases`.
+    mutating func ordinal<T>(_ cases: [T]) throws -> T {
+        let k = try int()
+        guard k >= 0, k < cases.count else { throw Damaged() }
+        return cases[k]
+    }
     mutating func optionalInt() throws -> Int? { try optional { try $0.int() } }
     mutating func optionalBool() throws -> Bool? { try optional { try $0.bool() } }
     mutating func optionalString() throws -> String? { try optional { try $0.string() } }
@@ -167,26 +172,34 @@ struct CacheReader {
     static let layerSets: [Set<Layer>] = (0..<(1 << layers.count)).map { m in Set(layers.indices.filter { m & (1 << $0) != 0 }.map { layers[$0] }) }
     mutating func rawSet(_: FileRole.Type) throws -> Set<FileRole> {
         let mask = try int()
-        return try roleSets.set(mask, CacheReader.fileRoles)
+        return try sets.roles.set(mask, CacheReader.fileRoles)
     }
     mutating func rawSet(_: DeclKind.Type) throws -> Set<DeclKind> {
         let mask = try int()
-        return try kindSets.set(mask, CacheReader.declKinds)
+        return try sets.kinds.set(mask, CacheReader.declKinds)
     }
 
-    /// Sets of cases made once per document, by mask: the same few recur (a rule's needs repeat
-    /// its selector).
+    /// Sets of cases made once per cache file, by mask: the same few recur (the documents of a
+    /// project select the same kinds and roles).
     struct SetMemo<T: Hashable> {
         var made: [(mask: Int, set: Set<T>)] = []
 
         mutating func set(_ mask: Int, _ table: [T]) throws -> Set<T> {
             if let k = made.firstIndex(where: { $0.mask == mask }) { return made[k].set }
             let set = try CacheReader.set(mask, table)
-            if made.count < 8 { made.append((mask, set)) }
+            if made.count < 16 { made.append((mask, set)) }
             return set
         }
     }
-    mutating func rawSet(_: ArchitectureRole.Type) throws -> Set<ArchitectureRole> { try caseSet(ArchitectureRole.allCases) }
+    struct SetMemos {
+        var roles = SetMemo<FileRole>()
+        var kinds = SetMemo<DeclKind>()
+        var architectureRoles = SetMemo<ArchitectureRole>()
+        var access = SetMemo<AccessLevel>()
+    }
+    mutating func rawSet(_: ArchitectureRole.Type) throws -> Set<ArchitectureRole> {
+        try sets.architectureRoles.set(try int(), ArchitectureRole.allCases)
+    }
 
     static let declKinds: [DeclKind] = [.protocol, .class, .struct, .enum, .actor, .extension, .func, .`init`, .deinit, .subscript,
                                         .var, .let, .case, .typealias, .associatedtype, .macro]
@@ -235,7 +248,7 @@ extension CacheWriter {
             case .context(let s): w.byte(5); w.string(s)
             }
         }
-        optional(t.convention) { w, c in w.string(c.kind.rawValue); w.optionalString(c.capture) }
+        optional(t.convention) { w, c in w.int(NameTemplate.Convention.allCases.firstIndex(of: c.kind)!); w.optionalString(c.capture) }
         optional(t.basePattern) { $0.template($1.value) }
     }
     mutating func templates(_ a: [NameTemplate]?) { optional(a) { $0.array($1) { $0.template($1) } } }
@@ -301,8 +314,9 @@ extension CacheWriter {
     mutating func selector(_ s: FileSelector) {
         if s.isEmpty { byte(0); return }
         byte(1)
-        rawSet(s.layers)
-        rawSet(s.roles)
+        // The bits' order is `CacheReader.layers`' and `fileRoles`' (`caseSet`'s masks).
+        int(Int(s.layerBits))
+        int(Int(s.roleBits))
     }
 
     mutating func needs(_ n: RuleNeeds) {
@@ -421,7 +435,7 @@ extension CacheWriter {
     }
 
     mutating func check(_ c: TeamCheck) {
-        string(c.kind.rawValue)
+        int(TeamCheck.Kind.allCases.firstIndex(of: c.kind)!)
         string(c.message)
         optionalString(c.fix)
         yamlBlob(c.lines.entries)
@@ -464,7 +478,7 @@ extension CacheWriter {
         string(d.id)
         string(d.title)
         string(d.summary)
-        string(d.defaultSeverity.rawValue)
+        bool(d.defaultSeverity == .error)
         bool(d.enabledByDefault)
         strings(d.sources)
         check(r.check)
@@ -523,7 +537,7 @@ extension CacheReader {
             }
         }
         let convention: (kind: NameTemplate.Convention, capture: String?)? = try optional { r in
-            guard let k = NameTemplate.Convention(rawValue: try r.string()) else { throw Damaged() }
+            let k = try r.ordinal(NameTemplate.Convention.allCases)
             return (k, try r.optionalString())
         }
         let base = try optional { try $0.template() }
@@ -582,7 +596,7 @@ extension CacheReader {
         return t
     }
 
-    mutating func accessLevels() throws -> Set<AccessLevel> { try caseSet(CacheReader.accessLevels) }
+    mutating func accessLevels() throws -> Set<AccessLevel> { try sets.access.set(try int(), CacheReader.accessLevels) }
 
     mutating func typeCondition() throws -> Conditions.TypeCondition {
         Conditions.TypeCondition(templates: try templates(), declaration: try optional { Nested(try $0.conditions()) })
@@ -703,14 +717,14 @@ extension CacheReader {
         if let lazy = try yamlBlob() { c.sourceEntries = TeamCheck.SourceEntries(lazy: lazy) }
     }
 
-    static let layers: [Layer] = [.domain, .data, .presentation, .tests, .other]
-    static let fileRoles: [FileRole] = [.domainUseCases, .domainRepositories, .domainModels, .domainErrors, .domainOther, .dataDTOs,
-                                        .dataDataSources, .dataRepositories, .dataMappers, .dataOther, .presentation, .testMocks,
-                                        .testStubs, .testUnit, .testOther, .other]
+    static let layers: [Layer] = Layer.all
+    static let fileRoles: [FileRole] = FileRole.all
 
     mutating func selector() throws -> FileSelector {
         guard try bool() else { return .none }
-        return FileSelector(layers: try rawSet(Layer.self), roles: try rawSet(FileRole.self))
+        let layers = try int(), roles = try int()
+        guard layers >= 0, layers >> CacheReader.layers.count == 0, roles >= 0, roles >> CacheReader.fileRoles.count == 0 else { throw Damaged() }
+        return FileSelector(layerBits: UInt32(layers), roleBits: UInt32(roles))
     }
 
     mutating func needs() throws -> RuleNeeds {
@@ -729,7 +743,7 @@ extension CacheReader {
 
     /// A check read into `c` (a fresh one: a `TeamCheck` is large, and returned it was copied).
     mutating func check(into c: inout TeamCheck) throws {
-        guard let kind = TeamCheck.Kind(rawValue: try string()) else { throw Damaged() }
+        let kind = try ordinal(TeamCheck.Kind.allCases)
         c.kind = kind
         c.message = try string()
         c.fix = try optionalString()
@@ -765,7 +779,7 @@ extension CacheReader {
     /// A rule of the document whose text is `text`.
     mutating func rule(_ text: RuleDocumentModel.Text) throws -> TeamRule {
         let id = try string(), title = try string(), summary = try string()
-        guard let severity = Severity(rawValue: try string()) else { throw Damaged() }
+        let severity: Severity = try bool() ? .error : .warning
         let enabled = try bool()
         let sources = try strings()
         var check = TeamCheck(kind: .declarations, message: "")

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Loads the documents named by `rule_documents:` (folders or files, relative to the
 /// configuration file): each Markdown file with a `check:` block is a team rule.
 public enum TeamRuleLoader {
@@ -26,13 +32,15 @@ public enum TeamRuleLoader {
             let inFolder = shownFolder == "." || shownFolder.isEmpty
             // `rule_documents: [.]`: the configuration's own folder, shown without a `/.` part.
             let shown = relative == "." ? (inFolder ? "." : shownFolder) : inFolder || relative.hasPrefix("/") ? relative : shownFolder + "/" + relative
-            let (kind, _) = FileSystem.kind(absolute)
+            var st = stat()
+            let kind: FileSystem.Kind = stat(absolute, &st) != 0 ? .missing
+                : (st.st_mode & S_IFMT) == S_IFDIR ? .directory : (st.st_mode & S_IFMT) == S_IFREG ? .file : .other
             var files: [String] = []
             switch kind {
             case .directory:
-                let (found, problems) = FileSystem.collectSwiftFiles([absolute], suffix: ".md")
-                if let p = problems.first { return .failure(p) }
-                files = found
+                let found = FileSystem.collect(folder: absolute, id: FileSystem.DirID(st), suffix: ".md")
+                if let p = found.problems.first { return .failure(p) }
+                files = found.files
             case .file:
                 files = [absolute]
             default:
@@ -42,7 +50,8 @@ public enum TeamRuleLoader {
                 var display = kind == .file ? shown : shown + String(decoding: f.utf8.dropFirst(absolute.utf8.count), as: UTF8.self)
                 if display.hasPrefix("./") { display.removeFirst(2) }
                 let bytes: [UInt8]
-                switch FileSystem.readFile(f) {
+                // With the cache, the size it saw spares a `stat` (the bytes are compared all the same).
+                switch cached?.size(of: display).map({ FileSystem.readFile(f, expecting: $0) }) ?? FileSystem.readFile(f) {
                 case .failure(let p): return .failure(InputProblem(path: display, message: p.message))
                 case .success(let b): bytes = b
                 }
