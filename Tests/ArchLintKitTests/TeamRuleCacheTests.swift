@@ -184,14 +184,16 @@ struct TeamRuleCacheTests {
         _ = try Self.load(s, cache)
         let file = dir + "/" + Self.cacheFiles(dir)[0]
         let good = try Array(Data(contentsOf: URL(fileURLWithPath: file)))
+        // A byte of the compiled rules flipped (the checksum's part of the file).
+        let layout = try #require(TeamRuleCache.layout(good))
         var flipped = good
-        flipped[good.count / 2] ^= 0x20
+        flipped[layout.entries[0].rules.lowerBound + layout.entries[0].rules.count / 2] ^= 0x20
         // Another executable's: well formed, its identity (after the magic and its length) not this one's.
         var foreign = good
         let at = TeamRuleCache.magic.count + 8
         #expect(Array(foreign[at..<(at + TeamRuleCache.identity.count)]) == TeamRuleCache.identity)
         foreign[at + 9] ^= 0x01
-        let sum = TeamRuleCache.checksum(foreign, foreign.count - 8)
+        let sum = try #require(TeamRuleCache.checksum(of: foreign))
         withUnsafeBytes(of: sum.littleEndian) { foreign.replaceSubrange((foreign.count - 8)..., with: $0) }
         #expect(TeamRuleCache.snapshot(foreign, base: s.path) == nil)
         for bad in [flipped, Array(good.prefix(good.count - 9)), Array(good.prefix(10)), [], foreign] {
@@ -202,6 +204,27 @@ struct TeamRuleCacheTests {
             #expect(try Array(Data(contentsOf: URL(fileURLWithPath: file))).count == good.count, "written again")
             #expect(try Self.load(s, cache).map(\.storage.fromCache) == [true, true])
         }
+    }
+
+    @Test("A damaged copy of a document's bytes in the cache (which the checksum leaves out) is a miss of that document alone")
+    func damagedDocumentCopy() throws {
+        let s = Self.project()
+        let dir = s.path + "/cache"
+        let cache = TeamRuleCache(directory: dir)
+        let parsed = try Self.load(s, nil)
+        _ = try Self.load(s, cache)
+        let file = dir + "/" + Self.cacheFiles(dir)[0]
+        var data = try Array(Data(contentsOf: URL(fileURLWithPath: file)))
+        let layout = try #require(TeamRuleCache.layout(data))
+        #expect(layout.entries.count == 2)
+        let copy = layout.entries[1].bytes
+        data[copy.lowerBound + copy.count / 2] ^= 0x01
+        #expect(TeamRuleCache.snapshot(data, base: s.path) != nil, "the checksum holds")
+        try Data(data).write(to: URL(fileURLWithPath: file))
+        let rules = try Self.load(s, cache)
+        #expect(rules.map(\.storage.fromCache) == [true, false])
+        for (a, b) in zip(parsed, rules) { #expect(a == b) }
+        #expect(try Self.load(s, cache).map(\.storage.fromCache) == [true, true], "written again")
     }
 
     @Test("A document that fails stops the run at its line with a cache as without one, and is never cached")

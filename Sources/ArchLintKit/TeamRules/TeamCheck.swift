@@ -182,29 +182,41 @@ final class PathComponentsCache: @unchecked Sendable {
 }
 
 /// YAML entries kept as the cache's bytes until something reads them (`TeamRuleCache`: a
-/// warning's line, a message quoting conditions; most runs read none).
-final class LazyEntries: @unchecked Sendable {
-    private let lock: Lock
-    private var data: [UInt8]
-    private let range: Range<Int>
-    private var decoded: [YAMLLite.Entry]?
+/// warning's line, a message quoting conditions; most runs read none): where they are in the
+/// cache file's bytes, which every part of its rules shares (`LazyBlobs`: one object per cache
+/// file, not one per check and condition).
+struct LazyEntries: Sendable {
+    let blobs: LazyBlobs
+    let range: Range<Int>
 
-    init(_ data: [UInt8], _ range: Range<Int>, _ lock: Lock) {
-        self.data = data
+    init(_ blobs: LazyBlobs, _ range: Range<Int>) {
+        self.blobs = blobs
         self.range = range
+    }
+
+    var entries: [YAMLLite.Entry] { blobs.entries(range) }
+}
+
+/// A cache file's bytes, and the YAML entries read from them so far (by where they start).
+final class LazyBlobs: @unchecked Sendable {
+    private let lock: Lock
+    private let data: [UInt8]
+    private var decoded: [Int: [YAMLLite.Entry]] = [:]
+
+    init(_ data: [UInt8], _ lock: Lock) {
+        self.data = data
         self.lock = lock
     }
 
-    var entries: [YAMLLite.Entry] {
+    func entries(_ range: Range<Int>) -> [YAMLLite.Entry] {
         lock.locked {
-            if let decoded { return decoded }
+            if let known = decoded[range.lowerBound] { return known }
             // The cache's checksum held: what it wrote reads back (else no entries, a line less).
             let made = data.withUnsafeBytes { d -> [YAMLLite.Entry] in
                 var r = CacheReader(UnsafeRawBufferPointer(rebasing: d[range]))
                 return (try? r.array { try $0.yaml() }) ?? []
             }
-            decoded = made
-            data = []
+            decoded[range.lowerBound] = made
             return made
         }
     }

@@ -105,10 +105,18 @@ public struct TeamRuleCache: Sendable {
     struct Snapshot {
         let data: [UInt8]
         /// Shared by the parts of its rules read later (`LazyEntries`, `LazyExamples`).
-        let lock = Lock()
+        let lock: Lock
+        /// The bytes those parts read, shared by all of them.
+        let blobs: LazyBlobs
         /// By document, in the order written (a run reads them in that order): its path, and where
         /// its bytes, its text's lines and its rules are in `data`.
         var entries: [Entry] = []
+        init(data: [UInt8]) {
+            self.data = data
+            lock = Lock()
+            blobs = LazyBlobs(data, lock)
+        }
+
         /// Where each part of a document's entry is in `data` (its path's UTF-8 too: compared, never made a string).
         struct Entry {
             var display: Range<Int>, bytes: Range<Int>, text: Range<Int>, rules: Range<Int>
@@ -183,6 +191,7 @@ public struct TeamRuleCache: Sendable {
                     r.owner = data
                     r.ownerOffset = e.rules.lowerBound
                     r.lock = lock
+                    r.blobs = blobs
                     r.sets = sets
                     defer { sets = r.sets }
                     let rules = try r.array { try $0.rule(text) }
@@ -200,32 +209,51 @@ public struct TeamRuleCache: Sendable {
         return TeamRuleCache.snapshot(data, base: base)
     }
 
+    /// The cache file `data` read, or nil: another executable's or folder's, or damaged (its
+    /// checksum, which leaves out the documents' bytes: they are compared with the documents).
     static func snapshot(_ data: [UInt8], base: String) -> Snapshot? {
-        guard data.count >= 8 + magic.count, checksum(data, data.count - 8) == tail(data) else { return nil }
+        guard let layout = layout(data) else { return nil }
+        let same = data.withUnsafeBytes { d in
+            UnsafeRawBufferPointer(rebasing: d[layout.identity]).elementsEqual(identity)
+                && UnsafeRawBufferPointer(rebasing: d[layout.base]).elementsEqual(base.utf8)
+        }
+        guard same, checksum(data, data.count - 8, skipping: layout.entries.map(\.bytes)) == tail(data) else { return nil }
         var snapshot = Snapshot(data: data)
-        let ok = data.withUnsafeBytes { d -> Bool in
+        snapshot.entries = layout.entries
+        return snapshot
+    }
+
+    /// The checksum a cache file should end with, or nil when `data` is laid out as none.
+    static func checksum(of data: [UInt8]) -> UInt64? {
+        layout(data).map { checksum(data, data.count - 8, skipping: $0.entries.map(\.bytes)) }
+    }
+
+    /// Where a cache file's parts are: its executable's identity, its folder, each document's.
+    static func layout(_ data: [UInt8]) -> (identity: Range<Int>, base: Range<Int>, entries: [Snapshot.Entry])? {
+        guard data.count >= 8 + magic.count else { return nil }
+        return data.withUnsafeBytes { d in
             var r = CacheReader(UnsafeRawBufferPointer(rebasing: d[0..<(d.count - 8)]))
+            func part(_ r: inout CacheReader) throws -> Range<Int> {
+                let length = try r.count()
+                let start = r.at
+                _ = try r.span(length)
+                return start..<(start + length)
+            }
             do {
-                guard try r.span(magic.count).elementsEqual(magic), try r.span(try r.count()).elementsEqual(identity),
-                      try r.span(try r.count()).elementsEqual(base.utf8) else { return false }
+                guard try r.span(magic.count).elementsEqual(magic) else { return nil }
+                let identity = try part(&r), base = try part(&r)
                 let n = try r.count()
-                snapshot.entries.reserveCapacity(n)
+                var entries: [Snapshot.Entry] = []
+                entries.reserveCapacity(n)
                 for _ in 0..<n {
-                    func part(_ r: inout CacheReader) throws -> Range<Int> {
-                        let length = try r.count()
-                        let start = r.at
-                        _ = try r.span(length)
-                        return start..<(start + length)
-                    }
                     let display = try part(&r), bytes = try part(&r), text = try part(&r), rules = try part(&r)
-                    snapshot.entries.append(Snapshot.Entry(display: display, bytes: bytes, text: text, rules: rules))
+                    entries.append(Snapshot.Entry(display: display, bytes: bytes, text: text, rules: rules))
                 }
-                return r.left == 0
+                return r.left == 0 ? (identity, base, entries) : nil
             } catch {
-                return false
+                return nil
             }
         }
-        return ok ? snapshot : nil
     }
 
     /// Writes the documents' rules (each document's, in order) as the configuration's cache. A
@@ -271,39 +299,52 @@ public struct TeamRuleCache: Sendable {
         w.bytes(identity)
         w.string(base)
         w.int(kept.count)
+        var documents: [Range<Int>] = []
         for (display, bytes, text, rules) in kept {
             w.string(display)
-            w.bytes(bytes)
+            w.int(bytes.count)
+            documents.append(w.out.count..<(w.out.count + bytes.count))
+            w.out.append(contentsOf: bytes)
             w.bytes(text)
             w.bytes(rules)
         }
-        let sum = checksum(w.out, w.out.count)
+        let sum = checksum(w.out, w.out.count, skipping: documents)
         withUnsafeBytes(of: sum.littleEndian) { w.out.append(contentsOf: $0) }
         return w.out
     }
 
-    /// A 64-bit sum of the first `n` bytes, eight at a time: tells a torn or damaged file.
-    static func checksum(_ data: [UInt8], _ n: Int) -> UInt64 {
+    /// A 64-bit sum of the first `n` bytes but those of `skipping` (ascending, apart), eight at a
+    /// time: tells a torn or damaged file. The documents' bytes are skipped: each is compared
+    /// with its document, so a damaged copy is a miss of that document anyway.
+    static func checksum(_ data: [UInt8], _ n: Int, skipping: [Range<Int>] = []) -> UInt64 {
         data.withUnsafeBytes { d in
             guard let p = d.baseAddress else { return 0 }
             // Fletcher-style, four lanes of words (32 bytes a step) and a sum of their sums (order
-            // counts), then the tail byte by byte.
+            // counts), then each part's tail byte by byte.
             var a0: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(n), a1: UInt64 = 1, a2: UInt64 = 2, a3: UInt64 = 3, b: UInt64 = 0
-            var i = 0
-            let whole = n & ~31
-            while i < whole {
-                a0 = a0 &+ p.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                a1 = a1 &+ p.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
-                a2 = a2 &+ p.loadUnaligned(fromByteOffset: i &+ 16, as: UInt64.self)
-                a3 = a3 &+ p.loadUnaligned(fromByteOffset: i &+ 24, as: UInt64.self)
-                b = b &+ (a0 ^ a1 ^ a2 ^ a3)
-                i &+= 32
+            func add(_ from: Int, _ to: Int) {
+                var i = from
+                let whole = from + (to - from) & ~31
+                while i < whole {
+                    a0 = a0 &+ p.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    a1 = a1 &+ p.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
+                    a2 = a2 &+ p.loadUnaligned(fromByteOffset: i &+ 16, as: UInt64.self)
+                    a3 = a3 &+ p.loadUnaligned(fromByteOffset: i &+ 24, as: UInt64.self)
+                    b = b &+ (a0 ^ a1 ^ a2 ^ a3)
+                    i &+= 32
+                }
+                while i < to {
+                    a0 = a0 &+ UInt64(p.load(fromByteOffset: i, as: UInt8.self))
+                    b = b &+ a0
+                    i &+= 1
+                }
             }
-            while i < n {
-                a0 = a0 &+ UInt64(p.load(fromByteOffset: i, as: UInt8.self))
-                b = b &+ a0
-                i &+= 1
+            var at = 0
+            for r in skipping where r.lowerBound >= at && r.upperBound <= n {
+                add(at, r.lowerBound)
+                at = r.upperBound
             }
+            add(at, n)
             let a = a0 ^ (a1 << 1 | a1 >> 63) ^ (a2 << 2 | a2 >> 62) ^ (a3 << 3 | a3 >> 61)
             return (a ^ (b << 7 | b >> 57)) &* 0x100_0000_01b3
         }

@@ -57,6 +57,8 @@ struct CacheReader {
     var ownerOffset = 0
     /// The lock the parts read later share (one per cache file: they are read rarely).
     var lock: Lock?
+    /// The bytes those parts read (`LazyEntries`), shared the same way.
+    var blobs: LazyBlobs?
     /// Sets made already, by mask (`rawSet`, `accessLevels`): a snapshot's documents share them.
     var sets = SetMemos()
     /// How deep conditions and targets nest here: a damaged input cannot recurse without end.
@@ -68,6 +70,13 @@ struct CacheReader {
     }
 
     var left: Int { raw.count - at }
+
+    mutating func sharedBlobs() -> LazyBlobs {
+        if let blobs { return blobs }
+        let made = LazyBlobs(owner, sharedLock())
+        blobs = made
+        return made
+    }
 
     mutating func sharedLock() -> Lock {
         if let lock { return lock }
@@ -624,7 +633,7 @@ extension CacheReader {
         let start = ownerOffset + at
         _ = try span(n)
         guard start + n <= owner.count else { throw Damaged() }
-        return LazyEntries(owner, start..<(start + n), sharedLock())
+        return LazyEntries(sharedBlobs(), start..<(start + n))
     }
 
     mutating func conditions() throws -> Conditions {
