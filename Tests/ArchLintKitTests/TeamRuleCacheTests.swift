@@ -190,7 +190,7 @@ struct TeamRuleCacheTests {
         flipped[layout.entries[0].rules.lowerBound + layout.entries[0].rules.count / 2] ^= 0x20
         // Another executable's: well formed, its identity (after the magic and its length) not this one's.
         var foreign = good
-        let at = TeamRuleCache.magic.count + 8
+        let at = try #require(TeamRuleCache.layout(good)).identity.lowerBound
         #expect(Array(foreign[at..<(at + TeamRuleCache.identity.count)]) == TeamRuleCache.identity)
         foreign[at + 9] ^= 0x01
         let sum = try #require(TeamRuleCache.checksum(of: foreign))

@@ -117,6 +117,15 @@ public enum Paths {
         return path == dir || (path.hasPrefix(dir) && path.utf8.dropFirst(dir.utf8.count).first == UInt8(ascii: "/"))
     }
 
+    /// The last name of a path (`a/b.yml` → `b.yml`; `a/b/` → `b`).
+    static func fileName(_ path: String) -> String {
+        if let slash = lastSlash(path) {
+            let name = path[path.index(after: slash)...]
+            if !name.isEmpty { return String(name) }
+        }
+        return path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// The folder part of a path (`a/b.yml` → `a`, `b.yml` → `.`, `/b.yml` → `/`).
     public static func directory(of path: String) -> String {
         // On the bytes: a character-wise walk back over a long path cost more than the index it feeds.

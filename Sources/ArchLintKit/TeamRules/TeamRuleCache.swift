@@ -25,7 +25,7 @@ import MachO  // _NSGetExecutablePath
 public struct TeamRuleCache: Sendable {
     /// Bumped when what is written changes (`TeamRuleCoding`); the executable's identity covers
     /// builds made in between.
-    static let format = 7
+    static let format = 8
     static let magic: [UInt8] = Array("archlint team rules\n".utf8)
 
     public let directory: String
@@ -170,21 +170,15 @@ public struct TeamRuleCache: Sendable {
                     // Read in one loop (a document has hundreds of lines: a closure per line cost 2 K
                     // instructions a document).
                     let n = try t.count()
-                    guard n <= t.left / 16 else { return nil }
                     let size = doc.bytes.count
                     var bad = false
-                    let lines = [Range<Int>](unsafeUninitializedCapacity: n) { out, made in
-                        let p = t.raw.baseAddress! + t.at
-                        made = 0
-                        while made < n {
-                            let lo = Int(littleEndian: p.loadUnaligned(fromByteOffset: made &* 16, as: Int.self))
-                            let hi = Int(littleEndian: p.loadUnaligned(fromByteOffset: made &* 16 &+ 8, as: Int.self))
-                            guard lo >= 0, lo <= hi, hi <= size else { bad = true; return }
-                            (out.baseAddress! + made).initialize(to: lo..<hi)
-                            made += 1
-                        }
+                    var lines: [Range<Int>] = []
+                    lines.reserveCapacity(n)
+                    for _ in 0..<n {
+                        let lo = try t.int(), hi = try t.int()
+                        guard lo >= 0, lo <= hi, hi <= size else { bad = true; break }
+                        lines.append(lo..<hi)
                     }
-                    t.at += n * 16
                     guard !bad, t.left == 0 else { return nil }
                     let text = RuleDocumentModel.Text(bytes: doc.bytes, lines: lines, hasCR: hasCR)
                     var r = CacheReader(UnsafeRawBufferPointer(rebasing: d[e.rules]))

@@ -3,7 +3,7 @@
 /// what the parser made (`TeamRuleCacheTests` compares every document of the repository, and pins
 /// each type's fields: a field added to a type and not written here fails that test).
 ///
-/// Ints are 8 bytes (little-endian), a string its length then its UTF-8, an optional a 0/1 byte
+/// Ints are zigzag varints (one byte when small), a string its length then its UTF-8, an optional a 0/1 byte
 /// then the value, an array its count then its elements, an enum its raw value. Reading checks
 /// every length against what is left: a damaged cache is a miss, never a trap.
 struct CacheWriter {
@@ -12,8 +12,15 @@ struct CacheWriter {
     /// rule is not cached.
     var refused = false
 
+    /// Zigzag (a small negative number is small), then seven bits a byte, the high bit set on
+    /// every byte but the last: most ints here (counts, lengths, lines, cases) take one byte.
     mutating func int(_ v: Int) {
-        withUnsafeBytes(of: v.littleEndian) { out.append(contentsOf: $0) }
+        var u = UInt64(bitPattern: Int64(v) << 1 ^ Int64(v) >> 63)
+        while u >= 0x80 {
+            out.append(UInt8(truncatingIfNeeded: u) | 0x80)
+            u >>= 7
+        }
+        out.append(UInt8(u))
     }
     mutating func byte(_ v: UInt8) { out.append(v) }
     mutating func bool(_ v: Bool) { out.append(v ? 1 : 0) }
@@ -87,10 +94,21 @@ struct CacheReader {
 
     @inline(__always)
     mutating func int() throws -> Int {
-        guard left >= 8 else { throw Damaged() }
-        let v = Int(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: Int.self))
-        at += 8
-        return v
+        guard at < raw.count else { throw Damaged() }
+        var b = raw[at]
+        at += 1
+        var u = UInt64(b & 0x7f)
+        if b >= 0x80 {
+            var shift: UInt64 = 7
+            repeat {
+                guard at < raw.count, shift < 64 else { throw Damaged() }
+                b = raw[at]
+                at += 1
+                u |= UInt64(b & 0x7f) << shift
+                shift += 7
+            } while b >= 0x80
+        }
+        return Int(Int64(bitPattern: u >> 1) ^ (0 &- Int64(bitPattern: u & 1)))
     }
     @inline(__always)
     mutating func byte() throws -> UInt8 {

@@ -20,12 +20,14 @@ public enum TeamRuleLoader {
         }
         let shownFolder = Paths.directory(of: configurationPath)
         // The cache is the configuration's (by its absolute path): only with an absolute folder.
-        let cacheKey = baseDirectory.hasPrefix("/") ? baseDirectory + "/" + (configurationPath.split(separator: "/").last.map(String.init) ?? configurationPath) : nil
+        let cacheKey = baseDirectory.hasPrefix("/") ? baseDirectory + "/" + Paths.fileName(configurationPath) : nil
         var cached = cache.flatMap { c in cacheKey.flatMap { c.read(configuration: $0, base: baseDirectory) } }
         var read: [(TeamRuleCache.Document, [TeamRule])] = []
         var missed = false
         var rules: [TeamRule] = []
-        var seen: [String: (path: String, line: Int)] = [:]
+        // Each rule's id, document and line, to find an id used twice: looked through (a run has
+        // tens of rules; a dictionary hashed every id twice and grew five times).
+        var seen: [(id: String, path: String, line: Int)] = []
         for item in items {
             let relative = Configuration.normalize(item.text)
             let absolute = baseDirectory.isEmpty ? relative : Paths.absolute(relative, from: baseDirectory)
@@ -68,10 +70,10 @@ public enum TeamRuleLoader {
                 case .success(let found):
                     if cache != nil { read.append((doc, found)) }
                     for rule in found {
-                        if let other = seen[rule.id] {
+                        if let other = seen.first(where: { $0.id == rule.id }) {
                             return .failure(InputProblem(path: display, line: rule.line, message: "team rule id `\(rule.id)` is also the id of the rule at \(other.path):\(other.line)"))
                         }
-                        seen[rule.id] = (display, rule.line)
+                        seen.append((rule.id, display, rule.line))
                         rules.append(rule)
                     }
                 }
