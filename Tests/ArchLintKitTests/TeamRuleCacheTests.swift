@@ -92,7 +92,7 @@ struct TeamRuleCacheTests {
         let glob = try LayoutGlob.parse("a/**", line: 1).get()
         let rule = TeamRuleTests.loadAll("Fixtures/TeamRules/Catalog/team-usecase-has-mock.md")[0]
         let pinned: [(Any, [String])] = [
-            (TeamCheck(kind: .declarations, message: ""), ["kind", "message", "fix", "lines", "from", "inside", "outside", "forbidTarget", "allowOnlyTarget",
+            (TeamCheck(kind: .declarations, message: ""), ["kind", "message", "fix", "lines", "from", "insideBox", "outsideBox", "forbidTarget", "allowOnlyTarget",
                                                            "viaImport", "viaReference", "viaManifest", "select", "require", "forbid", "inFiles",
                                                            "forbiddenIdentifiers", "exceptions"]),
             (Conditions(), ["files", "kinds", "kindBits", "keyOrder", "names", "roles", "conformsTo", "conformsToMatching", "conformsDirectlyTo",

@@ -381,6 +381,7 @@ public struct TeamRule: Rule, Equatable {
         if check.viaReference {
             // Tested once, not per reference (`if let` on the conditions copies a large struct).
             let hasInside = storage.hasInside, hasOutside = storage.hasOutside
+            let insideConditions = check.insideConditions, outsideConditions = check.outsideConditions
             // A file names the same types again and again: each name is judged once per file, and
             // once per scope only when the project declares a type of that name nested in another
             // (then the enclosing types decide which one a plain name means).
@@ -431,7 +432,7 @@ public struct TeamRule: Rule, Equatable {
                     if r.pointee.usage == .member { continue }
                     let owner = r.pointee.owner
                     if hasInside {
-                        guard within(check.inside!, owner, &insideMemo) else { continue }
+                        guard within(insideConditions!.value, owner, &insideMemo) else { continue }
                         if !insideMarked { project.runMarks.mark(id); insideMarked = true }
                     }
                     let name = r.pointee.name
@@ -455,7 +456,7 @@ public struct TeamRule: Rule, Equatable {
                     }
                     let f = facts.facts[entry]
                     if !undeclaredJudged && !f.declared { continue }
-                    if hasOutside && within(check.outside!, owner, &outsideMemo) { continue }
+                    if hasOutside && within(outsideConditions!.value, owner, &outsideMemo) { continue }
                     // A generic parameter of an enclosing declaration (`Item` in `struct PageDTO<Item>`) is no type of the project.
                     if owner >= 0 && Architecture.isGenericParameter(name, Int(owner), decls) { continue }
                     let qualifier = r.pointee.usage == .qualifier
