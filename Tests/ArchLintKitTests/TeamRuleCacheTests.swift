@@ -141,6 +141,16 @@ struct TeamRuleCacheTests {
         return s
     }
 
+    /// `project()` loaded once with a cache of its own: the cache, its one file, the rules as parsed.
+    static func cachedProject() throws -> (Scratch, TeamRuleCache, file: String, parsed: [TeamRule]) {
+        let s = project()
+        let dir = s.path + "/cache"
+        let cache = TeamRuleCache(directory: dir)
+        let parsed = try load(s, nil)
+        _ = try load(s, cache)
+        return (s, cache, dir + "/" + cacheFiles(dir)[0], parsed)
+    }
+
     static func load(_ s: Scratch, _ cache: TeamRuleCache?) throws -> [TeamRule] {
         try ConfigurationFile.load(s.path + "/.archlint.yml", workingDirectory: s.path, cache: cache).get().teamRules
     }
@@ -177,12 +187,7 @@ struct TeamRuleCacheTests {
 
     @Test("A damaged, truncated or foreign cache file is a miss: the documents are parsed, and the file written again")
     func damaged() throws {
-        let s = Self.project()
-        let dir = s.path + "/cache"
-        let cache = TeamRuleCache(directory: dir)
-        let parsed = try Self.load(s, nil)
-        _ = try Self.load(s, cache)
-        let file = dir + "/" + Self.cacheFiles(dir)[0]
+        let (s, cache, file, parsed) = try Self.cachedProject()
         let good = try Array(Data(contentsOf: URL(fileURLWithPath: file)))
         // A byte of the compiled rules flipped (the checksum's part of the file).
         let layout = try #require(TeamRuleCache.layout(good))
@@ -190,7 +195,7 @@ struct TeamRuleCacheTests {
         flipped[layout.entries[0].rules.lowerBound + layout.entries[0].rules.count / 2] ^= 0x20
         // Another executable's: well formed, its identity (after the magic and its length) not this one's.
         var foreign = good
-        let at = try #require(TeamRuleCache.layout(good)).identity.lowerBound
+        let at = layout.identity.lowerBound
         #expect(Array(foreign[at..<(at + TeamRuleCache.identity.count)]) == TeamRuleCache.identity)
         foreign[at + 9] ^= 0x01
         let sum = try #require(TeamRuleCache.checksum(of: foreign))
@@ -208,12 +213,7 @@ struct TeamRuleCacheTests {
 
     @Test("A damaged copy of a document's bytes in the cache (which the checksum leaves out) is a miss of that document alone")
     func damagedDocumentCopy() throws {
-        let s = Self.project()
-        let dir = s.path + "/cache"
-        let cache = TeamRuleCache(directory: dir)
-        let parsed = try Self.load(s, nil)
-        _ = try Self.load(s, cache)
-        let file = dir + "/" + Self.cacheFiles(dir)[0]
+        let (s, cache, file, parsed) = try Self.cachedProject()
         var data = try Array(Data(contentsOf: URL(fileURLWithPath: file)))
         let layout = try #require(TeamRuleCache.layout(data))
         #expect(layout.entries.count == 2)

@@ -56,39 +56,38 @@ public enum FileSystem {
         if (st.st_mode & S_IFMT) == S_IFDIR {
             return .failure(InputProblem(path: path, message: "is a directory, not a Swift file"))
         }
-        // One read into an uninitialised buffer of the file's size (+1 to see EOF);
-        // grows if the file grew meanwhile.
-        let capacity = max(Int(st.st_size), 0) + 1
+        let (buf, e) = readOpen(fd, size: Int(st.st_size))
+        if e != 0 { return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))")) }
+        return .success(buf)
+    }
+
+    /// The bytes of the open file `fd` to its end: one read into an uninitialised buffer of
+    /// `size` (+1 to see the end), the rest read after it if the file is larger; or an errno.
+    static func readOpen(_ fd: Int32, size: Int) -> ([UInt8], Int32) {
+        let capacity = max(size, 0) + 1
         var failure: Int32 = 0
-        var buf = [UInt8]()
-        while true {
-            var used = 0
-            var full = false
-            buf = [UInt8](unsafeUninitializedCapacity: capacity) { raw, initialized in
-                while used < capacity {
-                    let r = read(fd, raw.baseAddress! + used, capacity - used)
-                    if r < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        break
-                    }
-                    if r == 0 { break }
-                    used += r
+        var used = 0
+        var buf = [UInt8](unsafeUninitializedCapacity: capacity) { raw, initialized in
+            while used < capacity {
+                let r = read(fd, raw.baseAddress! + used, capacity - used)
+                if r < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
                 }
-                full = used == capacity
-                initialized = used
+                if r == 0 { break }
+                used += r
             }
-            if failure != 0 {
-                return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(failure))"))
-            }
-            if !full { break }
+            initialized = used
+        }
+        if failure != 0 { return ([], failure) }
+        if used == capacity {
             // The file is larger than its size said: read the rest.
             let (rest, e) = readToEnd(fd)
-            if e != 0 { return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))")) }
+            if e != 0 { return ([], e) }
             buf.append(contentsOf: rest)
-            break
         }
-        return .success(buf)
+        return (buf, 0)
     }
 
     /// `readFile` of a file whose size an earlier run saw (`TeamRuleCache`): one `read` of that
@@ -98,30 +97,8 @@ public enum FileSystem {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { return readFile(path) }
         defer { close(fd) }
-        let capacity = max(size, 0) + 1
-        var failed = false
-        var used = 0
-        var buf = [UInt8](unsafeUninitializedCapacity: capacity) { raw, initialized in
-            while used < capacity {
-                let r = read(fd, raw.baseAddress! + used, capacity - used)
-                if r < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    break
-                }
-                if r == 0 { break }
-                used += r
-            }
-            initialized = used
-        }
-        if failed { return readFile(path) }
-        if used == capacity {
-            // Larger than it was: read the rest.
-            let (rest, e) = readToEnd(fd)
-            if e != 0 { return .failure(InputProblem(path: path, message: "cannot read file: \(errnoText(e))")) }
-            buf.append(contentsOf: rest)
-        }
-        return .success(buf)
+        let (buf, e) = readOpen(fd, size: size)
+        return e == 0 ? .success(buf) : readFile(path)
     }
 
     /// One worker's read buffer, reused from file to file: no allocation per file, and the

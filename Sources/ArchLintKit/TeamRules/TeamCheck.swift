@@ -85,8 +85,9 @@ public struct TeamCheck: Sendable, Equatable {
     }
     /// Boxed: most checks have neither, and every rule keeps its check (a `Conditions` is 824
     /// bytes: inline, the two made every check 1.6 KB larger, memory each load touches anew).
-    private var insideBox: Nested<Conditions>?
-    private var outsideBox: Nested<Conditions>?
+    /// Read per reference without copying the conditions out (`checkDependencies`).
+    private(set) var insideBox: Nested<Conditions>?
+    private(set) var outsideBox: Nested<Conditions>?
     public var forbidTarget: TargetMatcher?
     public var allowOnlyTarget: TargetMatcher?
     public var viaImport = true
@@ -114,9 +115,6 @@ public struct TeamCheck: Sendable, Equatable {
     /// What `TeamRule` asks of every check at the start of a run, read in place.
     var hasInside: Bool { insideBox != nil }
     var hasOutside: Bool { outsideBox != nil }
-    /// The boxes themselves: read per reference without copying the conditions out.
-    var insideConditions: Nested<Conditions>? { insideBox }
-    var outsideConditions: Nested<Conditions>? { outsideBox }
     /// A `forbid:` that judges names the project does not declare.
     var forbidJudgesUndeclared: Bool {
         if case .some(let t) = forbidTarget { return t.judgesUndeclared }

@@ -381,7 +381,7 @@ public struct TeamRule: Rule, Equatable {
         if check.viaReference {
             // Tested once, not per reference (`if let` on the conditions copies a large struct).
             let hasInside = storage.hasInside, hasOutside = storage.hasOutside
-            let insideConditions = check.insideConditions, outsideConditions = check.outsideConditions
+            let insideConditions = check.insideBox, outsideConditions = check.outsideBox
             // A file names the same types again and again: each name is judged once per file, and
             // once per scope only when the project declares a type of that name nested in another
             // (then the enclosing types decide which one a plain name means).

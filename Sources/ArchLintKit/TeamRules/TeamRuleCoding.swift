@@ -4,7 +4,8 @@
 /// each type's fields: a field added to a type and not written here fails that test).
 ///
 /// Ints are zigzag varints (one byte when small), a string its length then its UTF-8, an optional a 0/1 byte
-/// then the value, an array its count then its elements, an enum its raw value. Reading checks
+/// then the value, an array its count then its elements, an enum its raw value or its place among
+/// its cases, a set of cases a mask of those places. Reading checks
 /// every length against what is left: a damaged cache is a miss, never a trap.
 struct CacheWriter {
     var out: [UInt8] = []
@@ -22,6 +23,8 @@ struct CacheWriter {
         }
         out.append(UInt8(u))
     }
+    /// A case as its place in `cases` (`CacheReader.ordinal`).
+    mutating func ordinal<T: Equatable>(_ v: T, _ cases: [T]) { int(cases.firstIndex(of: v)!) }
     mutating func byte(_ v: UInt8) { out.append(v) }
     mutating func bool(_ v: Bool) { out.append(v ? 1 : 0) }
     mutating func string(_ s: String) {
@@ -173,11 +176,6 @@ struct CacheReader {
     mutating func optionalBool() throws -> Bool? { try optional { try $0.bool() } }
     mutating func optionalString() throws -> String? { try optional { try $0.string() } }
     mutating func optionalStrings() throws -> [String]? { try optional { try $0.strings() } }
-    /// A set written by `CacheWriter.caseSet` with the same table.
-    mutating func caseSet<T: Hashable>(_ table: [T]) throws -> Set<T> {
-        try CacheReader.set(try int(), table)
-    }
-
     /// The cases of `table` whose places are the bits of `mask`.
     static func set<T: Hashable>(_ mask: Int, _ table: [T]) throws -> Set<T> {
         guard mask >= 0, mask >> table.count == 0 else { throw Damaged() }
@@ -275,7 +273,7 @@ extension CacheWriter {
             case .context(let s): w.byte(5); w.string(s)
             }
         }
-        optional(t.convention) { w, c in w.int(NameTemplate.Convention.allCases.firstIndex(of: c.kind)!); w.optionalString(c.capture) }
+        optional(t.convention) { w, c in w.ordinal(c.kind, NameTemplate.Convention.allCases); w.optionalString(c.capture) }
         optional(t.basePattern) { $0.template($1.value) }
     }
     mutating func templates(_ a: [NameTemplate]?) { optional(a) { $0.array($1) { $0.template($1) } } }
@@ -462,7 +460,7 @@ extension CacheWriter {
     }
 
     mutating func check(_ c: TeamCheck) {
-        int(TeamCheck.Kind.allCases.firstIndex(of: c.kind)!)
+        ordinal(c.kind, TeamCheck.Kind.allCases)
         string(c.message)
         optionalString(c.fix)
         yamlBlob(c.lines.entries)
