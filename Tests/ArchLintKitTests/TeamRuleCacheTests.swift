@@ -118,7 +118,7 @@ struct TeamRuleCacheTests {
             (RuleDocumentModel.Example(incorrect: true, title: "", line: 1), ["incorrect", "title", "line", "files", "configuration", "problems"]),
             (RuleDocumentModel.File(path: "", lines: RuleDocumentModel.Lines("x"), line: 1), ["path", "lines", "line"]),
             (RuleNeeds(), ["typeReferences", "memberDetail", "propertyDetail", "attributes", "bodyTokens", "identifierUses", "typeDeclarations",
-                           "allDeclarations", "referenceHashes"]),
+                           "referenceOwners", "referenceHashes"]),
             (FileSelector(), ["layerBits", "roleBits"]),
             (RuleDescriptor(id: "x", title: "", summary: "", sources: []), ["id", "title", "summary", "defaultSeverity", "enabledByDefault", "options", "fix",
                                                                          "sources", "scope"]),

@@ -606,7 +606,7 @@ struct TeamRuleTests {
         for (ids, found) in try Self.findingsAloneAndBesideDetail(rule, files) {
             #expect(found == ["Features/Profile/Sources/Presentation/ProfileList.swift:2 FeedShape of Feed", "Features/Profile/Sources/Presentation/ProfileList.swift:3 FeedItem of Feed"], "\(ids)")
         }
-        #expect(rule.needs.plan(for: FileContext(path: "Features/Feed/Sources/Domain/Storage.swift", feature: "Feed", layer: .domain, role: .other, inSources: true)).allDeclarations)
+        #expect(rule.needs.plan(for: FileContext(path: "Features/Feed/Sources/Domain/Storage.swift", feature: "Feed", layer: .domain, role: .other, inSources: true)).referenceOwners)
     }
 
     @Test("via: reference asks every declaration of the files it looks from, and every type of every file: a type nested outside every layer is what a name means in its scope, with member detail asked by another rule or not")
@@ -624,10 +624,10 @@ struct TeamRuleTests {
         }
         // A file of no layer: its types, not its members' detail (it is no file the rule looks from).
         let script = rule.needs.plan(for: FileContext(path: "Scripts/Tools.swift", feature: nil, layer: .other, role: .other))
-        #expect(script.typeDeclarations && !script.allDeclarations && !script.memberDetail && !script.typeReferences)
+        #expect(script.typeDeclarations && !script.referenceOwners && !script.memberDetail && !script.typeReferences)
         // A file it looks from: every declaration (the owners of its references), not their detail.
         let domain = rule.needs.plan(for: FileContext(path: "Features/Profile/Sources/Domain/Use.swift", feature: "Profile", layer: .domain, role: .other, inSources: true))
-        #expect(domain.allDeclarations && domain.typeReferences && !domain.memberDetail)
+        #expect(domain.referenceOwners && domain.typeReferences && !domain.memberDetail)
     }
 
     @Test("A generic clause declares the first word of each of its items, not the words of their constraints")

@@ -305,16 +305,16 @@ struct LintCommand {
         var written: [String] = []
         for target in options.reports {
             let reporter = Reporters.named(target.name, context: target.path == nil ? context : context.plain)!
-            let text = reporter.render(target.name == "sarif" || target.name == "github" ? report : shown)
+            let bytes = reporter.renderBytes(target.name == "sarif" || target.name == "github" ? report : shown)
             if let path = target.path {
-                if case .failure(let p) = FileSystem.writeAtomically(path, Array(text.utf8)) {
+                if case .failure(let p) = FileSystem.writeAtomically(path, bytes) {
                     report.problems.append(p)
                 } else {
                     written.append(path)
                     if !options.findingsOnStdout && !options.quiet { console.err("archlint: wrote the \(target.name) report to \(path)\n") }
                 }
             } else {
-                console.out(text)
+                console.outBytes(bytes)
             }
         }
         if !written.isEmpty { notes.append("report\(written.count == 1 ? "" : "s") written to \(written.joined(separator: ", "))") }

@@ -141,7 +141,7 @@ public enum Linter {
             plan.attributes = false
             // Every declaration serves as the owner of one of the file's references: none are read.
             // (Its types, `typeDeclarations`, are what other files' references resolve to: kept.)
-            plan.allDeclarations = false
+            plan.referenceOwners = false
         }
         let summary: FileSummary = { (buf: UnsafeBufferPointer<UInt8>) in
             let wantsIdentifiers = plan.typeReferences || !plan.identifierUses.isEmpty
@@ -156,8 +156,8 @@ public enum Linter {
                                                       identifiers: wantsIdentifiers, attributes: plan.attributes, code: code, matchEnd: matchEnd,
                                                       // No outline is built from this scan: what compaction drops need not be parsed
                                                       // (a function it drops encloses no declaration: the scan skips its body).
-                                                      dropsUnkept: (!reported || deferOutline) && !plan.allDeclarations, inSources: context.inSources,
-                                                      skimmed: skimmed, genericClauses: plan.allDeclarations)
+                                                      dropsUnkept: !reported || deferOutline, inSources: context.inSources,
+                                                      skimmed: skimmed, genericClauses: plan.referenceOwners)
                 syntax = scanned.syntax
                 if scanned.confirmed && !Linter.unsure(bodyNames, buf, syntax.imports) { break }
                 // The lexer skimmed a body the scanner does not skip as a function's (broken code):
@@ -219,7 +219,11 @@ public enum Linter {
                             let b = names[ni], owner = nameOwners[ni]
                             ni += 1
                             if b.flags & BodyNames.afterIdentifierDot != 0 && !Linter.namesImport(b.qualifierStart, b.qualifierEnd, base, modules()) { continue }
-                            if b.flags & BodyNames.afterTypeIntroducer != 0, owner >= 0, compact.declarations[Int(owner)].parent != nil { continue }
+                            // A type declared in a function's body is nested unless the function is top-level: its
+                            // owner is then a type (the function itself is no owner, `FilePlan.referenceOwners`) or a
+                            // member (it has a parent).
+                            if b.flags & BodyNames.afterTypeIntroducer != 0, owner >= 0,
+                               compact.declarations[Int(owner)].parent != nil || compact.declarations[Int(owner)].kind.hasMembers { continue }
                             refs.append(TypeReference(name: referenceName(b.start, b.end), line: Int(b.line), column: Int(b.column), owner: owner,
                                                       usage: b.flags & BodyNames.qualifies != 0 ? .qualifier : .plain, call: b.flags & BodyNames.called != 0))
                         }
@@ -238,8 +242,12 @@ public enum Linter {
                             // A nested type's own name where it is declared (`enum Models { struct Response }`)
                             // is no use of a top-level type of that name. (A top-level declaration's name is
                             // kept: a DTO declared in the Domain layer is `no-dto-in-domain`'s finding.)
+                            // The owner is the type declared (its name is this token), a member around it, or a type
+                            // or extension around it (whatever members of it the plan keeps): nested all but the first,
+                            // unless that type is itself in another.
                             if before.kind == .keyword, before.keyword.introducesType, owners[n] >= 0,
-                               compact.declarations[Int(owners[n])].parent != nil { continue }
+                               compact.declarations[Int(owners[n])].parent != nil
+                                || (compact.declarations[Int(owners[n])].kind.hasMembers && compact.declarations[Int(owners[n])].nameToken != k) { continue }
                         }
                         let name = referenceName(t.start, t.end)
                         // `Outer.Nested`: the reference to `Outer` only qualifies the nested type.
@@ -755,9 +763,29 @@ public enum Linter {
 
     /// A message on one line: reporters print one diagnostic per line (quoted
     /// source, e.g. a multi-line string initializer, may contain line breaks).
+    /// Whether `b` holds a `\n`, `\r` or tab. Eight bytes a step: a word with no byte under
+    /// 0x20 holds none (`(x - 0x20…) & ~x & 0x80…` marks the bytes under 0x20), and a message
+    /// seldom has one.
+    static func hasLineBreakOrTab(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = b.baseAddress else { return false }
+        let n = b.count
+        var i = 0
+        while i + 8 <= n {
+            let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            if (x &- 0x2020_2020_2020_2020) & ~x & 0x8080_8080_8080_8080 != 0 { break }
+            i += 8
+        }
+        while i < n {
+            let c = base[i]
+            if c == 10 || c == 13 || c == 9 { return true }
+            i += 1
+        }
+        return false
+    }
+
     static func oneLine(_ message: String) -> String {
         var probe = message
-        guard probe.withUTF8({ $0.contains(where: { $0 == 10 || $0 == 13 || $0 == 9 }) }) else { return message }
+        guard probe.withUTF8(Linter.hasLineBreakOrTab) else { return message }
         var out = ""
         var lastSpace = false
         for u in message.unicodeScalars {

@@ -465,6 +465,7 @@ public struct ProjectIndex: Sendable {
         let typePaths = TypePathCache()
         let pathComponents = PathComponentsCache()
         let declaredNames = DeclaredNames()
+        let topLevelVerdicts = TopLevelVerdicts()
         let lazyTables = LazyTables()
         var protocols: [String: [DeclRef]] = [:]
         var namedInDomainOrPresentation: [String: [Int32]] = [:]
@@ -515,6 +516,9 @@ public struct ProjectIndex: Sendable {
     /// The project's plain type and protocol names with their top-level declarations, made once per
     /// run on first use (`via: reference` judges each distinct name of a file with one probe).
     var declaredNames: DeclaredNames { storage.t.declaredNames }
+    /// Whether a reference to a name declared only at the top level breaks a `via: reference`
+    /// check, per kind of file (`TopLevelVerdicts`): judged once per run, not once per file.
+    var topLevelVerdicts: TopLevelVerdicts { storage.t.topLevelVerdicts }
     /// Files by name and declarations by inherited name, made on first use (`exists:`).
     var lazyTables: LazyTables { storage.t.lazyTables }
     /// Protocols by name (a name may be declared more than once).

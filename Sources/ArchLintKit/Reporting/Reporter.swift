@@ -2,6 +2,13 @@
 public protocol Reporter: Sendable {
     var name: String { get }
     func render(_ report: LintReport) -> String
+    /// The report as the bytes written (a reporter that builds bytes returns them as they are:
+    /// tens of thousands of findings made a `String` are validated byte by byte for nothing).
+    func renderBytes(_ report: LintReport) -> [UInt8]
+}
+
+extension Reporter {
+    public func renderBytes(_ report: LintReport) -> [UInt8] { Array(render(report).utf8) }
 }
 
 public enum Reporters {

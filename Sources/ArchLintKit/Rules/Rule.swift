@@ -221,9 +221,10 @@ public struct RuleNeeds: Sendable, Equatable {
     /// Every type and extension of the file, nested ones with the declarations that enclose them
     /// (less than `memberDetail`): what another file's type references are resolved against.
     public var typeDeclarations: FileSelector = .none
-    /// Every declaration of the file, each with its generic parameter clause and nothing more of
-    /// its detail (less than `memberDetail`): the declarations that enclose a type reference.
-    public var allDeclarations: FileSelector = .none
+    /// The declarations that can own a type reference as `via: reference` reads owners: types,
+    /// extensions, and every declaration with a generic parameter clause, with the clause and
+    /// nothing more of its detail (less than `memberDetail`; `FilePlan.referenceOwners`).
+    public var referenceOwners: FileSelector = .none
     /// The names of the type references hashed (and each made once per file): a `via: reference`
     /// rule probes the project's type names with the hash (`FileSummary.referenceHashes`).
     public var referenceHashes: FileSelector = .none
@@ -254,7 +255,7 @@ public struct RuleNeeds: Sendable, Equatable {
         attributes.formUnion(o.attributes)
         bodyTokens.formUnion(o.bodyTokens)
         typeDeclarations.formUnion(o.typeDeclarations)
-        allDeclarations.formUnion(o.allDeclarations)
+        referenceOwners.formUnion(o.referenceOwners)
         referenceHashes.formUnion(o.referenceHashes)
         for (name, sel) in o.identifierUses { identifierUses[name, default: .none].formUnion(sel) }
     }
@@ -274,7 +275,7 @@ public struct RuleNeeds: Sendable, Equatable {
                         propertyDetail: propertyDetail.matches(context) || memberDetail.matches(context),
                         attributes: attributes.matches(context) || memberDetail.matches(context),
                         bodyTokens: bodyTokens.matches(context), identifierUses: uses.sorted(),
-                        typeDeclarations: typeDeclarations.matches(context), allDeclarations: allDeclarations.matches(context),
+                        typeDeclarations: typeDeclarations.matches(context), referenceOwners: referenceOwners.matches(context),
                         referenceHashes: referenceHashes.matches(context))
     }
 }

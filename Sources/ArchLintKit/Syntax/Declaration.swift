@@ -431,8 +431,10 @@ public struct FileSyntax: Sendable {
     func keptDeclarations(_ plan: FilePlan, inSources: Bool, isTest: Bool) -> ([Int32], Int) {
         var map = [Int32](repeating: -1, count: declarations.count)
         var kept = 0
-        let all = plan.memberDetail || plan.allDeclarations
-        let types = plan.typeDeclarations && !all
+        let all = plan.memberDetail
+        // The owners of references: the types (below), and what has a generic parameter clause.
+        let owners = plan.referenceOwners && !all
+        let types = (plan.typeDeclarations || owners) && !all
         // Fields read in place: a `Declaration` copied out of the array retains every field.
         declarations.withUnsafeBufferPointer { decls in
             // With `typeDeclarations`, the declarations that enclose a type (a function, a property)
@@ -446,7 +448,7 @@ public struct FileSyntax: Sendable {
                     guard p >= 0 else { continue }
                     switch decls[i].kind {
                     case .protocol, .class, .struct, .enum, .actor, .extension: enclosesType[Int(p)] = true
-                    default: if enclosesType[i] { enclosesType[Int(p)] = true }
+                    default: if enclosesType[i] || (owners && decls[i].genericParameters != nil) { enclosesType[Int(p)] = true }
                     }
                 }
             }
@@ -459,7 +461,7 @@ public struct FileSyntax: Sendable {
                 case .class, .struct, .enum, .actor, .extension:
                     keep = (inSources || isTest || all || types) && (parent < 0 || map[Int(parent)] >= 0)
                 default:
-                    if types && enclosesType[i] {
+                    if types && (enclosesType[i] || (owners && decls[i].genericParameters != nil)) {
                         keep = parent < 0 || map[Int(parent)] >= 0
                     } else if parent >= 0 {
                         let p = Int(parent)
@@ -497,8 +499,8 @@ public struct FileSyntax: Sendable {
             if decls[j].details != nil && !(all || ofProtocol || (plan.attributes && !(decls[j].details?.attributeInfo.isEmpty ?? true))) {
                 // attributes, generic parameters, where clause, return type, parent
                 // path, body, initializer, case labels, throws token: not read (but the generic
-                // parameters an `allDeclarations` plan keeps).
-                let generic = plan.allDeclarations ? decls[j].genericParameters : nil
+                // parameters a `referenceOwners` plan keeps).
+                let generic = plan.referenceOwners ? decls[j].genericParameters : nil
                 decls[j].details = nil
                 if let generic { decls[j].genericParameters = generic }
             }

@@ -12,7 +12,7 @@ public struct DeclarationScanner {
     /// Full detail (the `decls` dump): parameter types, return types, generic
     /// clauses, attributes, parent paths. The linter asks for less.
     var full = true
-    /// Generic parameter clauses recorded without full detail (`FilePlan.allDeclarations`).
+    /// Generic parameter clauses recorded without full detail (`FilePlan.referenceOwners`).
     var genericClauses = false
     /// Property type annotations and initializers (the mock rule needs them in Tests/).
     var propertyDetail = true
@@ -899,6 +899,30 @@ public struct DeclarationScanner {
         return true
     }
 
+    /// Whether a generic parameter clause follows the name of the function, initializer, subscript
+    /// or macro introduced at `c` (read as `parseFunction` reads the name).
+    func genericClauseFollows(_ intro: Introducer, at c: Int) -> Bool {
+        var j = c + 1
+        switch intro {
+        case .initializer:
+            if valid(j) && Int(t(j).start) == Int(t(c).end) && (isPunct(j, UInt8(ascii: "?")) || isPunct(j, UInt8(ascii: "!"))) { j += 1 }
+        case .subscriptDecl:
+            break
+        case .macro:
+            j += 1
+        default:
+            if valid(j) && t(j).kind == .operator || (valid(j) && t(j).kind == .punctuation && !isPunct(j, UInt8(ascii: "(")) && !isPunct(j, UInt8(ascii: "<"))) {
+                j += 1
+                while valid(j) && (t(j).kind == .operator || (t(j).kind == .punctuation && !isPunct(j, UInt8(ascii: "(")) && !isPunct(j, UInt8(ascii: "<")))) && Int(t(j).start) == Int(t(j - 1).end) {
+                    j += 1
+                }
+            } else {
+                j += 1
+            }
+        }
+        return isPunct(j, UInt8(ascii: "<"))
+    }
+
     @inline(__always) func isProtocol(_ parent: Int?) -> Bool {
         if let p = parent { return result.declarations[p].kind == .protocol }
         return false
@@ -909,8 +933,10 @@ public struct DeclarationScanner {
         var j = c + 1
         let di: Int
         // Compaction will drop it: it is read past, not recorded (it holds no declarations,
-        // and the owners of identifiers are kept declarations only).
-        let dropped = willBeDropped(intro, parent: parent)
+        // and the owners of identifiers are kept declarations only). With `genericClauses` (the
+        // owners of references), one with a generic parameter clause is kept: its parameters are
+        // in scope in it.
+        let dropped = willBeDropped(intro, parent: parent) && !(genericClauses && genericClauseFollows(intro, at: c))
         switch intro {
         case .initializer:
             var name = "init"
@@ -943,7 +969,7 @@ public struct DeclarationScanner {
         }
         if isPunct(j, UInt8(ascii: "<")) {
             let e = skipGroup(j)
-            if full || genericClauses { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
+            if di >= 0 && (full || genericClauses) { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
             j = e
         }
         if isPunct(j, UInt8(ascii: "(")) {

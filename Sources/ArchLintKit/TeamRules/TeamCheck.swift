@@ -375,6 +375,14 @@ public struct TargetMatcher: Sendable, Equatable {
 
     public init(keys: FileMatcher) { self.keys = keys }
 
+    /// Whether matching may read the judging file's `TemplateContext` (a template's `{feature}`,
+    /// a convention, a `declaration:`'s conditions, `referenced_from:`); else a verdict is the
+    /// same for every file that bound the same captures.
+    var readsContext: Bool {
+        keys.namesReadContext || (names?.contains(where: \.readsContext) ?? false) || declaration != nil || referencedFrom != nil
+            || (anyOf?.contains { $0.readsContext } ?? false) || (not?.value.readsContext ?? false)
+    }
+
     /// Whether a name the project does not declare can be judged (by its name or its spelling).
     var judgesUndeclared: Bool { names != nil || roles != nil || (anyOf?.contains { $0.judgesUndeclared } ?? false) || (not?.value.judgesUndeclared ?? false) }
 

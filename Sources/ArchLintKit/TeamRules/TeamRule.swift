@@ -117,10 +117,11 @@ public struct TeamRule: Rule, Equatable {
                 needs.typeReferences = sel
                 needs.referenceHashes = sel
                 // What a name means is read from declarations summaries drop by default: in the
-                // files it is written in, the declarations enclosing a reference and their generic
-                // parameters; in every file, the types a name can resolve to, nested ones with what
-                // encloses them. With less, the verdict would depend on what other rules ask for.
-                needs.allDeclarations.formUnion(sel)
+                // files it is written in, the types around a reference and the generic parameters
+                // in scope (`referenceOwners`); in every file, the types a name can resolve to,
+                // nested ones with what encloses them. With less, the verdict would depend on what
+                // other rules ask for (with more, it does not: no other member changes it).
+                needs.referenceOwners.formUnion(sel)
                 needs.typeDeclarations.formUnion(.allLayers)
             }
             if let c = check.inside { addConditionNeeds(c, sel, SelectionScope(c), to: &needs) }
@@ -133,7 +134,7 @@ public struct TeamRule: Rule, Equatable {
                     // A file's references are those its kept declarations leave (a nested type's own
                     // name is none): read with the detail they have beside a `via: reference` rule.
                     needs.typeReferences.formUnion(r.fileSelector)
-                    needs.allDeclarations.formUnion(r.fileSelector)
+                    needs.referenceOwners.formUnion(r.fileSelector)
                 }
                 if let d = t.declaration { addConditionNeeds(d.value, .allLayers, SelectionScope(d.value), to: &needs) }
                 if let anyOf = t.anyOf { for a in anyOf { targetNeeds(a) } }
@@ -395,9 +396,17 @@ public struct TeamRule: Rule, Equatable {
             var scopeNumbers: [[String]: Int] = [:]
             var scopes: [[String]] = []
             let decls = file.syntax.declarations
-            let visible = VisibleModules(file)
+            // The modules the file sees, as names (`judgeReference`), made on first use.
+            var visibleMade = false, visibleModules: VisibleModules? = nil
+            func visible() -> VisibleModules? {
+                if !visibleMade { visibleModules = VisibleModules(file); visibleMade = true }
+                return visibleModules
+            }
             var insideMemo: [Int: Bool] = [:], outsideMemo: [Int: Bool] = [:]
             var insideMarked = false
+            // This file's group of `TopLevelVerdicts` (-1: not asked for yet), and what it sees.
+            var group: Int32 = -1
+            var sight = TopLevelSight()
             // The evaluator (it holds the file and the index: a copy retains every table) only for
             // `inside:`/`outside:`.
             var ev: ConditionEvaluator? = hasInside || hasOutside ? ConditionEvaluator(file: file, project: project) : nil
@@ -421,6 +430,39 @@ public struct TeamRule: Rule, Equatable {
             let undeclaredJudged = storage.forbidJudgesUndeclared
             // The project's plain type names, each with its top-level declarations, once per run.
             let declared = project.declaredNames.table(project)
+            /// The verdict on a name when it means its top-level declarations (`judgeTopLevel`), once
+            /// per file and name (`facts`: what a name every declaration of which is top-level is
+            /// judged by, and a nested one's when no scope around it finds a nested declaration).
+            func topLevelVerdict(_ name: String, _ entry: Int, _ projectEntry: Int, _ qualifier: Bool) -> String? {
+                if let known = qualifier ? facts.facts[entry].qualified : facts.facts[entry].plain { return known }
+                if group < 0 {
+                    // The file's feature and module count only when the target's matching reads them.
+                    let readsContext = (storage.check.forbidTarget?.readsContext ?? false) || (storage.check.allowOnlyTarget?.readsContext ?? false)
+                    group = project.topLevelVerdicts.group(.init(rule: ObjectIdentifier(storage), names: bindings.names, values: bindings.values,
+                                                                 feature: readsContext ? ctx.feature : nil, module: readsContext ? ctx.module : nil,
+                                                                 readsContext: readsContext))
+                }
+                let range = declared.entries[projectEntry].topLevel
+                let verdict = range.isEmpty || range.count > 64
+                    ? judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: visible(), bindings, tc, topLevel: declared.topLevel(projectEntry))
+                    : judgeTopLevel(name, declared, entry: projectEntry, qualifier: qualifier, file, project, sight: &sight, bindings, tc, group: group)
+                if qualifier { facts.facts[entry].qualified = .some(verdict) } else { facts.facts[entry].plain = .some(verdict) }
+                return verdict
+            }
+            // The first two names of the scope of each declaration with members (index + 1; the file
+            // level first), made when first asked for: what `DeclaredNames.Table.mayNest` reads.
+            var scopeHeads: [(String?, String?)?] = []
+            func mayNest(_ projectEntry: Int, _ d: Int32) -> Bool {
+                if declared.entries[projectEntry].nestedHeads.isEmpty { return false }
+                if scopeHeads.isEmpty { scopeHeads = Array(repeating: nil, count: decls.count + 1) }
+                let slot = Int(d) + 1
+                if scopeHeads[slot] == nil {
+                    let scope = d >= 0 ? ProjectIndex.scope(of: Int(d), in: file.syntax) + ownerPath(file, Int(d)) : []
+                    scopeHeads[slot] = (scope.first, scope.count > 1 ? scope[1] : nil)
+                }
+                let (first, second) = scopeHeads[slot]!
+                return declared.mayNest(projectEntry, first, second)
+            }
             // Read in place: a reference copied out of the array retains its name.
             // The names' hashes, made with the references (`FilePlan.referenceHashes`), when there.
             let hashes = file.referenceHashes.count == file.references.count ? file.referenceHashes : []
@@ -465,11 +507,15 @@ public struct TeamRule: Rule, Equatable {
                         // Every declaration of the name is top-level: the scope changes nothing.
                         if let known = qualifier ? f.qualified : f.plain {
                             verdict = known
+                        } else if f.projectEntry >= 0 {
+                            verdict = topLevelVerdict(name, entry, f.projectEntry, qualifier)
                         } else {
-                            verdict = judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: visible, bindings, tc,
-                                                     topLevel: f.projectEntry >= 0 ? declared.topLevel(f.projectEntry) : nil)
+                            verdict = judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: visible(), bindings, tc)
                             if qualifier { facts.facts[entry].qualified = .some(verdict) } else { facts.facts[entry].plain = .some(verdict) }
                         }
+                    } else if f.projectEntry >= 0 && !mayNest(f.projectEntry, scopeDeclaration(owner, decls)) {
+                        // No declaration nested in what encloses it can be meant: the top-level ones are.
+                        verdict = topLevelVerdict(name, entry, f.projectEntry, qualifier)
                     } else {
                         let number: Int
                         let d = scopeDeclaration(owner, decls)
@@ -488,7 +534,7 @@ public struct TeamRule: Rule, Equatable {
                         if let known = judged[key] {
                             verdict = known
                         } else {
-                            verdict = judgeReference(name, scope: scopes[number], qualifier: qualifier, file, project, visible: visible, bindings, tc)
+                            verdict = judgeReference(name, scope: scopes[number], qualifier: qualifier, file, project, visible: visible(), bindings, tc)
                             judged[key] = .some(verdict)
                         }
                     }
@@ -585,6 +631,62 @@ public struct TeamRule: Rule, Equatable {
         }
         guard let hit = violating(targets, bindings, project, tc) else { return nil }
         return message(targetValues(hit, via: "reference"), file.context, bindings, project)
+    }
+
+    /// What `judgeTopLevel` needs of the file it judges for: its index in the project and the
+    /// modules it sees, by number (`DeclaredNames.Table`), made on first use.
+    struct TopLevelSight {
+        /// -1 until made.
+        var fileNumber: Int32 = -2
+        /// The numbers of the modules the file sees (its own, those it imports: a few). Nil: the
+        /// file's module is unknown, and it sees them all (`VisibleModules`).
+        var modules: [Int32]? = nil
+
+        mutating func make(_ file: FileSummary, _ table: DeclaredNames.Table) {
+            guard fileNumber == -2 else { return }
+            fileNumber = table.fileNumbers[file.path] ?? -1
+            guard let own = file.context.module else { return }
+            var seen: [Int32] = []
+            if let k = table.moduleNumbers[own] { seen.append(k) }
+            for name in file.syntax.imports {
+                if let k = table.moduleNumbers[ProjectIndex.importedModule(name)] { seen.append(k) }
+            }
+            modules = seen
+        }
+    }
+
+    /// `judgeReference` for entry `entry` of the table when what the name means is its top-level
+    /// declarations: whether it breaks the check is judged once per run for every file of the same
+    /// `group` that sees the same of them (`TopLevelVerdicts`); the message is the file's.
+    func judgeTopLevel(_ name: String, _ table: DeclaredNames.Table, entry: Int, qualifier: Bool, _ file: FileSummary, _ project: ProjectIndex,
+                       sight: inout TopLevelSight, _ bindings: Bindings, _ tc: TemplateContext, group: Int32) -> String? {
+        let range = table.entries[entry].topLevel
+        let lo = Int(range.lowerBound), hi = Int(range.upperBound)
+        precondition(hi > lo && hi - lo <= 64, "a mask holds at most 64 declarations")
+        sight.make(file, table)
+        let byWhat = storage.judgesByWhat
+        var mask: UInt64 = 0
+        var first = -1
+        for k in lo..<hi {
+            if table.refs[k].file == Int(sight.fileNumber) && !byWhat { return nil }
+            let m = table.refModules[k]
+            if m >= 0, let seen = sight.modules, !seen.contains(m) { continue }
+            mask |= 1 << UInt64(k - lo)
+            if first < 0 { first = k }
+        }
+        guard first >= 0 else { return nil }
+        let files = project.files
+        func target(_ ref: DeclRef) -> TargetMatcher.Target {
+            let c = files[ref.file].context
+            return TargetMatcher.Target(name: name, layer: c.layer, role: c.role, feature: c.feature, module: c.module, path: c.path, ref: ref, qualifier: qualifier)
+        }
+        let hit = project.topLevelVerdicts.verdict(.init(group: group, entry: Int32(entry), qualifier: qualifier, visible: mask)) {
+            var targets: [TargetMatcher.Target] = []
+            for k in lo..<hi where mask & (1 << UInt64(k - lo)) != 0 { targets.append(target(table.refs[k])) }
+            return violating(targets, bindings, project, tc) != nil
+        }
+        guard hit else { return nil }
+        return message(targetValues(target(table.refs[first]), via: "reference"), file.context, bindings, project)
     }
 
     /// The target a dependency on `targets` (the declarations a name can mean) breaks the check
@@ -748,6 +850,53 @@ public struct RuleWaiver: Sendable, Equatable {
 /// the top of a file and whether an enclosing scope can change that: made once per run on first
 /// use, found by the FNV hash of the name. A `via: reference` rule asks this of every distinct name
 /// of every file: one probe here instead of four dictionary lookups and a candidate list each.
+/// The verdicts of `via: reference` checks on names every declaration of which is top-level,
+/// shared by the files that judge them alike. Such a verdict depends on the check, on what its
+/// `from:` bound and the file's feature and module (a `forbid:` reads them: `feature: "!{f}"`),
+/// and on which of the name's declarations the file can see; not on the file itself (a
+/// declaration in the file itself is ruled out before, and the message is the file's own).
+final class TopLevelVerdicts: @unchecked Sendable {
+    /// What a file brings to a check's verdicts.
+    struct Group: Hashable {
+        let rule: ObjectIdentifier
+        let names: [String], values: [String]
+        let feature: String?, module: String?
+        /// `feature` and `module` are the file's (else nil whatever the file's are).
+        let readsContext: Bool
+    }
+
+    struct Key: Hashable {
+        let group: Int32
+        /// The name's entry in `DeclaredNames`' table (the same index for the whole run).
+        let entry: Int32
+        let qualifier: Bool
+        /// Which of the name's top-level declarations the file can see (bit k: the k-th).
+        let visible: UInt64
+    }
+
+    private let lock = Lock()
+    private var groups: [Group: Int32] = [:]
+    private var verdicts: [Key: Bool] = [:]
+
+    func group(_ g: Group) -> Int32 {
+        lock.locked {
+            if let known = groups[g] { return known }
+            let n = Int32(groups.count)
+            groups[g] = n
+            return n
+        }
+    }
+
+    /// The verdict under `key`, judged by `judge` the first time (outside the lock: two threads
+    /// judging the same key at once reach the same verdict).
+    func verdict(_ key: Key, _ judge: () -> Bool) -> Bool {
+        if let known = lock.locked({ verdicts[key] }) { return known }
+        let made = judge()
+        lock.locked { verdicts[key] = made }
+        return made
+    }
+}
+
 final class DeclaredNames: @unchecked Sendable {
     struct Entry {
         var name: String
@@ -757,12 +906,32 @@ final class DeclaredNames: @unchecked Sendable {
         var topLevel: Range<Int32>
         /// Some declaration of the name is nested in another (`resolvesByScope`).
         var scoped: Bool
+        /// The outermost name of each nested declaration's qualified path (`Outer` of
+        /// `Outer.Inner.Name`): a scope that names none of them in its first two places finds no
+        /// nested declaration (`mayNest`).
+        var nestedHeads: [String] = []
     }
 
     struct Table {
         var slots: [Int32]
         var entries: [Entry] = []
         var refs: [DeclRef] = []
+        /// Each of `refs`' module, numbered (`moduleNumbers`; -1: none known).
+        var refModules: [Int32] = []
+        /// The modules of the project's files, numbered.
+        var moduleNumbers: [String: Int32] = [:]
+        /// Each file's index in the project by its path.
+        var fileNumbers: [String: Int32] = [:]
+
+        /// Whether what `resolveType(name, scope:)` finds for entry `e` may be a nested declaration
+        /// (else it is the top-level ones, `topLevel(e)`). It is one when its qualified path is the
+        /// scope's first names and the name, or those after a module's name: its outermost name is
+        /// then the scope's first or second.
+        func mayNest(_ e: Int, _ first: String?, _ second: String?) -> Bool {
+            guard let first else { return false }
+            for h in entries[e].nestedHeads where h.isEmpty || h == first || h == second { return true }
+            return false
+        }
 
         /// Entry `e`'s top-level declarations.
         func topLevel(_ e: Int) -> ArraySlice<DeclRef> {
@@ -798,20 +967,42 @@ final class DeclaredNames: @unchecked Sendable {
         t.entries.reserveCapacity(names.count)
         t.refs.reserveCapacity(names.count)
         let files = project.files
+        t.fileNumbers.reserveCapacity(files.count)
+        // Each file's module by number, numbered as first met.
+        var fileModules = [Int32](repeating: -1, count: files.count)
+        for i in files.indices {
+            t.fileNumbers[files[i].context.path] = Int32(i)
+            guard let m = files[i].context.module else { continue }
+            if let k = t.moduleNumbers[m] { fileModules[i] = k } else {
+                let k = Int32(t.moduleNumbers.count)
+                t.moduleNumbers[m] = k
+                fileModules[i] = k
+            }
+        }
         for (name, h) in names {
             // The types' declarations, then the protocols' (as `resolveType` lists them), top-level ones kept.
             let start = Int32(t.refs.count)
             var nested = false
+            var heads: [String] = []
             func add(_ list: [DeclRef]?) {
                 guard let list else { return }
                 for r in list {
-                    if files[r.file].syntax.declarations[r.index].parent == nil { t.refs.append(r) } else { nested = true }
+                    if files[r.file].syntax.declarations[r.index].parent == nil {
+                        t.refs.append(r)
+                        t.refModules.append(fileModules[r.file])
+                    } else {
+                        nested = true
+                        // A type in a top-level function has no enclosing type: "" (every scope may find it,
+                        // after a name that is no type of the project).
+                        let head = ProjectIndex.scope(of: r.index, in: files[r.file].syntax).first ?? ""
+                        if !heads.contains(head) { heads.append(head) }
+                    }
                 }
             }
             add(project.types[name])
             add(project.protocols[name])
             let e = Int32(t.entries.count)
-            t.entries.append(Entry(name: name, hash: h, topLevel: start..<Int32(t.refs.count), scoped: nested))
+            t.entries.append(Entry(name: name, hash: h, topLevel: start..<Int32(t.refs.count), scoped: nested, nestedHeads: heads))
             var i = Int(truncatingIfNeeded: h >> 24) & (cap - 1)
             while t.slots[i] >= 0 { i = (i + 1) & (cap - 1) }
             t.slots[i] = e

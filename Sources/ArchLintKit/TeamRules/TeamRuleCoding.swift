@@ -352,7 +352,7 @@ extension CacheWriter {
         selector(n.bodyTokens)
         array(n.identifierUses.sorted { $0.key < $1.key }) { w, e in w.string(e.key); w.selector(e.value) }
         selector(n.typeDeclarations)
-        selector(n.allDeclarations)
+        selector(n.referenceOwners)
         selector(n.referenceHashes)
     }
 
@@ -761,7 +761,7 @@ extension CacheReader {
         n.bodyTokens = try selector()
         for (k, v) in try array({ (try $0.string(), try $0.selector()) }) { n.identifierUses[k] = v }
         n.typeDeclarations = try selector()
-        n.allDeclarations = try selector()
+        n.referenceOwners = try selector()
         n.referenceHashes = try selector()
         return n
     }
