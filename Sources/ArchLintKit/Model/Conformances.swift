@@ -277,6 +277,7 @@ final class LazyTables: @unchecked Sendable {
     private var filesByName: [String: [Int]]?
     private var inheritorsByName: [String: [DeclRef]]?
     private var codeFiles: [Int]?
+    private var contextBits: (layers: [UInt32], roles: [UInt32])?
     private var namingFiles: [String: [Int]]?
 
     /// The table in `slot`, made by `make` the first time (two threads may both make it: the first
@@ -303,6 +304,15 @@ final class LazyTables: @unchecked Sendable {
 
     /// The files of the run that are code, not manifests (`Package.swift`, `Project.swift`): what a
     /// team rule's coverage looks through, rule after rule.
+    /// Each file's layer and role as bits (`Layer.bit`, `FileRole.bit`), by file index.
+    func contextBits(_ project: ProjectIndex) -> (layers: [UInt32], roles: [UInt32]) {
+        table(\.contextBits) {
+            project.files.withUnsafeBufferPointer { files in
+                (files.map { $0.context.layer.bit }, files.map { $0.context.role.bit })
+            }
+        }
+    }
+
     func code(_ project: ProjectIndex) -> [Int] {
         table(\.codeFiles) { project.files.indices.filter { !PackageManifest.isManifestName(project.files[$0].path) } }
     }

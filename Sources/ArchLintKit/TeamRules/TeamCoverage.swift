@@ -93,10 +93,16 @@ extension TeamRule: CoverageRule {
     func fileCoverage(_ m: FileMatcher, _ key: String, _ project: ProjectIndex, _ warn: (String, String) -> Void) -> [Int] {
         // Manifests are files of the run, not code.
         let code = project.lazyTables.code(project)
+        // Each file's layer and role as bits, once per run: a selector by layer or role (most) rules
+        // out the files of other layers without their context read (copied, its strings retained).
+        let bits = project.lazyTables.contextBits(project)
+        @inline(__always) func mayMatch(_ x: FileMatcher, _ f: Int) -> Bool {
+            (x.layers == nil || x.layerBits & bits.layers[f] != 0) && (x.roles == nil || x.roleBits & bits.roles[f] != 0)
+        }
         // Each file's context is read in place (one copied per file and rule retains its strings).
         func matching(_ x: FileMatcher, _ among: [Int]) -> [Int] {
             project.files.withUnsafeBufferPointer { files in
-                among.filter { var b = Bindings(); return x.matches(files[$0].context, &b, project) }
+                among.filter { var b = Bindings(); return mayMatch(x, $0) && x.matches(files[$0].context, &b, project) }
             }
         }
         // One pass: the files the other keys select, and of them those `exclude_path` leaves.
@@ -105,7 +111,7 @@ extension TeamRule: CoverageRule {
         var without = m
         without.excludedPaths = nil
         project.files.withUnsafeBufferPointer { files in
-            for f in code {
+            for f in code where mayMatch(without, f) {
                 var b = Bindings()
                 guard without.matches(files[f].context, &b, project) else { continue }
                 if let ex = m.excludedPaths {
@@ -199,16 +205,18 @@ extension TeamRule: CoverageRule {
         var reached = [Int](repeating: 0, count: keys.count + 1)
         var total = 0
         let tallies = project.runMarks.tallies(id)
+        let all = project.files
         for fi in files {
-            let file = project.files[fi]
             // `files` are those `select.in` matches (`fileCoverage`), or all when it has no `in:`:
-            // matched again only for the bindings of a file evaluated here.
-            let decls = file.syntax.declarations
+            // matched again only for the bindings of a file evaluated here. Its parts read in place
+            // until it is evaluated (a summary copied retains every array of it).
+            let decls = all[fi].syntax.declarations
             // Declarations of no selected kind stop at `kind` (the first key): counted, not evaluated.
-            guard TeamRule.mayHold(s, file.syntax), let first = decls.indices.first(where: { TeamRule.kindSelected(s, decls[$0].kind) }) else {
+            guard TeamRule.mayHold(s, all[fi].syntax), let first = decls.indices.first(where: { TeamRule.kindSelected(s, decls[$0].kind) }) else {
                 if s.kinds != nil { total += decls.count; reached[0] += decls.count }
                 continue
             }
+            let file = all[fi]
             // Counted while the file was checked (`checkDeclarations`).
             if let t = tallies[file.path], t.reached.count == reached.count {
                 total += t.total

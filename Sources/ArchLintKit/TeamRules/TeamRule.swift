@@ -404,9 +404,8 @@ public struct TeamRule: Rule, Equatable {
             }
             var insideMemo: [Int: Bool] = [:], outsideMemo: [Int: Bool] = [:]
             var insideMarked = false
-            // This file's group of `TopLevelVerdicts` (-1: not asked for yet), and what it sees.
-            var group: Int32 = -1
-            var sight = TopLevelSight()
+            // This file's groups of `TopLevelVerdicts` and what it sees, made when first asked for.
+            var state = TopLevelState()
             // The evaluator (it holds the file and the index: a copy retains every table) only for
             // `inside:`/`outside:`.
             var ev: ConditionEvaluator? = hasInside || hasOutside ? ConditionEvaluator(file: file, project: project) : nil
@@ -430,39 +429,6 @@ public struct TeamRule: Rule, Equatable {
             let undeclaredJudged = storage.forbidJudgesUndeclared
             // The project's plain type names, each with its top-level declarations, once per run.
             let declared = project.declaredNames.table(project)
-            /// The verdict on a name when it means its top-level declarations (`judgeTopLevel`), once
-            /// per file and name (`facts`: what a name every declaration of which is top-level is
-            /// judged by, and a nested one's when no scope around it finds a nested declaration).
-            func topLevelVerdict(_ name: String, _ entry: Int, _ projectEntry: Int, _ qualifier: Bool) -> String? {
-                if let known = qualifier ? facts.facts[entry].qualified : facts.facts[entry].plain { return known }
-                if group < 0 {
-                    // The file's feature and module count only when the target's matching reads them.
-                    let readsContext = (storage.check.forbidTarget?.readsContext ?? false) || (storage.check.allowOnlyTarget?.readsContext ?? false)
-                    group = project.topLevelVerdicts.group(.init(rule: ObjectIdentifier(storage), names: bindings.names, values: bindings.values,
-                                                                 feature: readsContext ? ctx.feature : nil, module: readsContext ? ctx.module : nil,
-                                                                 readsContext: readsContext))
-                }
-                let range = declared.entries[projectEntry].topLevel
-                let verdict = range.isEmpty || range.count > 64
-                    ? judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: visible(), bindings, tc, topLevel: declared.topLevel(projectEntry))
-                    : judgeTopLevel(name, declared, entry: projectEntry, qualifier: qualifier, file, project, sight: &sight, bindings, tc, group: group)
-                if qualifier { facts.facts[entry].qualified = .some(verdict) } else { facts.facts[entry].plain = .some(verdict) }
-                return verdict
-            }
-            // The first two names of the scope of each declaration with members (index + 1; the file
-            // level first), made when first asked for: what `DeclaredNames.Table.mayNest` reads.
-            var scopeHeads: [(String?, String?)?] = []
-            func mayNest(_ projectEntry: Int, _ d: Int32) -> Bool {
-                if declared.entries[projectEntry].nestedHeads.isEmpty { return false }
-                if scopeHeads.isEmpty { scopeHeads = Array(repeating: nil, count: decls.count + 1) }
-                let slot = Int(d) + 1
-                if scopeHeads[slot] == nil {
-                    let scope = d >= 0 ? ProjectIndex.scope(of: Int(d), in: file.syntax) + ownerPath(file, Int(d)) : []
-                    scopeHeads[slot] = (scope.first, scope.count > 1 ? scope[1] : nil)
-                }
-                let (first, second) = scopeHeads[slot]!
-                return declared.mayNest(projectEntry, first, second)
-            }
             // Read in place: a reference copied out of the array retains its name.
             // The names' hashes, made with the references (`FilePlan.referenceHashes`), when there.
             let hashes = file.referenceHashes.count == file.references.count ? file.referenceHashes : []
@@ -508,14 +474,11 @@ public struct TeamRule: Rule, Equatable {
                         if let known = qualifier ? f.qualified : f.plain {
                             verdict = known
                         } else if f.projectEntry >= 0 {
-                            verdict = topLevelVerdict(name, entry, f.projectEntry, qualifier)
+                            verdict = topLevelVerdict(name, entry, f.projectEntry, qualifier, &facts, &state, file, project, declared, bindings, tc)
                         } else {
                             verdict = judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: visible(), bindings, tc)
                             if qualifier { facts.facts[entry].qualified = .some(verdict) } else { facts.facts[entry].plain = .some(verdict) }
                         }
-                    } else if f.projectEntry >= 0 && !mayNest(f.projectEntry, scopeDeclaration(owner, decls)) {
-                        // No declaration nested in what encloses it can be meant: the top-level ones are.
-                        verdict = topLevelVerdict(name, entry, f.projectEntry, qualifier)
                     } else {
                         let number: Int
                         let d = scopeDeclaration(owner, decls)
@@ -533,6 +496,10 @@ public struct TeamRule: Rule, Equatable {
                         let key = number << 33 | entry << 1 | (qualifier ? 1 : 0)
                         if let known = judged[key] {
                             verdict = known
+                        } else if f.projectEntry >= 0 && !declared.mayNest(f.projectEntry, scopes[number]) {
+                            // No declaration nested in what encloses it can be meant: the top-level ones are.
+                            verdict = topLevelVerdict(name, entry, f.projectEntry, qualifier, &facts, &state, file, project, declared, bindings, tc)
+                            judged[key] = .some(verdict)
                         } else {
                             verdict = judgeReference(name, scope: scopes[number], qualifier: qualifier, file, project, visible: visible(), bindings, tc)
                             judged[key] = .some(verdict)
@@ -633,6 +600,46 @@ public struct TeamRule: Rule, Equatable {
         return message(targetValues(hit, via: "reference"), file.context, bindings, project)
     }
 
+    /// What a file's references to top-level names share (`topLevelVerdict`), made when first asked for.
+    struct TopLevelState {
+        /// Its group of `TopLevelVerdicts` (-1: not asked for yet).
+        var group: Int32 = -1
+        /// Its group of messages (-2: not asked for yet; -1: a message names the file).
+        var messageGroup: Int32 = -2
+        var sight = TopLevelSight()
+    }
+
+    /// The verdict on a name when it means its top-level declarations (`judgeTopLevel`), once per
+    /// file and name (`facts`: what a name every declaration of which is top-level is judged by,
+    /// and a nested one's when no scope around it finds a nested declaration). A method with its
+    /// state passed in, not a function nested in `checkDependencies`: the variables such a function
+    /// captures are checked for exclusive access at every use.
+    func topLevelVerdict(_ name: String, _ entry: Int, _ projectEntry: Int, _ qualifier: Bool, _ facts: inout NameFactsTable, _ state: inout TopLevelState,
+                         _ file: FileSummary, _ project: ProjectIndex, _ declared: DeclaredNames.Table, _ bindings: Bindings, _ tc: TemplateContext) -> String? {
+        if let known = qualifier ? facts.facts[entry].qualified : facts.facts[entry].plain { return known }
+        let ctx = file.context
+        if state.messageGroup == -2 {
+            let t = storage.templates
+            state.messageGroup = t.message.readsFile || (t.fix?.readsFile ?? false) ? -1
+                : project.topLevelVerdicts.messageGroup(.init(rule: ObjectIdentifier(storage), names: bindings.names, values: bindings.values,
+                                                              layer: ctx.layer, role: ctx.role, feature: ctx.feature, module: ctx.module))
+        }
+        if state.group < 0 {
+            // The file's feature and module count only when the target's matching reads them.
+            let readsContext = (storage.check.forbidTarget?.readsContext ?? false) || (storage.check.allowOnlyTarget?.readsContext ?? false)
+            state.group = project.topLevelVerdicts.group(.init(rule: ObjectIdentifier(storage), names: bindings.names, values: bindings.values,
+                                                               feature: readsContext ? ctx.feature : nil, module: readsContext ? ctx.module : nil,
+                                                               readsContext: readsContext))
+        }
+        let range = declared.entries[projectEntry].topLevel
+        let verdict = range.isEmpty || range.count > 64
+            ? judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: VisibleModules(file), bindings, tc, topLevel: declared.topLevel(projectEntry))
+            : judgeTopLevel(name, declared, entry: projectEntry, qualifier: qualifier, file, project, sight: &state.sight, bindings, tc, group: state.group,
+                            messageGroup: state.messageGroup)
+        if qualifier { facts.facts[entry].qualified = .some(verdict) } else { facts.facts[entry].plain = .some(verdict) }
+        return verdict
+    }
+
     /// What `judgeTopLevel` needs of the file it judges for: its index in the project and the
     /// modules it sees, by number (`DeclaredNames.Table`), made on first use.
     struct TopLevelSight {
@@ -659,7 +666,7 @@ public struct TeamRule: Rule, Equatable {
     /// declarations: whether it breaks the check is judged once per run for every file of the same
     /// `group` that sees the same of them (`TopLevelVerdicts`); the message is the file's.
     func judgeTopLevel(_ name: String, _ table: DeclaredNames.Table, entry: Int, qualifier: Bool, _ file: FileSummary, _ project: ProjectIndex,
-                       sight: inout TopLevelSight, _ bindings: Bindings, _ tc: TemplateContext, group: Int32) -> String? {
+                       sight: inout TopLevelSight, _ bindings: Bindings, _ tc: TemplateContext, group: Int32, messageGroup: Int32) -> String? {
         let range = table.entries[entry].topLevel
         let lo = Int(range.lowerBound), hi = Int(range.upperBound)
         precondition(hi > lo && hi - lo <= 64, "a mask holds at most 64 declarations")
@@ -686,7 +693,11 @@ public struct TeamRule: Rule, Equatable {
             return violating(targets, bindings, project, tc) != nil
         }
         guard hit else { return nil }
-        return message(targetValues(target(table.refs[first]), via: "reference"), file.context, bindings, project)
+        // The same for every file of the group (-1: the message names the file, or its path).
+        guard messageGroup >= 0 else { return message(targetValues(target(table.refs[first]), via: "reference"), file.context, bindings, project) }
+        return project.topLevelVerdicts.message(.init(group: messageGroup, ref: Int32(first))) {
+            message(targetValues(target(table.refs[first]), via: "reference"), file.context, bindings, project)
+        }
     }
 
     /// The target a dependency on `targets` (the declarations a name can mean) breaks the check
@@ -874,9 +885,43 @@ final class TopLevelVerdicts: @unchecked Sendable {
         let visible: UInt64
     }
 
+    /// What a file brings to the message of a reference it makes (a message that names no file
+    /// or path): the values its placeholders can read.
+    struct MessageGroup: Hashable {
+        let rule: ObjectIdentifier
+        let names: [String], values: [String]
+        let layer: Layer, role: FileRole
+        let feature: String?, module: String?
+    }
+
+    struct MessageKey: Hashable {
+        let group: Int32
+        /// The declaration meant (its index in `DeclaredNames.Table.refs`).
+        let ref: Int32
+    }
+
     private let lock = Lock()
     private var groups: [Group: Int32] = [:]
     private var verdicts: [Key: Bool] = [:]
+    private var messageGroups: [MessageGroup: Int32] = [:]
+    private var messages: [MessageKey: String] = [:]
+
+    func messageGroup(_ g: MessageGroup) -> Int32 {
+        lock.locked {
+            if let known = messageGroups[g] { return known }
+            let n = Int32(messageGroups.count)
+            messageGroups[g] = n
+            return n
+        }
+    }
+
+    /// The message under `key`, made by `make` the first time.
+    func message(_ key: MessageKey, _ make: () -> String) -> String {
+        if let known = lock.locked({ messages[key] }) { return known }
+        let made = make()
+        lock.locked { messages[key] = made }
+        return made
+    }
 
     func group(_ g: Group) -> Int32 {
         lock.locked {
@@ -927,8 +972,9 @@ final class DeclaredNames: @unchecked Sendable {
         /// (else it is the top-level ones, `topLevel(e)`). It is one when its qualified path is the
         /// scope's first names and the name, or those after a module's name: its outermost name is
         /// then the scope's first or second.
-        func mayNest(_ e: Int, _ first: String?, _ second: String?) -> Bool {
-            guard let first else { return false }
+        func mayNest(_ e: Int, _ scope: [String]) -> Bool {
+            guard let first = scope.first else { return false }
+            let second = scope.count > 1 ? scope[1] : nil
             for h in entries[e].nestedHeads where h.isEmpty || h == first || h == second { return true }
             return false
         }
@@ -1135,6 +1181,12 @@ struct MessageTemplate: Sendable {
     }
 
     let parts: [Part]
+
+    /// Whether it names the file or its path (a message the same for every file of a feature, a
+    /// layer and a role otherwise).
+    var readsFile: Bool {
+        parts.contains { if case .file = $0 { return true }; if case .path = $0 { return true }; return false }
+    }
 
     init(_ template: String) {
         let u = Array(template.utf8)
