@@ -609,7 +609,49 @@ struct TeamRuleTests {
         #expect(rule.needs.plan(for: FileContext(path: "Features/Feed/Sources/Domain/Storage.swift", feature: "Feed", layer: .domain, role: .other, inSources: true)).referenceOwners)
     }
 
-    @Test("via: reference asks every declaration of the files it looks from, and every type of every file: a type nested outside every layer is what a name means in its scope, with member detail asked by another rule or not")
+    @Test("via: reference shares a verdict between files only where they see the same declarations, and a message that names the file stays each file's own")
+    func referenceVerdictsSharedBySight() throws {
+        let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{file}: {target} of {target_feature}\"\n"
+        let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+        var c = Configuration()
+        c.teamRules = [rule]
+        c.onlyRules = [rule.id]
+        let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n    targets: [\n"
+            + "        .target(name: \"ProfileFeature\", path: \"Features/Profile/Sources\"),\n        .target(name: \"FeedFeature\", path: \"Features/Feed/Sources\"),\n    ]\n)\n"
+        let files = [
+            ("Package.swift", manifest),
+            // Same feature and module, three sights of `FeedItem`: imported, not imported (another
+            // module's type the file cannot name), imported again.
+            ("Features/Profile/Sources/Presentation/A.swift", "import FeedFeature\nstruct A { let item: FeedItem? = nil }\n"),
+            ("Features/Profile/Sources/Presentation/B.swift", "struct B { let item: FeedItem? = nil }\n"),
+            ("Features/Profile/Sources/Presentation/C.swift", "import FeedFeature\nstruct C { let item: FeedItem? = nil }\n"),
+            ("Features/Feed/Sources/Domain/FeedItem.swift", "struct FeedItem {}\n"),
+            // The feed's own files name it freely.
+            ("Features/Feed/Sources/Domain/FeedList.swift", "struct FeedList { let items: [FeedItem] = [] }\n"),
+        ]
+        let found = Linter.lint(sources: files, configuration: c).diagnostics.filter { $0.ruleID == rule.id }.map { "\($0.path):\($0.line) \($0.message)" }
+        #expect(found == ["Features/Profile/Sources/Presentation/A.swift:2 A.swift: FeedItem of Feed",
+                          "Features/Profile/Sources/Presentation/C.swift:2 C.swift: FeedItem of Feed"])
+    }
+
+    @Test("The owners of references are the types, extensions and declarations with a generic clause: a scan for them keeps no other member, and the generic clause with it")
+    func referenceOwnersKept() {
+        let source = "struct S {\n    func plain() {}\n    func generic<Item>(_ x: Item) {}\n    var value: Int { 1 }\n    init<T>(_ t: T) {}\n    subscript(i: Int) -> Int { i }\n}\nfunc top() {}\nfunc topGeneric<U>(_ u: U) {}\nextension S {\n    func more() {}\n}\n"
+        let bytes = Array(source.utf8)
+        var plan = FilePlan()
+        plan.referenceOwners = true
+        plan.typeDeclarations = true
+        for drops in [true, false] {
+            let scanned = bytes.withUnsafeBufferPointer { buf in
+                DeclarationScanner.scan(Lexer.tokenize(buf), buf, full: false, propertyDetail: false, dropsUnkept: drops, skimmed: [], genericClauses: true).syntax
+            }
+            let kept = scanned.compacted(plan, inSources: false, isTest: false).0.declarations
+            #expect(kept.map(\.name) == ["S", "generic", "init", "topGeneric", "S"], "dropsUnkept: \(drops)")
+            #expect(kept.map(\.genericParameters) == [nil, "Item", "T", "U", nil], "dropsUnkept: \(drops)")
+        }
+    }
+
+    @Test("via: reference asks the owners of references (types, extensions, generic declarations) of the files it looks from, and every type of every file: a type nested outside every layer is what a name means in its scope, with member detail asked by another rule or not")
     func referenceTargetsOutsideLayers() throws {
         let check = "  kind: dependencies\n  from: {layer: domain}\n  forbid: {layer: presentation}\n  via: [reference]\n  message: \"{target} of {target_layer}\"\n"
         let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
@@ -625,7 +667,7 @@ struct TeamRuleTests {
         // A file of no layer: its types, not its members' detail (it is no file the rule looks from).
         let script = rule.needs.plan(for: FileContext(path: "Scripts/Tools.swift", feature: nil, layer: .other, role: .other))
         #expect(script.typeDeclarations && !script.referenceOwners && !script.memberDetail && !script.typeReferences)
-        // A file it looks from: every declaration (the owners of its references), not their detail.
+        // A file it looks from: the owners of its references (types, extensions, generic declarations), not their detail.
         let domain = rule.needs.plan(for: FileContext(path: "Features/Profile/Sources/Domain/Use.swift", feature: "Profile", layer: .domain, role: .other, inSources: true))
         #expect(domain.referenceOwners && domain.typeReferences && !domain.memberDetail)
     }
