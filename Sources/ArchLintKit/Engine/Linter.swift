@@ -139,7 +139,7 @@ public enum Linter {
             plan.identifierUses = []
             plan.bodyTokens = false
             plan.attributes = false
-            // Every declaration serves as the owner of one of the file's references: none are read.
+            // The owners of the file's references: none are read.
             // (Its types, `typeDeclarations`, are what other files' references resolve to: kept.)
             plan.referenceOwners = false
         }
@@ -761,8 +761,6 @@ public enum Linter {
         return q
     }
 
-    /// A message on one line: reporters print one diagnostic per line (quoted
-    /// source, e.g. a multi-line string initializer, may contain line breaks).
     /// Whether `b` holds a `\n`, `\r` or tab. Eight bytes a step: a word with no byte under
     /// 0x20 holds none (`(x - 0x20…) & ~x & 0x80…` marks the bytes under 0x20), and a message
     /// seldom has one.
@@ -783,6 +781,8 @@ public enum Linter {
         return false
     }
 
+    /// A message on one line: reporters print one diagnostic per line (quoted
+    /// source, e.g. a multi-line string initializer, may contain line breaks).
     static func oneLine(_ message: String) -> String {
         var probe = message
         guard probe.withUTF8(Linter.hasLineBreakOrTab) else { return message }

@@ -302,8 +302,6 @@ final class LazyTables: @unchecked Sendable {
         }[name] ?? []
     }
 
-    /// The files of the run that are code, not manifests (`Package.swift`, `Project.swift`): what a
-    /// team rule's coverage looks through, rule after rule.
     /// Each file's layer and role as bits (`Layer.bit`, `FileRole.bit`), by file index.
     func contextBits(_ project: ProjectIndex) -> (layers: [UInt32], roles: [UInt32]) {
         table(\.contextBits) {
@@ -313,6 +311,8 @@ final class LazyTables: @unchecked Sendable {
         }
     }
 
+    /// The files of the run that are code, not manifests (`Package.swift`, `Project.swift`): what a
+    /// team rule's coverage looks through, rule after rule.
     func code(_ project: ProjectIndex) -> [Int] {
         table(\.codeFiles) { project.files.indices.filter { !PackageManifest.isManifestName(project.files[$0].path) } }
     }

@@ -643,7 +643,7 @@ public struct TeamRule: Rule, Equatable {
     /// What `judgeTopLevel` needs of the file it judges for: its index in the project and the
     /// modules it sees, by number (`DeclaredNames.Table`), made on first use.
     struct TopLevelSight {
-        /// -1 until made.
+        /// Its index in the project (-2 until made; -1: none).
         var fileNumber: Int32 = -2
         /// The numbers of the modules the file sees (its own, those it imports: a few). Nil: the
         /// file's module is unknown, and it sees them all (`VisibleModules`).
