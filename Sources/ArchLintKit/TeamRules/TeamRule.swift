@@ -1003,10 +1003,12 @@ final class DeclaredNames: @unchecked Sendable {
 
     func table(_ project: ProjectIndex) -> Table {
         if let known = lock.locked({ made }) { return known }
-        var names: [(String, UInt64)] = []
+        // Each name with its declarations, read from the tables' entries (not looked up again by name).
+        var names: [(String, UInt64, [DeclRef]?, [DeclRef]?)] = []
         names.reserveCapacity(project.types.count + project.protocols.count)
-        for name in project.types.keys { if let h = Self.hash(name) { names.append((name, h)) } }
-        for name in project.protocols.keys where project.types[name] == nil { if let h = Self.hash(name) { names.append((name, h)) } }
+        let types = project.types, protocols = project.protocols
+        for (name, refs) in types { if let h = Self.hash(name) { names.append((name, h, refs, protocols[name])) } }
+        for (name, refs) in protocols where types[name] == nil { if let h = Self.hash(name) { names.append((name, h, nil, refs)) } }
         var cap = 16
         while cap < names.count * 2 { cap <<= 1 }
         var t = Table(slots: [Int32](repeating: -1, count: cap))
@@ -1025,7 +1027,7 @@ final class DeclaredNames: @unchecked Sendable {
                 fileModules[i] = k
             }
         }
-        for (name, h) in names {
+        for (name, h, typeRefs, protocolRefs) in names {
             // The types' declarations, then the protocols' (as `resolveType` lists them), top-level ones kept.
             let start = Int32(t.refs.count)
             var nested = false
@@ -1045,8 +1047,8 @@ final class DeclaredNames: @unchecked Sendable {
                     }
                 }
             }
-            add(project.types[name])
-            add(project.protocols[name])
+            add(typeRefs)
+            add(protocolRefs)
             let e = Int32(t.entries.count)
             t.entries.append(Entry(name: name, hash: h, topLevel: start..<Int32(t.refs.count), scoped: nested, nestedHeads: heads))
             var i = Int(truncatingIfNeeded: h >> 24) & (cap - 1)
@@ -1090,6 +1092,10 @@ struct NameFactsTable {
         var cap = 16
         while cap < expected * 2 { cap <<= 1 }
         slots = [Int32](repeating: -1, count: cap)
+        // Room for the names expected, made once (grown from empty, each array was copied five times).
+        hashes.reserveCapacity(expected)
+        names.reserveCapacity(expected)
+        facts.reserveCapacity(expected)
     }
 
     @inline(__always) private static func key(_ name: String, _ h: UInt64?) -> UInt64 {
