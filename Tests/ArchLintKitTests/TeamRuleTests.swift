@@ -612,10 +612,6 @@ struct TeamRuleTests {
     @Test("via: reference shares a verdict between files only where they see the same declarations, and a message that names the file stays each file's own")
     func referenceVerdictsSharedBySight() throws {
         let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{file}: {target} of {target_feature}\"\n"
-        let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
-        var c = Configuration()
-        c.teamRules = [rule]
-        c.onlyRules = [rule.id]
         let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n    targets: [\n"
             + "        .target(name: \"ProfileFeature\", path: \"Features/Profile/Sources\"),\n        .target(name: \"FeedFeature\", path: \"Features/Feed/Sources\"),\n    ]\n)\n"
         let files = [
@@ -629,7 +625,7 @@ struct TeamRuleTests {
             // The feed's own files name it freely.
             ("Features/Feed/Sources/Domain/FeedList.swift", "struct FeedList { let items: [FeedItem] = [] }\n"),
         ]
-        let found = Linter.lint(sources: files, configuration: c).diagnostics.filter { $0.ruleID == rule.id }.map { "\($0.path):\($0.line) \($0.message)" }
+        let found = try Self.findings(check, files).filter { $0.ruleID == "my-rule" }.map { "\($0.path):\($0.line) \($0.message)" }
         #expect(found == ["Features/Profile/Sources/Presentation/A.swift:2 A.swift: FeedItem of Feed",
                           "Features/Profile/Sources/Presentation/C.swift:2 C.swift: FeedItem of Feed"])
     }

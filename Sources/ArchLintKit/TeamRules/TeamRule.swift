@@ -900,45 +900,45 @@ final class TopLevelVerdicts: @unchecked Sendable {
         let ref: Int32
     }
 
-    private let lock = Lock()
-    private var groups: [Group: Int32] = [:]
-    private var verdicts: [Key: Bool] = [:]
-    private var messageGroups: [MessageGroup: Int32] = [:]
-    private var messages: [MessageKey: String] = [:]
+    private let groups = SharedTable<Group, Int32>(), verdicts = SharedTable<Key, Bool>()
+    private let messageGroups = SharedTable<MessageGroup, Int32>(), messages = SharedTable<MessageKey, String>()
 
-    func messageGroup(_ g: MessageGroup) -> Int32 {
-        lock.locked {
-            if let known = messageGroups[g] { return known }
-            let n = Int32(messageGroups.count)
-            messageGroups[g] = n
-            return n
-        }
-    }
+    /// The group's number (numbered as first met).
+    func group(_ g: Group) -> Int32 { groups.number(g) }
+
+    /// The verdict under `key`, judged by `judge` the first time.
+    func verdict(_ key: Key, _ judge: () -> Bool) -> Bool { verdicts.value(key, judge) }
+
+    func messageGroup(_ g: MessageGroup) -> Int32 { messageGroups.number(g) }
 
     /// The message under `key`, made by `make` the first time.
-    func message(_ key: MessageKey, _ make: () -> String) -> String {
-        if let known = lock.locked({ messages[key] }) { return known }
+    func message(_ key: MessageKey, _ make: () -> String) -> String { messages.value(key, make) }
+}
+
+/// A table the threads that check files share, behind a lock.
+final class SharedTable<K: Hashable, V>: @unchecked Sendable {
+    private let lock = Lock()
+    private var table: [K: V] = [:]
+
+    /// The value under `key`, made by `make` the first time (outside the lock: two threads making
+    /// the same key at once make the same value).
+    func value(_ key: K, _ make: () -> V) -> V {
+        if let known = lock.locked({ table[key] }) { return known }
         let made = make()
-        lock.locked { messages[key] = made }
+        lock.locked { table[key] = made }
         return made
     }
+}
 
-    func group(_ g: Group) -> Int32 {
+extension SharedTable where V == Int32 {
+    /// The number of `key`, numbered as first met.
+    func number(_ key: K) -> Int32 {
         lock.locked {
-            if let known = groups[g] { return known }
-            let n = Int32(groups.count)
-            groups[g] = n
+            if let known = table[key] { return known }
+            let n = Int32(table.count)
+            table[key] = n
             return n
         }
-    }
-
-    /// The verdict under `key`, judged by `judge` the first time (outside the lock: two threads
-    /// judging the same key at once reach the same verdict).
-    func verdict(_ key: Key, _ judge: () -> Bool) -> Bool {
-        if let known = lock.locked({ verdicts[key] }) { return known }
-        let made = judge()
-        lock.locked { verdicts[key] = made }
-        return made
     }
 }
 
