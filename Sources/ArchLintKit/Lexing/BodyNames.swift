@@ -133,11 +133,13 @@ public struct BodyNames: Sendable {
         /// The names in the skimmed bodies (`openers`: the byte offsets of their `{`, in order), and
         /// the bodies as pairs of token indices (the first token inside, the closing `}`). One walk
         /// over each body's tokens: skimmed bodies balance their braces (or the skim was abandoned).
-        func read(_ openers: [Int32]) -> (names: BodyNames, bodies: [Int32]) {
+        /// `comments`: the bodies' comment tokens, which compaction keeps (found in the same walk).
+        func read(_ openers: [Int32]) -> (names: BodyNames, bodies: [Int32], comments: [Int32]) {
             var out = BodyNames()
             out.names.reserveCapacity(openers.count * 2)
             var bodies: [Int32] = []
             bodies.reserveCapacity(openers.count * 2)
+            var comments: [Int32] = []
             var removed = 0
             var k = 0
             for o in openers {
@@ -158,6 +160,7 @@ public struct BodyNames: Sendable {
                     let x = t[k]
                     switch x.kind {
                     case .comment:
+                        comments.append(Int32(truncatingIfNeeded: k))
                         k += 1
                         continue
                     case .punctuation:
@@ -172,13 +175,13 @@ public struct BodyNames: Sendable {
                             case .none: break
                             case .unsure:
                                 out.unsure = true
-                                return (out, [])
+                                return (out, [], [])
                             }
                         }
                     case .keyword:
                         if capitalised(x) && keywordMayBeName(k) {
                             out.unsure = true
-                            return (out, [])
+                            return (out, [], [])
                         }
                     default:
                         break
@@ -189,7 +192,7 @@ public struct BodyNames: Sendable {
                 }
                 bodies.append(Int32(truncatingIfNeeded: k))
             }
-            return (out, bodies)
+            return (out, bodies, comments)
         }
 
         enum Outcome { case name(Name), none, unsure }
@@ -295,8 +298,9 @@ public struct BodyNames: Sendable {
         }
 
         /// Leaves the bodies' code tokens out (their comments stay), as muting them would have;
-        /// the comment and angle indices follow. Returns the new token count.
-        func compact(_ bodies: [Int32], comments: inout [Int32], angles: inout [Int32]) -> Int {
+        /// the comment and angle indices follow. Returns the new token count. `bodyComments`: the
+        /// bodies' comment tokens, in order (`read`: the bodies are not walked again).
+        func compact(_ bodies: [Int32], bodyComments: [Int32], comments: inout [Int32], angles: inout [Int32]) -> Int {
             var newComments: [Int32] = []
             newComments.reserveCapacity(comments.count)
             var newAngles: [Int32] = []
@@ -310,12 +314,14 @@ public struct BodyNames: Sendable {
                 if r != w && s > r { UnsafeMutableRawPointer(t + w).copyMemory(from: t + r, byteCount: (s - r) * stride) }
                 w += s - r
             }
-            var b = 0
+            var b = 0, bc = 0
             while b + 1 < bodies.count {
                 let s = Int(bodies[b]), e = Int(bodies[b + 1])
                 b += 2
                 keep(upTo: s)
-                for k in s..<e where t[k].kind == .comment {
+                while bc < bodyComments.count && Int(bodyComments[bc]) < e {
+                    let k = Int(bodyComments[bc])
+                    bc += 1
                     t[w] = t[k]
                     newComments.append(Int32(truncatingIfNeeded: w))
                     w += 1

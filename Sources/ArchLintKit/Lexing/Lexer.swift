@@ -202,7 +202,7 @@ public struct Lexer {
                         skimmed = []
                     } else {
                         names = read.names
-                        filled = r.compact(read.bodies, comments: &comments, angles: &angles)
+                        filled = r.compact(read.bodies, bodyComments: read.comments, comments: &comments, angles: &angles)
                     }
                 }
                 complete = true

@@ -207,8 +207,12 @@ extension ProjectIndex {
                 let paths = typePaths.paths(last) { candidates.map { qualifiedPath(of: $0) } }
                 var k = scope.count
                 while k > 0 {
-                    let wanted = Array(scope[0..<k]) + [last]
-                    let nested = candidates.indices.filter { sameType(paths[$0], wanted) }.map { candidates[$0] }
+                    // `sameType(scope[0..<k] + [last], path)`, compared in place (no path made per
+                    // candidate and scope: a name nested in hundreds of types has as many candidates).
+                    var nested: [DeclRef] = []
+                    for c in candidates.indices where ProjectIndex.names(paths[c], scope, k, last, moduleFirst: { types[$0] == nil && protocols[$0] == nil }) {
+                        nested.append(candidates[c])
+                    }
                     if !nested.isEmpty { return nested }
                     k -= 1
                 }
@@ -216,6 +220,23 @@ extension ProjectIndex {
             return candidates.allSatisfy(isTopLevel) ? candidates : candidates.filter(isTopLevel)
         }
         return candidates.filter { sameType(path, qualifiedPath(of: $0)) }
+    }
+
+    /// Whether `scope[0..<k] + [last]` as written names the qualified path `path` (`sameType`):
+    /// the same names, or the same after a first name that is a module's (`moduleFirst`: no type
+    /// or protocol of the project has it).
+    @inline(__always) static func names(_ path: [String], _ scope: [String], _ k: Int, _ last: String, moduleFirst: (String) -> Bool) -> Bool {
+        if path.count == k + 1 {
+            guard path[k] == last else { return false }
+            var i = 0
+            while i < k { if path[i] != scope[i] { return false }; i += 1 }
+            return true
+        }
+        // `[Module] + path`: the written path is one longer.
+        guard path.count == k, k >= 1, path[k - 1] == last else { return false }
+        var i = 1
+        while i < k { if path[i - 1] != scope[i] { return false }; i += 1 }
+        return moduleFirst(scope[0])
     }
 
     /// The types (not extensions) declared under a qualified name.

@@ -383,7 +383,12 @@ struct ConditionEvaluator {
             if !c.names!.contains(where: \.readsContext) {
                 return verdict(c.names!.contains { $0.matches(n, &b, TemplateContext.unread) })
             }
-            // `{usecase_method}`, `{feature}`: the file's context, made once per file.
+            // `{usecase_method}`, `{feature}`: the file's values, compared as they are.
+            if subject == nil && !c.names!.contains(where: { $0.fileValue == 0 }) {
+                let ctx = file.context, method = project.vocabulary.conventions.useCaseMethod
+                return verdict(c.names!.contains { $0.fileValueMatches(n, feature: ctx.feature, module: ctx.module, useCaseMethod: method) })
+            }
+            // Other patterns of the file's values: the file's context, made once per file.
             if subject == nil && !c.names!.contains(where: \.readsOwnName) {
                 let tc = fileContext()
                 return verdict(c.names!.contains { $0.matches(n, &b, tc) })

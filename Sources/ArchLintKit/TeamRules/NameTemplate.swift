@@ -97,6 +97,9 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
     /// Whether matching reads the judged declaration's own name (`{name}`, `{name.base}`, a
     /// convention): `{feature}`, `{usecase_method}` are the same for every declaration of a file.
     let readsOwnName: Bool
+    /// The template is one value of the file's (`{feature}`, `{module}`, `{usecase_method}`), to
+    /// compare a name with as it is (`fileValueMatches`): 1, 2, 3; 0 for any other.
+    let fileValue: UInt8
 
     public var description: String { text }
 
@@ -266,6 +269,30 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
             case .literal, .star, .question, .capture, .context: return false
             }
         }
+        var value: UInt8 = 0
+        if convention == nil && basePattern == nil && pieces.count == 1, case .context(let name) = pieces[0] {
+            switch name {
+            case "feature": value = 1
+            case "module": value = 2
+            case "usecase_method": value = 3
+            default: break
+            }
+        }
+        fileValue = value
+    }
+
+    /// `matches` for a template that is one of the file's values (`fileValue` not 0), given them:
+    /// no `TemplateContext` copied for each name judged, no bindings (it binds none).
+    func fileValueMatches(_ name: String, feature: String?, module: String?, useCaseMethod: String) -> Bool {
+        let v: String?
+        switch fileValue {
+        case 1: v = feature
+        case 2: v = module
+        default: v = useCaseMethod
+        }
+        // As `matches` compares: byte for byte; a file without the value matches only negated.
+        guard let v else { return negated }
+        return v.utf8.elementsEqual(name.utf8) != negated
     }
 
     /// A template of literal text only.
@@ -313,9 +340,28 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
                 return own.utf8.elementsEqual(value.utf8)
             default: break
             }
+        } else if pieces.count == 2 {
+            // `*Coordinator`, `Get*`: a suffix or a prefix, compared once (the general match tries
+            // every place the `*` could end).
+            switch (pieces[0], pieces[1]) {
+            case (.star, .literal(let l)): return NameTemplate.ends(value, with: l, atEnd: true)
+            case (.literal(let l), .star): return NameTemplate.ends(value, with: l, atEnd: false)
+            default: break
+            }
         }
         var u = value
         return u.withUTF8 { buf in go(0, 0, buf, &bindings, context) }
+    }
+
+    /// Whether `value`'s bytes end (`atEnd`) or begin with `l`.
+    static func ends(_ value: String, with l: [UInt8], atEnd: Bool) -> Bool {
+        var v = value
+        return v.withUTF8 { u in
+            guard u.count >= l.count else { return false }
+            let from = atEnd ? u.count - l.count : 0
+            for i in l.indices where u[from + i] != l[i] { return false }
+            return true
+        }
     }
 
     private func go(_ p: Int, _ k: Int, _ u: UnsafeBufferPointer<UInt8>, _ b: inout Bindings, _ ctx: TemplateContext) -> Bool {

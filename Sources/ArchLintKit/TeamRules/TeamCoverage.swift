@@ -12,7 +12,9 @@ final class RunMarks: @unchecked Sendable {
     /// Per rule and file, how far the declarations of a file the check evaluated got through
     /// `select:` (a rule whose selection held nowhere: `declarationCoverage` reads these instead of
     /// evaluating the file again).
-    private var tallies: [String: [String: Tally]] = [:]
+    /// Recorded as they come (a dictionary by path grew and hashed each file's path for every rule
+    /// that has not held yet); made a dictionary by path when `coverage` asks for a rule's.
+    private var recorded: [String: [(path: String, tally: Tally)]] = [:]
 
     struct Tally {
         /// `reached[k]`: declarations whose first key that failed is the `k`-th.
@@ -24,8 +26,15 @@ final class RunMarks: @unchecked Sendable {
 
     func mark(_ id: String) { lock.locked { _ = marked.insert(id) } }
     func contains(_ id: String) -> Bool { lock.locked { marked.contains(id) } }
-    func record(_ id: String, _ path: String, _ tally: Tally) { lock.locked { tallies[id, default: [:]][path] = tally } }
-    func tallies(_ id: String) -> [String: Tally] { lock.locked { tallies[id] ?? [:] } }
+    func record(_ id: String, _ path: String, _ tally: Tally) { lock.locked { recorded[id, default: []].append((path, tally)) } }
+    /// A rule's tallies by path (a path recorded twice: the last).
+    func tallies(_ id: String) -> [String: Tally] {
+        let list = lock.locked { recorded[id] ?? [] }
+        var out: [String: Tally] = [:]
+        out.reserveCapacity(list.count)
+        for (path, tally) in list { out[path] = tally }
+        return out
+    }
 }
 
 extension TeamRule: CoverageRule {

@@ -392,7 +392,8 @@ public struct TeamRule: Rule, Equatable {
             // Each scope once (the names of the types enclosing what a reference is written in),
             // numbered: a reference is judged once per scope and name. A scope is the path of the
             // innermost declaration with members around the reference (`scopeDeclaration`).
-            var scopeOfDeclaration: [Int32: Int] = [:]
+            // By declaration (its index + 1: 0 is the file's top level), made on first use.
+            var scopeOfDeclaration: [Int32] = []
             var scopeNumbers: [[String]: Int] = [:]
             var scopes: [[String]] = []
             let decls = file.syntax.declarations
@@ -462,6 +463,7 @@ public struct TeamRule: Rule, Equatable {
                         let isDeclared = project.mayDeclareType(name)
                         entry = facts.add(name, h, NameFacts(declared: isDeclared, scoped: isDeclared && project.resolvesByScope(name)))
                     }
+                    // Plain values: read per reference without a retain.
                     let f = facts.facts[entry]
                     if !undeclaredJudged && !f.declared { continue }
                     if hasOutside && within(outsideConditions!.value, owner, &outsideMemo) { continue }
@@ -471,19 +473,23 @@ public struct TeamRule: Rule, Equatable {
                     let verdict: String?
                     if !f.scoped {
                         // Every declaration of the name is top-level: the scope changes nothing.
-                        if let known = qualifier ? f.qualified : f.plain {
-                            verdict = known
+                        let known = qualifier ? f.qualified : f.plain
+                        if known != NameFacts.unjudged {
+                            // Most references: a name already judged in this file, and no finding.
+                            guard known >= 0 else { continue }
+                            verdict = facts.messages[Int(known)]
                         } else if f.projectEntry >= 0 {
                             verdict = topLevelVerdict(name, entry, f.projectEntry, qualifier, &facts, &state, file, project, declared, bindings, tc)
                         } else {
                             verdict = judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: visible(), bindings, tc)
-                            if qualifier { facts.facts[entry].qualified = .some(verdict) } else { facts.facts[entry].plain = .some(verdict) }
+                            facts.record(entry, qualifier: qualifier, verdict)
                         }
                     } else {
                         let number: Int
                         let d = scopeDeclaration(owner, decls)
-                        if let n = scopeOfDeclaration[d] {
-                            number = n
+                        if scopeOfDeclaration.isEmpty { scopeOfDeclaration = [Int32](repeating: -1, count: decls.count + 1) }
+                        if scopeOfDeclaration[Int(d) + 1] >= 0 {
+                            number = Int(scopeOfDeclaration[Int(d) + 1])
                         } else {
                             let scope = d >= 0 ? ProjectIndex.scope(of: Int(d), in: file.syntax) + ownerPath(file, Int(d)) : []
                             if let n = scopeNumbers[scope] { number = n } else {
@@ -491,7 +497,7 @@ public struct TeamRule: Rule, Equatable {
                                 scopes.append(scope)
                                 scopeNumbers[scope] = number
                             }
-                            scopeOfDeclaration[d] = number
+                            scopeOfDeclaration[Int(d) + 1] = Int32(number)
                         }
                         let key = number << 33 | entry << 1 | (qualifier ? 1 : 0)
                         if let known = judged[key] {
@@ -519,8 +525,12 @@ public struct TeamRule: Rule, Equatable {
     struct NameFacts {
         var declared: Bool
         var scoped: Bool
-        var plain: String?? = nil
-        var qualified: String?? = nil
+        /// The verdicts on a plain use and on a use as a qualifier: `unjudged`, -1 (no finding), or
+        /// the message's index in `NameFactsTable.messages` (plain values: a fact read per reference
+        /// is not retained and released, as a `String??` was).
+        var plain: Int32 = NameFacts.unjudged
+        var qualified: Int32 = NameFacts.unjudged
+        static let unjudged: Int32 = -2
         /// The name's entry in the project's `DeclaredNames` table (-1: none, or not a plain name).
         var projectEntry = -1
     }
@@ -616,7 +626,8 @@ public struct TeamRule: Rule, Equatable {
     /// captures are checked for exclusive access at every use.
     func topLevelVerdict(_ name: String, _ entry: Int, _ projectEntry: Int, _ qualifier: Bool, _ facts: inout NameFactsTable, _ state: inout TopLevelState,
                          _ file: FileSummary, _ project: ProjectIndex, _ declared: DeclaredNames.Table, _ bindings: Bindings, _ tc: TemplateContext) -> String? {
-        if let known = qualifier ? facts.facts[entry].qualified : facts.facts[entry].plain { return known }
+        let known = qualifier ? facts.facts[entry].qualified : facts.facts[entry].plain
+        if known != NameFacts.unjudged { return known >= 0 ? facts.messages[Int(known)] : nil }
         let ctx = file.context
         if state.messageGroup == -2 {
             let t = storage.templates
@@ -636,7 +647,7 @@ public struct TeamRule: Rule, Equatable {
             ? judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: VisibleModules(file), bindings, tc, topLevel: declared.topLevel(projectEntry))
             : judgeTopLevel(name, declared, entry: projectEntry, qualifier: qualifier, file, project, sight: &state.sight, bindings, tc, group: state.group,
                             messageGroup: state.messageGroup)
-        if qualifier { facts.facts[entry].qualified = .some(verdict) } else { facts.facts[entry].plain = .some(verdict) }
+        facts.record(entry, qualifier: qualifier, verdict)
         return verdict
     }
 
@@ -1087,6 +1098,8 @@ struct NameFactsTable {
     private var hashes: [UInt64] = []
     private var names: [String] = []
     var facts: [TeamRule.NameFacts] = []
+    /// The messages of the verdicts that found something (`NameFacts.plain`, `.qualified`).
+    var messages: [String] = []
 
     init(expected: Int) {
         var cap = 16
@@ -1113,6 +1126,16 @@ struct NameFactsTable {
             if hashes[Int(e)] == h && names[Int(e)] == name { return Int(e) }
             i = (i + 1) & mask
         }
+    }
+
+    /// Records entry `e`'s verdict on a plain use or on a use as a qualifier.
+    mutating func record(_ e: Int, qualifier: Bool, _ verdict: String?) {
+        var v: Int32 = -1
+        if let verdict {
+            v = Int32(messages.count)
+            messages.append(verdict)
+        }
+        if qualifier { facts[e].qualified = v } else { facts[e].plain = v }
     }
 
     /// Adds `name` (not there yet) with its facts; returns its entry.
