@@ -210,6 +210,7 @@ struct BodyNameTests {
         "@available(macOS 13.0, iOS 16.0, *)\nenum B {\n    static func g(_ x: Array<Array<Int>>) -> Bool {\n        let t: Any.Type = Int.self\n        let s = x is [String].Type || T.self is String?.Type\n        return Foo.Type.self == Bar.Protocol.self\n    }\n}\n",
         "final class C {\n    func h() {\n        struct Local: Equatable { let id: ID }\n        final class Box: Holder, @unchecked Sendable {}\n        enum Kind: String { case a }\n        typealias Alias = Other\n    }\n}\nfunc top() {\n    struct Local: Codable {}\n    class Ref {}\n}\n",
         "struct D {\n    func i() {\n        // Comment before a name\n        Widget(/* inline */ Frame.zero)\n        let x = Widget /* between */ .init()\n        let y = a.Widget // member\n        #if DEBUG\n        Logger.debug(Config.name)\n        #endif\n        f(Self: 1, Any: 2)\n        switch v { case let r as Self: print(r) }\n    }\n}\n",
+        "struct F {\n    func k() {\n        let u = #URL(\"https://x\")\n        #Preview { Widget(Model.sample) }\n        #if os(iOS)\n        UIKitOnly()\n        #endif\n    }\n}\n",
         "extension E {\n    func j() {\n        let k: [P.Type] = []\n        let m = [Q.Type]()\n        let n = (any P).Type.self\n        x.Type(1)\n        _ = y.Any\n        let f = { (struct: Int) in struct }\n    }\n}\n",
     ]
 

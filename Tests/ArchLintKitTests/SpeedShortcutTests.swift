@@ -291,6 +291,51 @@ struct SpeedShortcutTests {
         #expect(table.find("CollideA", collide) == x && table.find("CollideB", collide) == y && x != y)
         #expect(table.find("CollideC", collide) == nil && table.find("Type300", DeclaredNames.hash("Type300")) == nil)
         #expect(DeclaredNames.hash("Caf\u{E9}") == nil && DeclaredNames.hash("Type1") != nil)
+        // Verdicts, recorded per use: unjudged until recorded, then no finding (-1) or a message.
+        #expect(table.facts[x].plain == TeamRule.NameFacts.unjudged && table.facts[x].qualified == TeamRule.NameFacts.unjudged)
+        table.record(x, qualifier: false, "message x")
+        table.record(x, qualifier: true, nil)
+        table.record(y, qualifier: false, "message y")
+        #expect(table.facts[x].plain >= 0 && table.messages[Int(table.facts[x].plain)] == "message x")
+        #expect(table.facts[x].qualified == -1 && table.facts[y].qualified == TeamRule.NameFacts.unjudged)
+        #expect(table.messages[Int(table.facts[y].plain)] == "message y")
+    }
+
+    @Test("Name patterns matched on a shortcut (a suffix, a prefix, one of the file's values) match what the general match gives")
+    func nameTemplateShortcuts() throws {
+        // The general match of the same pattern: its text cut in one more piece, which no shortcut reads.
+        func general(_ t: NameTemplate) -> NameTemplate {
+            var pieces = t.pieces
+            pieces.append(.literal([]))
+            return NameTemplate(text: t.text, negated: t.negated, pieces: pieces, convention: nil)
+        }
+        let names = ["AppCoordinator", "Coordinator", "CoordinatorX", "Coordinat", "", "GetUser", "Get", "get", "Caf\u{E9}Coordinator",
+                     "Cafe\u{301}", "Caf\u{E9}", "execute", "executeAll", "Feed", "FeedFeature", "run"]
+        var shortcuts = 0
+        for text in ["*Coordinator", "Get*", "Caf\u{E9}*", "*\u{E9}", "*", "{feature}", "{module}", "{usecase_method}"] {
+            guard case .success(let t) = NameTemplate.parse(text) else { Issue.record("\(text)"); continue }
+            let g = general(t)
+            var conventions = Conventions()
+            conventions.useCaseMethod = "execute"
+            for (feature, module) in [("Feed", "FeedFeature"), (nil, nil)] as [(String?, String?)] {
+                let ctx = TemplateContext(feature: feature, module: module, vocabulary: Vocabulary(conventions))
+                for name in names {
+                    var a = Bindings(), b = Bindings()
+                    let expected = g.matches(name, &b, ctx)
+                    #expect(t.matches(name, &a, ctx) == expected, "\(text) \(name) \(String(describing: feature))")
+                    if t.fileValue != 0 {
+                        shortcuts += 1
+                        #expect(t.fileValueMatches(name, feature: feature, module: module, useCaseMethod: "execute") == expected,
+                                "\(text) \(name) \(String(describing: feature))")
+                    }
+                }
+            }
+        }
+        #expect(shortcuts == 3 * 2 * names.count)
+        // `Cafe\u{301}` and `Caf\u{E9}` are one string to `==`, not to a pattern: bytes are compared.
+        var b = Bindings()
+        let cafe = try #require(try? NameTemplate.parse("Caf\u{E9}*").get())
+        #expect(!cafe.matches("Cafe\u{301}", &b, TemplateContext.unread) && cafe.matches("Caf\u{E9}s", &b, TemplateContext.unread))
     }
 
     @Test("Modules' layers and features gathered run by run give what file by file gives, modules interleaved or not")

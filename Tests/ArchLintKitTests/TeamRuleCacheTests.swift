@@ -103,7 +103,7 @@ struct TeamRuleCacheTests {
                             "exists", "sourceEntries"]),
             (FileMatcher(), ["layers", "roles", "features", "modules", "layerBits", "roleBits", "namesReadContext", "paths", "excludedPaths", "exported", "sources"]),
             (TargetMatcher(keys: FileMatcher()), ["keys", "names", "roles", "anyOf", "not", "declaration", "referencedFrom"]),
-            (t, ["text", "negated", "pieces", "convention", "basePattern", "readsContext", "readsOwnName"]),
+            (t, ["text", "negated", "pieces", "convention", "basePattern", "readsContext", "readsOwnName", "fileValue"]),
             (glob, ["text", "line", "segments", "rootCount"]),
             (Conditions.MemberCount(), ["count", "min", "max", "names", "access", "matching", "extensions"]),
             (Conditions.TypeCondition(templates: nil, declaration: nil), ["templates", "declaration"]),

@@ -130,69 +130,48 @@ public struct BodyNames: Sendable {
             return false
         }
 
-        /// The names in the skimmed bodies (`openers`: the byte offsets of their `{`, in order), and
-        /// the bodies as pairs of token indices (the first token inside, the closing `}`). One walk
-        /// over each body's tokens: skimmed bodies balance their braces (or the skim was abandoned).
-        /// `comments`: the bodies' comment tokens, which compaction keeps (found in the same walk).
-        func read(_ openers: [Int32]) -> (names: BodyNames, bodies: [Int32], comments: [Int32]) {
+        /// The names in the skimmed bodies. `openers`: the byte offsets of their `{`, in order;
+        /// `bodies`: each body's first token inside and its closing `}` (pairs, in order); `capitals`:
+        /// the index of every word in them that starts with a capital (`Lexer.capitals`): the bodies'
+        /// other tokens are not read. A name's `opener` is its body's ordinal here (`compact` gives
+        /// the index of that body's `{` among the tokens kept).
+        func read(_ openers: [Int32], bodies: [Int32], capitals: [Int32]) -> BodyNames {
             var out = BodyNames()
-            out.names.reserveCapacity(openers.count * 2)
-            var bodies: [Int32] = []
-            bodies.reserveCapacity(openers.count * 2)
-            var comments: [Int32] = []
-            var removed = 0
-            var k = 0
-            for o in openers {
-                // The opener's token: found by galloping from the last body's end.
-                let byte = UInt32(bitPattern: o)
-                var step = 1, lo = k, hi = k
-                while hi < count && t[hi].start < byte { lo = hi + 1; hi += step; step *= 2 }
-                hi = min(hi + 1, count)
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if t[mid].start < byte { lo = mid + 1 } else { hi = mid }
-                }
-                let opener = Int32(truncatingIfNeeded: lo - removed)
-                var depth = 1
-                k = lo + 1
-                bodies.append(Int32(truncatingIfNeeded: k))
-                while k < count {
-                    let x = t[k]
-                    switch x.kind {
-                    case .comment:
-                        comments.append(Int32(truncatingIfNeeded: k))
-                        k += 1
-                        continue
-                    case .punctuation:
-                        if x.end &- x.start == 1 {
-                            let c = p[Int(x.start)]
-                            if c == UInt8(ascii: "{") { depth += 1 } else if c == UInt8(ascii: "}") { depth -= 1 }
-                        }
-                    case .identifier:
-                        if capitalised(x) {
-                            switch name(at: k, opener, byte) {
-                            case .name(let name): out.names.append(name)
-                            case .none: break
-                            case .unsure:
-                                out.unsure = true
-                                return (out, [], [])
-                            }
-                        }
-                    case .keyword:
-                        if capitalised(x) && keywordMayBeName(k) {
-                            out.unsure = true
-                            return (out, [], [])
-                        }
-                    default:
-                        break
-                    }
-                    if depth == 0 { break }
-                    removed += 1
-                    k += 1
-                }
-                bodies.append(Int32(truncatingIfNeeded: k))
+            // Every body opened was closed (else the skim was abandoned): one pair per opener.
+            guard bodies.count == openers.count * 2 else {
+                out.unsure = true
+                return out
             }
-            return (out, bodies, comments)
+            out.names.reserveCapacity(capitals.count)
+            var b = 0
+            for c in capitals {
+                let k = Int(c)
+                // The body the word is in: bodies and words both in order.
+                while b + 1 < bodies.count && Int(bodies[b + 1]) <= k { b += 2 }
+                guard b + 1 < bodies.count, Int(bodies[b]) <= k, k < count else {
+                    out.unsure = true
+                    return out
+                }
+                let x = t[k]
+                switch x.kind {
+                case .identifier:
+                    switch name(at: k, Int32(truncatingIfNeeded: b / 2), UInt32(bitPattern: openers[b / 2])) {
+                    case .name(let name): out.names.append(name)
+                    case .none: break
+                    case .unsure:
+                        out.unsure = true
+                        return out
+                    }
+                case .keyword:
+                    if keywordMayBeName(k) {
+                        out.unsure = true
+                        return out
+                    }
+                default:
+                    break
+                }
+            }
+            return out
         }
 
         enum Outcome { case name(Name), none, unsure }
@@ -298,9 +277,11 @@ public struct BodyNames: Sendable {
         }
 
         /// Leaves the bodies' code tokens out (their comments stay), as muting them would have;
-        /// the comment and angle indices follow. Returns the new token count. `bodyComments`: the
-        /// bodies' comment tokens, in order (`read`: the bodies are not walked again).
-        func compact(_ bodies: [Int32], bodyComments: [Int32], comments: inout [Int32], angles: inout [Int32]) -> Int {
+        /// the comment and angle indices follow. Returns the new token count, and the index among the
+        /// tokens kept of each body's `{` (`bodies`: pairs of the first token inside and the `}`).
+        func compact(_ bodies: [Int32], comments: inout [Int32], angles: inout [Int32]) -> (count: Int, openers: [Int32]) {
+            var openers: [Int32] = []
+            openers.reserveCapacity(bodies.count / 2)
             var newComments: [Int32] = []
             newComments.reserveCapacity(comments.count)
             var newAngles: [Int32] = []
@@ -314,26 +295,27 @@ public struct BodyNames: Sendable {
                 if r != w && s > r { UnsafeMutableRawPointer(t + w).copyMemory(from: t + r, byteCount: (s - r) * stride) }
                 w += s - r
             }
-            var b = 0, bc = 0
+            var b = 0
             while b + 1 < bodies.count {
                 let s = Int(bodies[b]), e = Int(bodies[b + 1])
                 b += 2
                 keep(upTo: s)
-                while bc < bodyComments.count && Int(bodyComments[bc]) < e {
-                    let k = Int(bodyComments[bc])
-                    bc += 1
-                    t[w] = t[k]
+                // The `{` just kept.
+                openers.append(Int32(truncatingIfNeeded: w - 1))
+                // The body's comments stay: moved down, in order.
+                while ci < comments.count && Int(comments[ci]) < e {
+                    t[w] = t[Int(comments[ci])]
                     newComments.append(Int32(truncatingIfNeeded: w))
                     w += 1
+                    ci += 1
                 }
-                while ci < comments.count && Int(comments[ci]) < e { ci += 1 }
                 while ai < angles.count && Int(angles[ai]) < e { ai += 1 }
                 r = e
             }
             keep(upTo: count)
             comments = newComments
             angles = newAngles
-            return w
+            return (w, openers)
         }
     }
 }

@@ -63,6 +63,11 @@ public struct Lexer {
     /// Write the bodies it skims instead of muting them (`lex(…, bodyNames:)` reads the
     /// capitalised names in them, then leaves their code tokens out as muting would have).
     var recordBodies = false
+    /// Recording: each body's first token inside and its closing `}`, as token indices (pairs, in
+    /// order), and the index of every word in them that starts with a capital (`BodyNames.Reader`
+    /// reads those, not every token of the bodies).
+    var recordedBodies: [Int32] = []
+    var capitals: [Int32] = []
     /// What the previous non-comment token was, as the Swift lexer sees it (for regex heuristics).
     var prev: Prev = .start
     var prevKeyword: Keyword = .none
@@ -195,14 +200,18 @@ public struct Lexer {
                     // The names in the bodies read from every token, then the bodies' code tokens
                     // left out: the tokens, comment and angle indices muting would have given.
                     let r = BodyNames.Reader(tokens: buf.baseAddress!, count: filled, p: bytes.baseAddress!)
-                    let read = r.read(skimmed)
-                    if read.names.unsure {
+                    let bodies = lexer.recordedBodies
+                    var read = r.read(skimmed, bodies: bodies, capitals: lexer.capitals)
+                    if read.unsure {
                         // A name the classification could read otherwise: the tokens written are
                         // full tokenization's (recording wrote every one), kept as they are.
                         skimmed = []
                     } else {
-                        names = read.names
-                        filled = r.compact(read.bodies, bodyComments: read.comments, comments: &comments, angles: &angles)
+                        let (count, openers) = r.compact(bodies, comments: &comments, angles: &angles)
+                        filled = count
+                        // Each name's body, by its ordinal: the index of its `{` among the tokens kept.
+                        for k in read.names.indices { read.names[k].opener = openers[Int(read.names[k].opener)] }
+                        names = read
                     }
                 }
                 complete = true
@@ -328,6 +337,11 @@ public struct Lexer {
                 }
             case .identStart:
                 lexIdentifier()
+            case .capital:
+                // A word that starts with a capital (the others are `identStart`): recorded in a
+                // recorded body, a test only on these words.
+                if recordBodies && skimReturnDepth >= 0 { recordCapital() }
+                lexIdentifier()
             case .digit:
                 lexNumber()
             case .quote:
@@ -416,6 +430,33 @@ public struct Lexer {
         if skimBodies { skimAfter(c) }
     }
 
+    /// The `{` just written opens a function's body: skimmed (muted, or recorded). Out of line, as
+    /// `closeSkimmedBody`: `punct` runs for every punctuation token, and what is inlined there
+    /// costs each one.
+    @inline(never) mutating func openSkimmedBody() {
+        headerPending = false
+        typeHeaderPending = false
+        skimReturnDepth = braceDepth - 1
+        skimmedOpeners.append(Int32(truncatingIfNeeded: i - 1))
+        // Recorded (`recordBodies`): written, and read and left out after lexing; the next token
+        // is the body's first.
+        if recordBodies { recordedBodies.append(Int32(truncatingIfNeeded: tokens.count)) } else { tokens.mute() }
+    }
+
+    /// The `}` about to be written closes the skimmed body.
+    @inline(never) mutating func closeSkimmedBody() {
+        skimReturnDepth = -1
+        // Recording: that `}` is the next token written.
+        if recordBodies { recordedBodies.append(Int32(truncatingIfNeeded: tokens.count)) }
+        tokens.unmute()
+        if mutedParens != 0 || mutedSquares != 0 { skimUnbalanced = true }
+    }
+
+    /// Recording: the next token written is a word in a body that starts with a capital.
+    @inline(never) mutating func recordCapital() {
+        capitals.append(Int32(truncatingIfNeeded: tokens.count))
+    }
+
     /// Before a punctuation token is written: a `}` that closes the skimmed body is written again.
     @inline(__always) mutating func skimBefore(_ c: UInt8) {
         switch c {
@@ -423,11 +464,7 @@ public struct Lexer {
             // A stray `}` (more closed than opened) leaves the depth at zero: matched as the
             // classification matches braces (a stack), each `{` still closes at its own `}`.
             if braceDepth > 0 { braceDepth -= 1 }
-            if skimReturnDepth >= 0 && braceDepth == skimReturnDepth {
-                skimReturnDepth = -1
-                tokens.unmute()
-                if mutedParens != 0 || mutedSquares != 0 { skimUnbalanced = true }
-            }
+            if skimReturnDepth >= 0 && braceDepth == skimReturnDepth { closeSkimmedBody() }
             if headerPending && headerNest == 0 { headerPending = false }
             typeHeaderPending = false
         case UInt8(ascii: "("):
@@ -456,12 +493,7 @@ public struct Lexer {
         braceDepth += 1
         if skimReturnDepth >= 0 { return }
         if headerPending && headerNest == 0 {
-            headerPending = false
-            typeHeaderPending = false
-            skimReturnDepth = braceDepth - 1
-            skimmedOpeners.append(Int32(truncatingIfNeeded: i - 1))
-            // Recorded (`recordBodies`): written, and read and left out after lexing.
-            if !recordBodies { tokens.mute() }
+            openSkimmedBody()
             return
         }
         // The new brace's context bit: a type body, or anything else (closure, statement, accessors).
@@ -909,6 +941,8 @@ public struct Lexer {
             if b >= 0x80, let v = decodeScalar(p, i, n).scalar { isWordStart = Scalars.isIdentifierStart(v) }
             if isWordStart {
                 let ws = i
+                // `#Preview` in a recorded body: a word that starts with a capital, as in the main loop.
+                if recordBodies && skimReturnDepth >= 0 && b &- UInt8(ascii: "A") < 26 { recordCapital() }
                 lexIdentifier()
                 // Force identifier kind (keep the keyword for directive detection).
                 let kw = tokens.retagLast(.identifier)
@@ -1507,7 +1541,7 @@ struct TokenSink {
 /// What the main loop does with a token's first byte: a 256-entry table maps
 /// each byte to one of these, so dispatch is one load and one jump.
 enum ByteClass: UInt8 {
-    case other, space, newline, slash, identStart, digit, quote, pound, backtick, dollar, at, open, close,
+    case other, space, newline, slash, identStart, capital, digit, quote, pound, backtick, dollar, at, open, close,
          separator, backslash, colon, bangOrQuestion, lAngle, operatorStart, nonASCII
 
     nonisolated(unsafe) static let pointer: UnsafePointer<UInt8> = {
@@ -1517,7 +1551,8 @@ enum ByteClass: UInt8 {
         for b in [0x20, 0x09, 0x0B, 0x0C] { t[b] = ByteClass.space.rawValue }
         for b in [0x0A, 0x0D] { t[b] = ByteClass.newline.rawValue }
         set("/", .slash)
-        set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_", .identStart)
+        set("abcdefghijklmnopqrstuvwxyz_", .identStart)
+        set("ABCDEFGHIJKLMNOPQRSTUVWXYZ", .capital)
         set("0123456789", .digit)
         set("\"'", .quote)
         set("#", .pound)
