@@ -301,6 +301,34 @@ struct SpeedShortcutTests {
         #expect(table.messages[Int(table.facts[y].plain)] == "message y")
     }
 
+    @Test("A name's hash: none for a name that is not a plain identifier, the same from its bytes and from its string, and spread over a table's slots")
+    func declaredNameHash() {
+        func plain(_ n: String) -> Bool { !n.utf8.contains { !(($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 95) } }
+        // Every byte at every place of a 16-byte name: the eight-byte and the byte-at-a-time paths.
+        var seen: [UInt64: String] = [:]
+        for length in [1, 7, 8, 9, 16, 17] {
+            for place in 0..<length {
+                for b in UInt8(0)...UInt8(0xFF) where b != 0 {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[place] = b
+                    let name = String(decoding: bytes, as: UTF8.self)
+                    let fromBytes = bytes.withUnsafeBufferPointer { DeclaredNames.hash($0) }
+                    #expect((fromBytes != nil) == (b < 0x80 && plain(String(UnicodeScalar(b)))), "\(length) \(place) \(b)")
+                    if b < 0x80 { #expect(DeclaredNames.hash(name) == fromBytes) }
+                    if let h = fromBytes {
+                        #expect(seen[h] == nil || seen[h] == name, "\(name) and \(seen[h] ?? "")")
+                        seen[h] = name
+                    }
+                }
+            }
+        }
+        // Names that differ in one late byte land in different slots (the bits a table reads).
+        var slots = Set<UInt64>()
+        for k in 0..<4096 { if let h = DeclaredNames.hash("SomeTypeName\(k)") { slots.insert((h >> 24) & 4095) } }
+        #expect(slots.count > 2400, "\(slots.count) of 4096 slots")
+        #expect(DeclaredNames.hash("") != nil && DeclaredNames.hash("a.b") == nil && DeclaredNames.hash("Caf\u{E9}") == nil && DeclaredNames.hash("$x") == nil)
+    }
+
     @Test("Name patterns matched on a shortcut (a suffix, a prefix, one of the file's values) match what the general match gives")
     func nameTemplateShortcuts() throws {
         // The general match of the same pattern: its text cut in one more piece, which no shortcut reads.

@@ -321,7 +321,7 @@ public enum Linter {
     /// Whether the identifier token spells a module the file imports (`Foundation` in `Foundation.URL`).
     /// A file's reference names, each made once: a file names the same types again and again (a
     /// `String` made from bytes is validated, and allocated past 15 bytes). Found by the name's
-    /// FNV hash (`DeclaredNames.hash`; 0: not a plain identifier, made every time) and its bytes.
+    /// hash (`DeclaredNames.hash`; 0: not a plain identifier, made every time) and its bytes.
     struct NameInterner {
         let base: UnsafePointer<UInt8>
         var slots: [Int32]

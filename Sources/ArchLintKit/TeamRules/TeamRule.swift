@@ -870,7 +870,7 @@ public struct RuleWaiver: Sendable, Equatable {
 /// The plain names (ASCII identifiers) the project declares a type or protocol of
 /// (`ProjectIndex.types`, `protocols`), each with what `resolveType` finds for it written alone at
 /// the top of a file and whether an enclosing scope can change that: made once per run on first
-/// use, found by the FNV hash of the name. A `via: reference` rule asks this of every distinct name
+/// use, found by the hash of the name (`DeclaredNames.hash`). A `via: reference` rule asks this of every distinct name
 /// of every file: one probe here instead of four dictionary lookups and a candidate list each.
 /// The verdicts of `via: reference` checks on names every declaration of which is top-level,
 /// shared by the files that judge them alike. Such a verdict depends on the check, on what its
@@ -996,7 +996,7 @@ final class DeclaredNames: @unchecked Sendable {
             return refs[Int(r.lowerBound)..<Int(r.upperBound)]
         }
 
-        /// The entry of the plain name `name` (FNV hash `h`), or nil: the project declares no type of it.
+        /// The entry of the plain name `name` (hash `h`), or nil: the project declares no type of it.
         @inline(__always) func find(_ name: String, _ h: UInt64) -> Int? {
             let mask = slots.count - 1
             var i = Int(truncatingIfNeeded: h >> 24) & mask
@@ -1070,7 +1070,7 @@ final class DeclaredNames: @unchecked Sendable {
         return t
     }
 
-    /// FNV-1a of a plain identifier's bytes (ASCII letters, digits, `_`); nil for any other name
+    /// A hash of a plain identifier's bytes (ASCII letters, digits, `_`); nil for any other name
     /// (a path, a generic, a raw or non-ASCII identifier), which the table does not hold.
     static func hash(_ name: String) -> UInt64? {
         var name = name
@@ -1078,21 +1078,55 @@ final class DeclaredNames: @unchecked Sendable {
         return name.withUTF8 { hash($0) }
     }
 
-    /// `hash` of a name's UTF-8 bytes (a reference's, as the source spells it).
+    /// `hash` of a name's UTF-8 bytes (a reference's, as the source spells it): eight bytes at a
+    /// time (each tested and mixed in at once: a name is hashed per reference), the rest a byte at a
+    /// time, then mixed so that every byte reaches the bits a table's slot is taken from.
     @inline(__always) static func hash(_ u: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for c in u {
-            guard (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c == 95 else { return nil }
-            h = (h ^ UInt64(c)) &* 0x100_0000_01b3
+        let n = u.count
+        var i = 0
+        if let base = u.baseAddress {
+            while i + 8 <= n {
+                let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                guard plainBytes(w) else { return nil }
+                h = (h ^ w) &* 0x9e37_79b9_7f4a_7c15
+                h ^= h >> 29
+                i += 8
+            }
+            while i < n {
+                let c = base[i]
+                guard (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c == 95 else { return nil }
+                h = (h ^ UInt64(c)) &* 0x100_0000_01b3
+                i += 1
+            }
         }
+        // The final mix (MurmurHash3's): a byte that changed only the top bits reaches all of them.
+        h ^= h >> 33
+        h = h &* 0xff51_afd7_ed55_8ccd
+        h ^= h >> 33
         return h
+    }
+
+    /// Whether the eight bytes of `w` are each an ASCII letter, digit or `_` (`Lexer.identContinueBytes`
+    /// without `$`): byte-wise range tests without carries between bytes.
+    @inline(__always) static func plainBytes(_ w: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let x = w & ~high
+        @inline(__always) func inRange(_ v: UInt64, _ lo: UInt8, _ hi: UInt8) -> UInt64 {
+            (v &+ ones &* UInt64(0x80 - lo)) & ~(v &+ ones &* UInt64(0x7F - hi))
+        }
+        let letter = inRange(x | (ones &* 0x20), UInt8(ascii: "a"), UInt8(ascii: "z"))
+        let digit = inRange(x, UInt8(ascii: "0"), UInt8(ascii: "9"))
+        let underscore = inRange(x, UInt8(ascii: "_"), UInt8(ascii: "_"))
+        return (letter | digit | underscore) & ~w & high == high
     }
 }
 
-/// A file's `NameFacts` by name, found by the FNV hash the declared-name filter computes anyway
+/// A file's `NameFacts` by name, found by the hash the declared-name filter computes anyway
 /// (a `[String: NameFacts]` hashed every reference again, per rule: a tenth of a run with a
 /// `via: reference` rule on a large project). Open addressing; names compared on a hash match. A
-/// name with no FNV hash (not a plain identifier: few) is placed by its `hashValue`.
+/// name with no such hash (not a plain identifier: few) is placed by its `hashValue`.
 struct NameFactsTable {
     private var slots: [Int32]
     private var hashes: [UInt64] = []
