@@ -225,13 +225,14 @@ extension TeamRule: CoverageRule {
                 if s.kinds != nil { total += decls.count; reached[0] += decls.count }
                 continue
             }
-            let file = all[fi]
-            // Counted while the file was checked (`checkDeclarations`).
-            if let t = tallies[file.path], t.reached.count == reached.count {
+            // Counted while the file was checked (`checkDeclarations`); its path read in place (the
+            // summary copied for the files counted already retained every array of it).
+            if let t = tallies[all[fi].context.path], t.reached.count == reached.count {
                 total += t.total
                 for k in t.reached.indices { reached[k] += t.reached[k] }
                 continue
             }
+            let file = all[fi]
             var fileBindings = Bindings()
             if let f = s.files, !f.matches(file.context, &fileBindings, project) { continue }
             if s.kinds != nil { total += first; reached[0] += first }
