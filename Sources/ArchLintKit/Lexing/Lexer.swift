@@ -254,9 +254,12 @@ public struct Lexer {
 
     /// For eight bytes read little-endian: 0x80 in each byte that is an ASCII
     /// identifier character (`A-Z a-z 0-9 _ $`), 0 elsewhere (also for bytes >= 0x80).
+    @inline(__always) static func identContinueBytes(_ w: UInt64) -> UInt64 { identifierBytes(w, dollar: true) }
+
+    /// `identContinueBytes`, with `$` or without (a plain identifier's bytes, `DeclaredNames.hash`).
     /// Byte-wise range tests without carries between bytes: for a 7-bit `x`,
     /// `x + (0x80 - lo)` has its top bit set iff `x >= lo`, `x + (0x7F - hi)` iff `x > hi`.
-    @inline(__always) static func identContinueBytes(_ w: UInt64) -> UInt64 {
+    @inline(__always) static func identifierBytes(_ w: UInt64, dollar: Bool) -> UInt64 {
         let high: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
         let x = w & ~high
@@ -266,8 +269,8 @@ public struct Lexer {
         let letter = inRange(x | (ones &* 0x20), UInt8(ascii: "a"), UInt8(ascii: "z"))
         let digit = inRange(x, UInt8(ascii: "0"), UInt8(ascii: "9"))
         let underscore = inRange(x, UInt8(ascii: "_"), UInt8(ascii: "_"))
-        let dollar = inRange(x, UInt8(ascii: "$"), UInt8(ascii: "$"))
-        return (letter | digit | underscore | dollar) & ~w & high
+        let sign = dollar ? inRange(x, UInt8(ascii: "$"), UInt8(ascii: "$")) : 0
+        return (letter | digit | underscore | sign) & ~w & high
     }
 
     /// The offset of the first non-space byte at or after `from`: eight bytes
@@ -942,7 +945,7 @@ public struct Lexer {
             if isWordStart {
                 let ws = i
                 // `#Preview` in a recorded body: a word that starts with a capital, as in the main loop.
-                if recordBodies && skimReturnDepth >= 0 && b &- UInt8(ascii: "A") < 26 { recordCapital() }
+                if recordBodies && skimReturnDepth >= 0 && dispatch[Int(b)] == ByteClass.capital.rawValue { recordCapital() }
                 lexIdentifier()
                 // Force identifier kind (keep the keyword for directive detection).
                 let kw = tokens.retagLast(.identifier)

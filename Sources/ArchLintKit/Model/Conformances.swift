@@ -210,7 +210,7 @@ extension ProjectIndex {
                     // `sameType(scope[0..<k] + [last], path)`, compared in place (no path made per
                     // candidate and scope: a name nested in hundreds of types has as many candidates).
                     var nested: [DeclRef] = []
-                    for c in candidates.indices where ProjectIndex.names(paths[c], scope, k, last, moduleFirst: { types[$0] == nil && protocols[$0] == nil }) {
+                    for c in candidates.indices where sameType(scope[0..<k], last, paths[c]) {
                         nested.append(candidates[c])
                     }
                     if !nested.isEmpty { return nested }
@@ -220,23 +220,6 @@ extension ProjectIndex {
             return candidates.allSatisfy(isTopLevel) ? candidates : candidates.filter(isTopLevel)
         }
         return candidates.filter { sameType(path, qualifiedPath(of: $0)) }
-    }
-
-    /// Whether `scope[0..<k] + [last]` as written names the qualified path `path` (`sameType`):
-    /// the same names, or the same after a first name that is a module's (`moduleFirst`: no type
-    /// or protocol of the project has it).
-    @inline(__always) static func names(_ path: [String], _ scope: [String], _ k: Int, _ last: String, moduleFirst: (String) -> Bool) -> Bool {
-        if path.count == k + 1 {
-            guard path[k] == last else { return false }
-            var i = 0
-            while i < k { if path[i] != scope[i] { return false }; i += 1 }
-            return true
-        }
-        // `[Module] + path`: the written path is one longer.
-        guard path.count == k, k >= 1, path[k - 1] == last else { return false }
-        var i = 1
-        while i < k { if path[i - 1] != scope[i] { return false }; i += 1 }
-        return moduleFirst(scope[0])
     }
 
     /// The types (not extensions) declared under a qualified name.
@@ -282,10 +265,23 @@ extension ProjectIndex {
     /// `GraphQLResponseError.Location` is never `Location`: a first component the project declares
     /// as a type is the enclosing type, not a module.
     func sameType(_ written: [String], _ qualified: [String]) -> Bool {
-        if written == qualified { return true }
-        // `extension MyModule.Location`: the module's name first.
-        guard written.count == qualified.count + 1, Array(written.dropFirst()) == qualified else { return false }
-        return types[written[0]] == nil && protocols[written[0]] == nil
+        guard let last = written.last else { return qualified.isEmpty }
+        return sameType(written.dropLast(), last, qualified)
+    }
+
+    /// `sameType(prefix + [last], qualified)`, compared in place (`resolveType` asks it of every
+    /// candidate for each scope a name is written in: no path is made for each).
+    func sameType(_ prefix: ArraySlice<String>, _ last: String, _ qualified: [String]) -> Bool {
+        let n = prefix.count, p = prefix.startIndex
+        if qualified.count == n + 1 {
+            guard qualified[n] == last else { return false }
+            for i in 0..<n where qualified[i] != prefix[p + i] { return false }
+            return true
+        }
+        // `extension MyModule.Location`: the module's name first, the written path one longer.
+        guard n >= 1, qualified.count == n, qualified[n - 1] == last else { return false }
+        for i in 1..<n where qualified[i - 1] != prefix[p + i] { return false }
+        return types[prefix[p]] == nil && protocols[prefix[p]] == nil
     }
 }
 

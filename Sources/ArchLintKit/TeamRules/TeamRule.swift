@@ -1107,19 +1107,9 @@ final class DeclaredNames: @unchecked Sendable {
         return h
     }
 
-    /// Whether the eight bytes of `w` are each an ASCII letter, digit or `_` (`Lexer.identContinueBytes`
-    /// without `$`): byte-wise range tests without carries between bytes.
+    /// Whether the eight bytes of `w` are each an ASCII letter, digit or `_`.
     @inline(__always) static func plainBytes(_ w: UInt64) -> Bool {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let x = w & ~high
-        @inline(__always) func inRange(_ v: UInt64, _ lo: UInt8, _ hi: UInt8) -> UInt64 {
-            (v &+ ones &* UInt64(0x80 - lo)) & ~(v &+ ones &* UInt64(0x7F - hi))
-        }
-        let letter = inRange(x | (ones &* 0x20), UInt8(ascii: "a"), UInt8(ascii: "z"))
-        let digit = inRange(x, UInt8(ascii: "0"), UInt8(ascii: "9"))
-        let underscore = inRange(x, UInt8(ascii: "_"), UInt8(ascii: "_"))
-        return (letter | digit | underscore) & ~w & high == high
+        Lexer.identifierBytes(w, dollar: false) == 0x8080_8080_8080_8080
     }
 }
 
