@@ -121,6 +121,16 @@ public enum Linter {
     public static func analyze(path: String, buffer bytes: UnsafeBufferPointer<UInt8>, configuration: Configuration, needs: RuleNeeds? = nil,
                                reported: Bool = true, deferOutline: Bool = false,
                                placer: UnsafeMutablePointer<FileContext.Placer>? = nil, skimBodies: Bool? = nil) -> (FileSummary?, [InputProblem]) {
+        analyze(path: path, buffer: bytes, configuration: configuration, needs: needs, reported: reported, deferOutline: deferOutline,
+                placer: placer, skimBodies: skimBodies, demand: nil, placed: nil)
+    }
+
+    /// `demand`: the run's scoped rules (`ReferenceDemand`), whose references the file gathers only
+    /// where they can break one. `withReferences`: gather them whatever the demand says (the file's
+    /// imports said they are needed after a first analysis without them).
+    static func analyze(path: String, buffer bytes: UnsafeBufferPointer<UInt8>, configuration: Configuration, needs: RuleNeeds?,
+                        reported: Bool, deferOutline: Bool, placer: UnsafeMutablePointer<FileContext.Placer>?, skimBodies: Bool?,
+                        demand: ReferenceDemand?, placed: Int?, withReferences: Bool = false) -> (FileSummary?, [InputProblem]) {
         var problems: [InputProblem] = []
         if let nul = firstNUL(bytes) {
             let line = lineNumber(bytes, at: nul)
@@ -130,8 +140,29 @@ public enum Linter {
             problems.append(InputProblem(path: path, line: lineNumber(bytes, at: bad),
                                          message: "invalid UTF-8 byte sequence; the rest of the file is checked, but this line may be misread"))
         }
-        let context = placer?.pointee.context(for: path, layout: configuration.layout) ?? FileContext(path: path, layout: configuration.layout)
+        // `placed`: the file's index among the files `demand` placed.
+        let context = placed.map { demand!.contexts[$0] } ?? placer?.pointee.context(for: path, layout: configuration.layout)
+            ?? FileContext(path: path, layout: configuration.layout)
         var plan = (needs ?? RuleNeeds.of(configuration.enabledRules)).plan(for: context)
+        // Its references are read only for scoped rules (`ReferenceDemand`): left out unless the
+        // modules it imports (guessed from its first lines, confirmed by the scan) hold a place
+        // such a rule judges a break.
+        var scopedOnly = false
+        var guessed: [String] = []
+        if let demand, reported, plan.typeReferences, !withReferences {
+            let without = demand.without.plan(for: context)
+            if !without.typeReferences {
+                scopedOnly = true
+                guessed = ReferenceDemand.leadingImports(bytes)
+                if !demand.needed(file: placed, context, modules: guessed) {
+                    // The declarations a reference can be owned by are kept all the same: what the
+                    // summary keeps (what a coverage warning counts) is the same with references or without.
+                    let owners = plan.referenceOwners
+                    plan = without
+                    plan.referenceOwners = owners
+                }
+            }
+        }
         if !reported {
             // A file only indexed is never checked itself: the rules read other files'
             // declarations (the project index), never their uses, bodies or attributes.
@@ -143,6 +174,8 @@ public enum Linter {
             // (Its types, `typeDeclarations`, are what other files' references resolve to: kept.)
             plan.referenceOwners = false
         }
+        // Set when the file's references turn out to be needed after a first analysis without them.
+        var again = false
         let summary: FileSummary = { (buf: UnsafeBufferPointer<UInt8>) in
             let wantsIdentifiers = plan.typeReferences || !plan.identifierUses.isEmpty
             // Type references alone are read from skimmed bodies too (`BodyNames`): only the
@@ -163,6 +196,17 @@ public enum Linter {
                 // The lexer skimmed a body the scanner does not skip as a function's (broken code):
                 // the scan read tokens full tokenization would not give it. Tokenized again in full.
                 (tokens, comments, code, matchEnd, hasEscaped, skimmed, bodyNames) = Lexer.tokenizeIndexed(buf)
+            }
+            if scopedOnly && !plan.typeReferences {
+                // The guess left them out: the scan's imports (and the file's context, when it
+                // describes a project) say whether they were needed after all.
+                let modules = syntax.imports.map(ProjectIndex.importedModule)
+                if context.layer != .other && FileContext.describesProject(syntax.imports) {
+                    again = demand!.needed(file: nil, FileContext(path: path, feature: nil, layer: .other, role: .other), modules: modules)
+                } else if modules != guessed {
+                    again = demand!.needed(file: placed, context, modules: modules)
+                }
+                if again { return FileSummary(context: context, syntax: FileSyntax()) }
             }
             let identifierTokens = syntax.identifierTokens
             syntax.identifierTokens = []
@@ -314,6 +358,10 @@ public enum Linter {
             summary.isGenerated = GeneratedSource.isGenerated(path: path, tokens, buf, comments: comments)
             return summary
         }(bytes)
+        if again {
+            return analyze(path: path, buffer: bytes, configuration: configuration, needs: needs, reported: reported, deferOutline: deferOutline,
+                           placer: placer, skimBodies: skimBodies, demand: demand, placed: placed, withReferences: true)
+        }
         return (summary, problems)
     }
 
@@ -447,16 +495,22 @@ public enum Linter {
     }
 
     /// Lints in-memory sources (tests, rule documents).
+    /// `scopedReferences: false` gathers every reference its plan names, as a run before
+    /// `ReferenceDemand` did (tests compare the two).
     public static func lint(sources: [(path: String, text: String)], configuration: Configuration = Configuration(),
-                            selection: LintSelection = LintSelection()) -> LintReport {
+                            selection: LintSelection = LintSelection(), scopedReferences: Bool = true) -> LintReport {
         var summaries: [FileSummary] = []
         var report = LintReport()
         var configuration = configuration
         report.warnings = ModuleDiscovery.attach(to: &configuration, manifests: sources.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, Array($0.text.utf8)) },
                                                  files: sources.map(\.path))
         let needs = RuleNeeds.of(configuration.enabledRules)
+        let demand = scopedReferences ? ReferenceDemand.make(configuration, extraNeeds: .nothing, files: sources.map(\.path)) : nil
         for s in sources {
-            let (summary, problems) = analyze(path: s.path, bytes: Array(s.text.utf8), configuration: configuration, needs: needs)
+            let (summary, problems) = Array(s.text.utf8).withUnsafeBufferPointer {
+                analyze(path: s.path, buffer: $0, configuration: configuration, needs: needs, reported: true, deferOutline: false, placer: nil,
+                        skimBodies: nil, demand: demand, placed: nil)
+            }
             report.problems.append(contentsOf: problems)
             if let summary { summaries.append(summary) }
         }
@@ -473,9 +527,13 @@ public enum Linter {
         report.warnings = ModuleDiscovery.attach(to: &configuration, manifests: contents.filter { PackageManifest.isManifestName($0.path) }.map { ($0.path, $0.bytes) },
                                                  files: contents.map(\.path))
         let needs = RuleNeeds.of(configuration.enabledRules)
+        let demand = ReferenceDemand.make(configuration, extraNeeds: .nothing, files: contents.map(\.path))
         for s in contents {
             let reported = selection.reportOnly?.contains(s.path) ?? true
-            let (summary, problems) = analyze(path: s.path, bytes: s.bytes, configuration: configuration, needs: needs, reported: reported)
+            let (summary, problems) = s.bytes.withUnsafeBufferPointer {
+                analyze(path: s.path, buffer: $0, configuration: configuration, needs: needs, reported: reported, deferOutline: false, placer: nil,
+                        skimBodies: nil, demand: demand, placed: nil)
+            }
             report.problems.append(contentsOf: problems)
             if let summary { summaries.append(summary) }
         }
@@ -582,6 +640,7 @@ public enum Linter {
                            stop: (@Sendable () -> Bool)?) -> UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?> {
         let count = files.count
         let needs = RuleNeeds.of(configuration.enabledRules).union(selection.extraNeeds)
+        let demand = ReferenceDemand.make(configuration, extraNeeds: selection.extraNeeds, files: files)
         let slots = UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
         let box = SlotBox(slots)
@@ -604,14 +663,18 @@ public enum Linter {
                     continue
                 }
                 if let content {
-                    box.slots[i] = analyze(path: path, bytes: content, configuration: configuration, needs: needs, reported: reported, deferOutline: true, placer: &placer)
+                    box.slots[i] = content.withUnsafeBufferPointer {
+                        analyze(path: path, buffer: $0, configuration: configuration, needs: needs, reported: reported, deferOutline: true, placer: &placer,
+                                skimBodies: nil, demand: demand, placed: demand == nil ? nil : i)
+                    }
                     continue
                 }
                 switch reader.read(path) {
                 case .failure(let p):
                     box.slots[i] = (nil, [p])
                 case .success(let bytes):
-                    box.slots[i] = analyze(path: path, buffer: bytes, configuration: configuration, needs: needs, reported: reported, deferOutline: true, placer: &placer)
+                    box.slots[i] = analyze(path: path, buffer: bytes, configuration: configuration, needs: needs, reported: reported, deferOutline: true, placer: &placer,
+                                           skimBodies: nil, demand: demand, placed: demand == nil ? nil : i)
                 }
             }
         }

@@ -10364,7 +10364,8 @@ capture's value), `!{f}` (anything else) or contain it (`{f}Domain`).
 A referenced name is resolved as the compiler resolves it: a type nested in an enclosing type first,
 else a top-level one (a nested type of another type is never meant by a plain name); a generic
 parameter is none (the types it is constrained to are: `Repository` in `<R: Repository>`). When the file's module is known, a type of another module counts only if the file
-imports that module. A name declared in several places is reported only when every declaration it
+imports that module, and a type declared outside every module (an app target's file, a script) does
+not count: no module imports it. A name declared in several places is reported only when every declaration it
 can mean breaks the check. A target about where a type is (`layer`, `feature`, `path`…) never judges
 the file's own declarations; one about what it is (`is`, `name`) judges them too, and judges a name
 the project does not declare by its name and its spelling.

@@ -67,9 +67,12 @@ public struct VisibleModules: Sendable {
         imports = Set(file.syntax.imports.map(ProjectIndex.importedModule))
     }
 
-    /// Whether a declaration in `module` (nil: unknown) can be named from the file.
+    /// Whether a declaration in `module` can be named from the file. A declaration in no module
+    /// of the run (a file outside every target its manifests describe: an app target's, a script's)
+    /// cannot: a module never imports an app, and a file of another package is not in this one.
+    /// (A file outside every module sees them all: `init` gives nil.)
     func contains(_ module: String?) -> Bool {
-        guard let module else { return true }
+        guard let module else { return false }
         return module == own || imports.contains(module)
     }
 }

@@ -134,6 +134,23 @@ public protocol Rule: Sendable {
     var asBaselineRule: (any BaselineRule)? { get }
     var asFixableRule: (any FixableRule)? { get }
     var asCoverageRule: (any CoverageRule)? { get }
+    var asReferenceScopedRule: (any ReferenceScopedRule)? { get }
+}
+
+/// A rule that reads a file's type references only to judge the declarations they reach by where
+/// those are (their files' layer, role, feature, module): a file that can see no declaration it
+/// could judge a break needs no references gathered for it (`ReferenceDemand`). The engine asks
+/// this before a file's bodies are read, from where the project's files are and what it imports.
+public protocol ReferenceScopedRule: Rule {
+    /// Its needs when a file's references cannot break it: `needs` but the references.
+    var needsWithoutReferences: RuleNeeds { get }
+    /// For a file of `context`, what says whether a reference to a declaration in a file of a
+    /// given context can break the rule; nil when the rule reads no reference of the file.
+    /// `project` holds no file: only the configuration is read.
+    func referenceJudge(from context: FileContext, _ project: ProjectIndex) -> ((FileContext) -> Bool)?
+    /// Whether `referenceJudge` reads the file's path (else only its layer, role, feature, module
+    /// and whether it is under `Sources/`).
+    var referenceJudgeReadsPath: Bool { get }
 }
 
 extension Rule {
@@ -143,6 +160,7 @@ extension Rule {
     public var asBaselineRule: (any BaselineRule)? { nil }
     public var asFixableRule: (any FixableRule)? { nil }
     public var asCoverageRule: (any CoverageRule)? { nil }
+    public var asReferenceScopedRule: (any ReferenceScopedRule)? { nil }
 }
 
 /// A set of files, by layer or by role: where a rule needs a fact collected. Kept as one bit per

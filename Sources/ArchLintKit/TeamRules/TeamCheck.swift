@@ -127,6 +127,17 @@ public struct TeamCheck: Sendable, Equatable {
         return false
     }
 
+    /// A `via: reference` check whose references matter only by where the declarations they reach
+    /// are (`ReferenceScopedRule`): no `inside:`/`outside:` (they read the references' owners), a
+    /// target that judges by the declaring file's layer, role, feature and module alone
+    /// (`TargetMatcher.judgesByPlace`), and a `from:` the configuration alone can match.
+    var referenceScoped: Bool {
+        guard kind == .dependencies, viaReference, !hasInside, !hasOutside, from.exported == nil else { return false }
+        if case .some(let t) = forbidTarget { return t.judgesByPlace }
+        if case .some(let t) = allowOnlyTarget { return t.judgesByPlace }
+        return false
+    }
+
     public struct ForbiddenIdentifier: Sendable, Equatable {
         public var pattern: NameTemplate
         /// `Date()`, `print()`: only when called.
@@ -381,6 +392,14 @@ public struct TargetMatcher: Sendable, Equatable {
     var readsContext: Bool {
         keys.namesReadContext || (names?.contains(where: \.readsContext) ?? false) || declaration != nil || referencedFrom != nil
             || (anyOf?.contains { $0.readsContext } ?? false) || (not?.value.readsContext ?? false)
+    }
+
+    /// Whether it matches by the declaring file's layer, role, feature and module alone: no name,
+    /// `is:`, `declaration:`, `referenced_from:` or path (a verdict on a place, not a type).
+    var judgesByPlace: Bool {
+        names == nil && roles == nil && declaration == nil && referencedFrom == nil && keys.paths == nil && keys.excludedPaths == nil
+            && keys.exported == nil && keys.sources == nil
+            && (anyOf?.allSatisfy(\.judgesByPlace) ?? true) && (not?.value.judgesByPlace ?? true)
     }
 
     /// Whether a name the project does not declare can be judged (by its name or its spelling).

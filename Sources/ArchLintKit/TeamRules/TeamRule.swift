@@ -27,6 +27,8 @@ public struct TeamRule: Rule, Equatable {
         /// A `forbid:` that judges names the project does not declare; a target about what a type
         /// is (`judgesUndeclared` of the `forbid:` or the `allow_only:`).
         let forbidJudgesUndeclared: Bool, judgesByWhat: Bool
+        /// `TeamCheck.referenceScoped`.
+        let referenceScoped: Bool
         /// `message:` and `fix:`, cut into text and placeholders at the first finding, not at every
         /// one (nor at every start: most rules of a run report nothing).
         private let templateLock = Lock()
@@ -50,6 +52,7 @@ public struct TeamRule: Rule, Equatable {
             hasOutside = check.hasOutside
             forbidJudgesUndeclared = check.forbidJudgesUndeclared
             judgesByWhat = check.judgesByWhat
+            referenceScoped = check.referenceScoped
             self.descriptor = descriptor
             self.documentPath = documentPath
             self.line = line
@@ -105,6 +108,7 @@ public struct TeamRule: Rule, Equatable {
     public var needs: RuleNeeds { storage.needs }
 
     public var asCoverageRule: (any CoverageRule)? { self }
+    public var asReferenceScopedRule: (any ReferenceScopedRule)? { storage.referenceScoped ? self : nil }
 
     /// The facts its check reads, for the files its selector can match. Built in place (each
     /// part adds to one `RuleNeeds`): computed for every rule at every start.
@@ -688,7 +692,8 @@ public struct TeamRule: Rule, Equatable {
         for k in lo..<hi {
             if table.refs[k].file == Int(sight.fileNumber) && !byWhat { return nil }
             let m = table.refModules[k]
-            if m >= 0, let seen = sight.modules, !seen.contains(m) { continue }
+            // A declaration in no module is seen only from files in none (`VisibleModules.contains`).
+            if let seen = sight.modules, m < 0 || !seen.contains(m) { continue }
             mask |= 1 << UInt64(k - lo)
             if first < 0 { first = k }
         }
@@ -1309,5 +1314,32 @@ struct MessageTemplate: Sendable {
             }
         }
         return out
+    }
+}
+
+extension TeamRule: ReferenceScopedRule {
+    public var needsWithoutReferences: RuleNeeds {
+        // A scoped check (`TeamCheck.referenceScoped`) asks for references, their hashes and owners
+        // for its `from:` files, and for every file's types: all but the types go.
+        var n = storage.needs
+        n.typeReferences = .none
+        n.referenceHashes = .none
+        n.referenceOwners = .none
+        return n
+    }
+
+    public var referenceJudgeReadsPath: Bool { check.from.paths != nil || check.from.excludedPaths != nil }
+
+    public func referenceJudge(from context: FileContext, _ project: ProjectIndex) -> ((FileContext) -> Bool)? {
+        var bindings = Bindings()
+        guard check.from.matches(context, &bindings, project) else { return nil }
+        let tc = TemplateContext(feature: context.feature, module: context.module, vocabulary: project.vocabulary)
+        // A declaration in a file of `declaring`, as `judgeReference` makes its target: the target
+        // reads nothing else of it (`TargetMatcher.judgesByPlace`), so the name is none.
+        return { declaring in
+            let t = TargetMatcher.Target(name: "", layer: declaring.layer, role: declaring.role, feature: declaring.feature,
+                                         module: declaring.module, path: declaring.path)
+            return self.violating([t], bindings, project, tc) != nil
+        }
     }
 }

@@ -1,0 +1,287 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Which files' type references a run gathers when some of its rules read them only to judge
+/// where the declarations they reach are (`ReferenceScopedRule`: a `via: reference` check whose
+/// target is a layer, role, feature or module). A file can name only the types of its own module
+/// and of the modules it imports (`VisibleModules`): when no file of those modules is a place such
+/// a rule could judge a break, its references are not gathered for it, and its function bodies are
+/// skimmed as a run without the rule skims them. Decided per file from where every file of the
+/// project is (its layout, known before any file is read) and the file's imports.
+///
+/// The imports are known only once the file is scanned, after its bodies were read: they are
+/// first read from the lines before the first `{` (`leadingImports`), and the scan's imports
+/// confirm the guess; a file whose references turn out to be needed after all is analyzed again
+/// with them (`Linter.analyze`). The findings are those of a run that gathers every reference.
+final class ReferenceDemand: @unchecked Sendable {
+    let rules: [any ReferenceScopedRule]
+    /// The run's needs but the references of the scoped rules.
+    let without: RuleNeeds
+    /// No file: what the rules' selectors read of the configuration (vocabulary, working directory).
+    let project: ProjectIndex
+    /// Each file's place, as `files` lists them (the analysis reads them instead of placing the file again).
+    let contexts: [FileContext]
+    /// The places (layer, role, feature, module) of the files of each module, each once.
+    let places: [String: [FileContext]]
+    /// The places of every file: what a file in no module sees (`VisibleModules`).
+    let allPlaces: [FileContext]
+    /// Whether some rule's `from:` reads a file's path: its verdicts are then per path.
+    let readsPath: Bool
+
+    /// What a file of one place (`Key`) needs, made on first use: the rules' judges for it, and
+    /// per module it can see (by number), whether some file of it is a place they judge a break.
+    private final class Entry {
+        let judges: [(FileContext) -> Bool]
+        /// -1: not judged yet; 0: no; 1: yes.
+        var byModule: [Int8]
+        var all: Int8 = -1
+        init(judges: [(FileContext) -> Bool], modules: Int) {
+            self.judges = judges
+            byModule = [Int8](repeating: -1, count: modules)
+        }
+    }
+    private struct Key: Hashable {
+        var layer: Layer, role: FileRole, feature: String?, module: String?, inSources: Bool, path: String?
+        init(_ c: FileContext, readsPath: Bool) {
+            layer = c.layer
+            role = c.role
+            feature = c.feature
+            module = c.module
+            inSources = c.inSources
+            path = readsPath ? c.path : nil
+        }
+    }
+    /// The modules by number, and the places of each.
+    private let moduleNumbers: [String: Int32]
+    private let placesByNumber: [[FileContext]]
+    /// Each file's place by number (`keys`), and its module's number (-1: none).
+    private let fileKeys: [Int32]
+    private let fileModules: [Int32]
+    private var keys: [Key: Int32]
+    private var entries: [Entry?]
+    private let lock = Lock()
+
+    private init(rules: [any ReferenceScopedRule], without: RuleNeeds, project: ProjectIndex, contexts: [FileContext],
+                 places: [String: [FileContext]], allPlaces: [FileContext]) {
+        self.rules = rules
+        self.without = without
+        self.project = project
+        self.contexts = contexts
+        self.places = places
+        self.allPlaces = allPlaces
+        let readsPath = rules.contains { $0.referenceJudgeReadsPath }
+        self.readsPath = readsPath
+        var numbers: [String: Int32] = [:]
+        var byNumber: [[FileContext]] = []
+        for (m, p) in places.sorted(by: { $0.key < $1.key }) {
+            numbers[m] = Int32(byNumber.count)
+            byNumber.append(p)
+        }
+        moduleNumbers = numbers
+        placesByNumber = byNumber
+        var keys: [Key: Int32] = [:]
+        var fileKeys: [Int32] = []
+        var fileModules: [Int32] = []
+        fileKeys.reserveCapacity(contexts.count)
+        fileModules.reserveCapacity(contexts.count)
+        // Files of one folder share their place (and its strings: compared equal at once), so a
+        // place is hashed only where it changes.
+        var last: (key: Key, number: Int32, module: Int32)?
+        for c in contexts {
+            let key = Key(c, readsPath: readsPath)
+            if let l = last, l.key == key {
+                fileKeys.append(l.number)
+                fileModules.append(l.module)
+                continue
+            }
+            let k: Int32
+            if let known = keys[key] { k = known } else {
+                k = Int32(keys.count)
+                keys[key] = k
+            }
+            let m = c.module.flatMap { numbers[$0] } ?? -1
+            fileKeys.append(k)
+            fileModules.append(m)
+            last = (key, k, m)
+        }
+        self.keys = keys
+        self.fileKeys = fileKeys
+        self.fileModules = fileModules
+        entries = [Entry?](repeating: nil, count: keys.count)
+    }
+
+    /// Nil when no enabled rule is scoped: every file's references are then gathered as its plan says.
+    static func make(_ configuration: Configuration, extraNeeds: RuleNeeds, files: [String]) -> ReferenceDemand? {
+        var scoped: [any ReferenceScopedRule] = []
+        var without = extraNeeds
+        for r in configuration.enabledRules {
+            if let s = r.asReferenceScopedRule {
+                scoped.append(s)
+                without.formUnion(s.needsWithoutReferences)
+            } else {
+                without.formUnion(r.needs)
+            }
+        }
+        guard !scoped.isEmpty else { return nil }
+        struct Place: Hashable {
+            var layer: Layer, role: FileRole, feature: String?, module: String?
+        }
+        var seen = Set<Place>()
+        var places: [String: [FileContext]] = [:]
+        var allPlaces: [FileContext] = []
+        var contexts: [FileContext] = []
+        contexts.reserveCapacity(files.count)
+        var placer = FileContext.Placer()
+        var last: Place?
+        func add(_ c: FileContext) {
+            let place = Place(layer: c.layer, role: c.role, feature: c.feature, module: c.module)
+            if place == last { return }
+            last = place
+            guard seen.insert(place).inserted else { return }
+            allPlaces.append(c)
+            if let m = c.module { places[m, default: []].append(c) }
+        }
+        for path in files {
+            let c = placer.context(for: path, layout: configuration.layout)
+            contexts.append(c)
+            add(c)
+        }
+        // A file that describes a Tuist project is in no feature, layer or module (`Linter.analyze`).
+        add(FileContext(path: "", feature: nil, layer: .other, role: .other))
+        return ReferenceDemand(rules: scoped, without: without, project: ProjectIndex(files: [], configuration: configuration),
+                               contexts: contexts, places: places, allPlaces: allPlaces)
+    }
+
+    /// Whether file `file` of the run (`contexts`), or a file of `context` (a file whose place its
+    /// imports changed: one that describes a project), that imports `modules` needs its references:
+    /// a scoped rule reads them, and some file it can see is a place the rule could judge a break.
+    func needed(file: Int?, _ context: FileContext, modules: [String]) -> Bool {
+        lock.locked {
+            let k: Int32, own: Int32
+            if let file {
+                k = fileKeys[file]
+                own = fileModules[file]
+            } else {
+                let key = Key(context, readsPath: readsPath)
+                if let known = keys[key] { k = known } else {
+                    k = Int32(keys.count)
+                    keys[key] = k
+                    entries.append(nil)
+                }
+                own = context.module.flatMap { moduleNumbers[$0] } ?? -1
+            }
+            let entry: Entry
+            if let e = entries[Int(k)] { entry = e } else {
+                entry = Entry(judges: rules.compactMap { $0.referenceJudge(from: context, project) }, modules: placesByNumber.count)
+                entries[Int(k)] = entry
+            }
+            if entry.judges.isEmpty { return false }
+            if context.module == nil {
+                if entry.all < 0 { entry.all = allPlaces.contains { c in entry.judges.contains { $0(c) } } ? 1 : 0 }
+                return entry.all == 1
+            }
+            func breaks(_ m: Int32) -> Bool {
+                let known = entry.byModule[Int(m)]
+                if known >= 0 { return known == 1 }
+                let hit = placesByNumber[Int(m)].contains { c in entry.judges.contains { $0(c) } }
+                entry.byModule[Int(m)] = hit ? 1 : 0
+                return hit
+            }
+            if own >= 0 && breaks(own) { return true }
+            for name in modules {
+                guard let m = moduleNumbers[name], m != own else { continue }
+                if breaks(m) { return true }
+            }
+            return false
+        }
+    }
+
+    /// The modules a file imports on its first lines, read from its bytes up to its first line of
+    /// another kind (a guess the scan confirms: an import after a declaration, or one the lines
+    /// read here misjudge, is read by the scan). Read: blank lines, comments, `#if`/`#endif`
+    /// lines, attributes, and `import X`, `import struct X.Y`, `@testable import X`, `public import X`.
+    static func leadingImports(_ buf: UnsafeBufferPointer<UInt8>) -> [String] {
+        guard let p = buf.baseAddress else { return [] }
+        var out: [String] = []
+        let n = buf.count
+        var i = 0
+        @inline(__always) func isWord(_ c: UInt8) -> Bool {
+            (c | 0x20) >= 97 && (c | 0x20) <= 122 || c >= 48 && c <= 57 || c == 95
+        }
+        @inline(__always) func word(at k: Int) -> Int {
+            var e = k
+            while e < n && isWord(p[e]) { e += 1 }
+            return e
+        }
+        @inline(__always) func skipBlanks(_ k: Int) -> Int {
+            var e = k
+            while e < n && (p[e] == 32 || p[e] == 9 || p[e] == 13) { e += 1 }
+            return e
+        }
+        func equals(_ s: Int, _ e: Int, _ w: StaticString) -> Bool {
+            guard e - s == w.utf8CodeUnitCount else { return false }
+            return memcmp(p + s, w.utf8Start, e - s) == 0
+        }
+        @inline(__always) func lineEnd(_ k: Int) -> Int {
+            guard k < n, let nl = memchr(p + k, 10, n - k) else { return n }
+            return p.distance(to: nl.assumingMemoryBound(to: UInt8.self))
+        }
+        while i < n {
+            var k = skipBlanks(i)
+            if k >= n { break }
+            let c = p[k]
+            if c == 10 { i = k + 1; continue }
+            if c == UInt8(ascii: "#") { i = lineEnd(k) + 1; continue }
+            if c == UInt8(ascii: "/") && k + 1 < n {
+                if p[k + 1] == UInt8(ascii: "/") { i = lineEnd(k) + 1; continue }
+                if p[k + 1] == UInt8(ascii: "*") {
+                    // To the end of the block comment (nested ones close at their first `*/`: a guess).
+                    var j = k + 2
+                    while j + 1 < n && !(p[j] == UInt8(ascii: "*") && p[j + 1] == UInt8(ascii: "/")) { j += 1 }
+                    i = j + 2
+                    continue
+                }
+            }
+            // Attributes and modifiers, then `import`; anything else ends the guess.
+            var isImport = false
+            while k < n {
+                if p[k] == UInt8(ascii: "@") {
+                    k = word(at: k + 1)
+                    if k < n && p[k] == UInt8(ascii: "(") {
+                        while k < n && p[k] != UInt8(ascii: ")") && p[k] != 10 { k += 1 }
+                        if k < n && p[k] == UInt8(ascii: ")") { k += 1 }
+                    }
+                    k = skipBlanks(k)
+                    continue
+                }
+                let e = word(at: k)
+                if e == k { break }
+                if equals(k, e, "import") { isImport = true; k = skipBlanks(e); break }
+                if equals(k, e, "public") || equals(k, e, "internal") || equals(k, e, "private") || equals(k, e, "fileprivate")
+                    || equals(k, e, "package") {
+                    k = skipBlanks(e)
+                    continue
+                }
+                break
+            }
+            if isImport {
+                var e = word(at: k)
+                // `import struct Foundation.URL`: the module follows the kind.
+                if e < n && (p[e] == 32 || p[e] == 9) {
+                    let next = skipBlanks(e)
+                    let e2 = word(at: next)
+                    if e2 > next { k = next; e = e2 }
+                }
+                if e > k { out.append(String(decoding: UnsafeBufferPointer(start: p + k, count: e - k), as: UTF8.self)) }
+            } else if k < n && p[k] != 10 {
+                // A line of another kind (a declaration, an attribute's line is read on): the imports are above it.
+                return out
+            }
+            i = lineEnd(k) + 1
+        }
+        return out
+    }
+}
