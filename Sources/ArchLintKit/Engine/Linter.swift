@@ -640,7 +640,9 @@ public enum Linter {
                            stop: (@Sendable () -> Bool)?) -> UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?> {
         let count = files.count
         let needs = RuleNeeds.of(configuration.enabledRules).union(selection.extraNeeds)
-        let demand = ReferenceDemand.make(configuration, extraNeeds: selection.extraNeeds, files: files)
+        // Placing every file pays where most files are reported: a run that reports a few
+        // (`--staged`, `--since`, `--stdin-path`) reads their references as their plans say.
+        let demand = selection.reportOnly == nil ? ReferenceDemand.make(configuration, extraNeeds: selection.extraNeeds, files: files) : nil
         let slots = UnsafeMutableBufferPointer<(FileSummary?, [InputProblem])?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
         let box = SlotBox(slots)
