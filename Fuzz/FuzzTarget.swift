@@ -11,7 +11,8 @@
 // summaries of skimmed and fully tokenized files (equal), Linter.lint(sources:) with the input placed at three feature
 // paths (Domain/UseCases plus one Domain/Data and one Tests path, rotating with the input
 // size, so every rule has a file in its layer) under four configurations (the fourth adds
-// five fixed team rule documents, see FuzzPipeline.teamDocuments), Linter.analyze + finish on
+// five fixed team rule documents, see FuzzPipeline.teamDocuments; there the findings with the
+// reference demand are those without it), Linter.analyze + finish on
 // the raw bytes when they are not valid UTF-8, every reporter in Reporters.all, and
 // TeamRuleParser.parse and Configuration.parse on the bytes read as text.
 //
@@ -332,6 +333,15 @@ enum FuzzPipeline {
         }
         let report = Linter.lint(sources: sources, configuration: configuration)
         FuzzInvariants.checkReport(report, lineCount: lineCount)
+        // 3a'. A rule that reads references only where they can break it (`ReferenceDemand`: the
+        // team rules' `via: reference` check is one) finds what it finds with every reference read;
+        // the imports guessed from the first lines are any bytes' (the scan's confirm them).
+        _ = ReferenceDemand.leadingImports(bytes)
+        if configuration.enabledRules.contains(where: { $0.asReferenceScopedRule != nil }) {
+            let all = Linter.lint(sources: sources, configuration: configuration, scopedReferences: false)
+            func shown(_ r: LintReport) -> [String] { r.diagnostics.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID) \($0.message)" } }
+            if shown(all) != shown(report) { fail("the reference demand changed the findings: \(shown(report)) against \(shown(all))") }
+        }
         render(report)
 
         // 3b. `--fix` (unsafe fixes included) when something is fixable: the fixed files

@@ -131,5 +131,6 @@ struct ReferenceDemandTests {
                       + "internal import func Darwin.sqrt\n\nstruct A {}\nimport Late\n") == ["UIKit", "App", "Kit", "Foundation", "Darwin"])
         #expect(guess("@preconcurrency\nimport Combine\nfinal class A {}\n") == ["Combine"])
         #expect(guess("let x = 1 // import Y\nimport Z\n") == [])
+        #expect(guess("\u{FEFF}import A\r\nimport B\r\n") == ["A", "B"])
     }
 }

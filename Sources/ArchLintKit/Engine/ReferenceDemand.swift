@@ -207,7 +207,8 @@ final class ReferenceDemand: @unchecked Sendable {
         guard let p = buf.baseAddress else { return [] }
         var out: [String] = []
         let n = buf.count
-        var i = 0
+        // A byte-order mark is no line of another kind.
+        var i = n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF ? 3 : 0
         @inline(__always) func isWord(_ c: UInt8) -> Bool {
             (c | 0x20) >= 97 && (c | 0x20) <= 122 || c >= 48 && c <= 57 || c == 95
         }
