@@ -201,8 +201,9 @@ public enum Linter {
                 // The guess left them out: the scan's imports (and the file's context, when it
                 // describes a project) say whether they were needed after all.
                 let modules = syntax.imports.map(ProjectIndex.importedModule)
-                if context.layer != .other && FileContext.describesProject(syntax.imports) {
-                    again = demand!.needed(file: nil, FileContext(path: path, feature: nil, layer: .other, role: .other), modules: modules)
+                let actual = context.given(imports: syntax.imports)
+                if actual != context {
+                    again = demand!.needed(file: nil, actual, modules: modules)
                 } else if modules != guessed {
                     again = demand!.needed(file: placed, context, modules: modules)
                 }
@@ -218,7 +219,7 @@ public enum Linter {
             let extents = wantsIdentifiers ? Linter.extents(of: syntax.declarations) : ([], [])
             let bodies: [Range<Int>?] = plan.bodyTokens ? syntax.declarations.indices.map { syntax.declarations[$0].details?.body } : []
             let (compact, map) = syntax.takeCompacted(plan, inSources: context.inSources, isTest: context.isTest, unescape: hasEscaped)
-            var summary = FileSummary(context: context.layer != .other && FileContext.describesProject(compact.imports) ? FileContext(path: path, feature: nil, layer: .other, role: .other) : context,
+            var summary = FileSummary(context: context.given(imports: compact.imports),
                                       syntax: compact)
             if wantsIdentifiers, let base = buf.baseAddress {
                 // Type references are the capitalised identifiers; when nothing else is wanted,

@@ -13,7 +13,7 @@ import Darwin
 /// project is (its layout, known before any file is read) and the file's imports.
 ///
 /// The imports are known only once the file is scanned, after its bodies were read: they are
-/// first read from the lines before the first `{` (`leadingImports`), and the scan's imports
+/// first read from the lines before its first declaration (`leadingImports`), and the scan's imports
 /// confirm the guess; a file whose references turn out to be needed after all is analyzed again
 /// with them (`Linter.analyze`). The findings are those of a run that gathers every reference.
 final class ReferenceDemand: @unchecked Sendable {
@@ -24,10 +24,6 @@ final class ReferenceDemand: @unchecked Sendable {
     let project: ProjectIndex
     /// Each file's place, as `files` lists them (the analysis reads them instead of placing the file again).
     let contexts: [FileContext]
-    /// The places (layer, role, feature, module) of the files of each module, each once.
-    let places: [String: [FileContext]]
-    /// The places of every file: what a file in no module sees (`VisibleModules`).
-    let allPlaces: [FileContext]
     /// Whether some rule's `from:` reads a file's path: its verdicts are then per path.
     let readsPath: Bool
 
@@ -43,6 +39,7 @@ final class ReferenceDemand: @unchecked Sendable {
             byModule = [Int8](repeating: -1, count: modules)
         }
     }
+    /// What a file's judges read of its place (its path only when a `from:` reads it).
     private struct Key: Hashable {
         var layer: Layer, role: FileRole, feature: String?, module: String?, inSources: Bool, path: String?
         init(_ c: FileContext, readsPath: Bool) {
@@ -54,9 +51,15 @@ final class ReferenceDemand: @unchecked Sendable {
             path = readsPath ? c.path : nil
         }
     }
-    /// The modules by number, and the places of each.
+    /// What a judge reads of a declaring file's place (`TargetMatcher.judgesByPlace`).
+    private struct Place: Hashable {
+        var layer: Layer, role: FileRole, feature: String?, module: String?
+    }
+    /// The modules by number; the places of the files of each, each once; those of every file
+    /// (what a file in no module sees, `VisibleModules`).
     private let moduleNumbers: [String: Int32]
     private let placesByNumber: [[FileContext]]
+    private let allPlaces: [FileContext]
     /// Each file's place by number (`keys`), and its module's number (-1: none).
     private let fileKeys: [Int32]
     private let fileModules: [Int32]
@@ -64,24 +67,32 @@ final class ReferenceDemand: @unchecked Sendable {
     private var entries: [Entry?]
     private let lock = Lock()
 
-    private init(rules: [any ReferenceScopedRule], without: RuleNeeds, project: ProjectIndex, contexts: [FileContext],
-                 places: [String: [FileContext]], allPlaces: [FileContext]) {
+    private init(rules: [any ReferenceScopedRule], without: RuleNeeds, project: ProjectIndex, contexts: [FileContext]) {
         self.rules = rules
         self.without = without
         self.project = project
         self.contexts = contexts
-        self.places = places
-        self.allPlaces = allPlaces
         let readsPath = rules.contains { $0.referenceJudgeReadsPath }
         self.readsPath = readsPath
         var numbers: [String: Int32] = [:]
         var byNumber: [[FileContext]] = []
-        for (m, p) in places.sorted(by: { $0.key < $1.key }) {
-            numbers[m] = Int32(byNumber.count)
-            byNumber.append(p)
+        var all: [FileContext] = []
+        var seen = Set<Place>()
+        func add(_ c: FileContext) -> Int32 {
+            var m: Int32 = -1
+            if let module = c.module {
+                if let known = numbers[module] { m = known } else {
+                    m = Int32(byNumber.count)
+                    numbers[module] = m
+                    byNumber.append([])
+                }
+            }
+            if seen.insert(Place(layer: c.layer, role: c.role, feature: c.feature, module: c.module)).inserted {
+                all.append(c)
+                if m >= 0 { byNumber[Int(m)].append(c) }
+            }
+            return m
         }
-        moduleNumbers = numbers
-        placesByNumber = byNumber
         var keys: [Key: Int32] = [:]
         var fileKeys: [Int32] = []
         var fileModules: [Int32] = []
@@ -102,11 +113,16 @@ final class ReferenceDemand: @unchecked Sendable {
                 k = Int32(keys.count)
                 keys[key] = k
             }
-            let m = c.module.flatMap { numbers[$0] } ?? -1
+            let m = add(c)
             fileKeys.append(k)
             fileModules.append(m)
             last = (key, k, m)
         }
+        // A file that describes a Tuist project is in no feature, layer or module (`FileContext.given(imports:)`).
+        _ = add(FileContext(path: "", feature: nil, layer: .other, role: .other))
+        moduleNumbers = numbers
+        placesByNumber = byNumber
+        allPlaces = all
         self.keys = keys
         self.fileKeys = fileKeys
         self.fileModules = fileModules
@@ -126,33 +142,9 @@ final class ReferenceDemand: @unchecked Sendable {
             }
         }
         guard !scoped.isEmpty else { return nil }
-        struct Place: Hashable {
-            var layer: Layer, role: FileRole, feature: String?, module: String?
-        }
-        var seen = Set<Place>()
-        var places: [String: [FileContext]] = [:]
-        var allPlaces: [FileContext] = []
-        var contexts: [FileContext] = []
-        contexts.reserveCapacity(files.count)
         var placer = FileContext.Placer()
-        var last: Place?
-        func add(_ c: FileContext) {
-            let place = Place(layer: c.layer, role: c.role, feature: c.feature, module: c.module)
-            if place == last { return }
-            last = place
-            guard seen.insert(place).inserted else { return }
-            allPlaces.append(c)
-            if let m = c.module { places[m, default: []].append(c) }
-        }
-        for path in files {
-            let c = placer.context(for: path, layout: configuration.layout)
-            contexts.append(c)
-            add(c)
-        }
-        // A file that describes a Tuist project is in no feature, layer or module (`Linter.analyze`).
-        add(FileContext(path: "", feature: nil, layer: .other, role: .other))
-        return ReferenceDemand(rules: scoped, without: without, project: ProjectIndex(files: [], configuration: configuration),
-                               contexts: contexts, places: places, allPlaces: allPlaces)
+        let contexts = files.map { placer.context(for: $0, layout: configuration.layout) }
+        return ReferenceDemand(rules: scoped, without: without, project: ProjectIndex(files: [], configuration: configuration), contexts: contexts)
     }
 
     /// Whether file `file` of the run (`contexts`), or a file of `context` (a file whose place its

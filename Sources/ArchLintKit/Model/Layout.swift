@@ -415,6 +415,12 @@ extension FileContext {
         imports.contains { $0 == "ProjectDescription" || $0 == "ProjectDescriptionHelpers" }
     }
 
+    /// The file's place once its imports are known: in no feature, layer or module when it
+    /// describes the project (`describesProject`), else as placed.
+    func given(imports: [String]) -> FileContext {
+        layer != .other && FileContext.describesProject(imports) ? FileContext(path: path, feature: nil, layer: .other, role: .other) : self
+    }
+
     /// `archlint layout`'s summary of where the file is: `Domain/UseCases`, `Tests/Mocks`, `-`.
     public var placement: String { layer == .other ? "-" : role.rawValue }
 
