@@ -211,6 +211,7 @@ struct BodyNameTests {
         "final class C {\n    func h() {\n        struct Local: Equatable { let id: ID }\n        final class Box: Holder, @unchecked Sendable {}\n        enum Kind: String { case a }\n        typealias Alias = Other\n    }\n}\nfunc top() {\n    struct Local: Codable {}\n    class Ref {}\n}\n",
         "struct D {\n    func i() {\n        // Comment before a name\n        Widget(/* inline */ Frame.zero)\n        let x = Widget /* between */ .init()\n        let y = a.Widget // member\n        #if DEBUG\n        Logger.debug(Config.name)\n        #endif\n        f(Self: 1, Any: 2)\n        switch v { case let r as Self: print(r) }\n    }\n}\n",
         "struct F {\n    func k() {\n        let u = #URL(\"https://x\")\n        #Preview { Widget(Model.sample) }\n        #if os(iOS)\n        UIKitOnly()\n        #endif\n    }\n}\n",
+        "import Catalog\nstruct G {\n    func a() -> Int {\n        struct Product { let n: Int }\n        let p = Product(n: 1)\n        return [p].map { (q: Product) in q.n }.count\n    }\n    func b() -> Product? { nil }\n    var c: Int {\n        enum Item { case one }\n        return [Item.one].count\n    }\n    func d() -> Catalog.Product? {\n        class Product {}\n        return Catalog.Product.make()\n    }\n    let e: () -> Int = {\n        struct Row {}\n        return [Row()].count\n    }\n}\nfunc top() {\n    struct Product {}\n    _ = Product()\n    if true { struct Inner {}; _ = Inner() }\n    _ = Inner()\n}\n",
         "extension E {\n    func j() {\n        let k: [P.Type] = []\n        let m = [Q.Type]()\n        let n = (any P).Type.self\n        x.Type(1)\n        _ = y.Any\n        let f = { (struct: Int) in struct }\n    }\n}\n",
     ]
 
@@ -267,12 +268,15 @@ struct BodyNameTests {
         let read = try #require(names("func f() {\n    let u = Models.Response.make(Widget())\n    struct Local: P {}\n}\n"))
         let flags = read.names.map { ($0.flags & BodyNames.afterIdentifierDot != 0, $0.flags & BodyNames.qualifies != 0,
                                       $0.flags & BodyNames.called != 0, $0.flags & BodyNames.afterTypeIntroducer != 0) }
-        #expect(read.names.count == 5 && !read.unsure)
-        // Models (qualifies Response), Response (after `Models.`, qualifies nothing: `.make` is lowercase), Widget (called), Local, P.
-        #expect(flags.map { $0.0 } == [false, true, false, false, false])
-        #expect(flags.map { $0.1 } == [true, false, false, false, false])
-        #expect(flags.map { $0.2 } == [false, false, true, false, false])
-        #expect(flags.map { $0.3 } == [false, false, false, true, false])
+        #expect(read.names.count == 4 && !read.unsure)
+        // Models (qualifies Response), Response (after `Models.`, qualifies nothing: `.make` is lowercase), Widget (called), P;
+        // `Local`, a type declared in the body, is the body's own: no name of it is read there.
+        #expect(read.names.map { String(decoding: Array("func f() {\n    let u = Models.Response.make(Widget())\n    struct Local: P {}\n}\n".utf8)[Int($0.start)..<Int($0.end)], as: UTF8.self) }
+                == ["Models", "Response", "Widget", "P"])
+        #expect(flags.map { $0.0 } == [false, true, false, false])
+        #expect(flags.map { $0.1 } == [true, false, false, false])
+        #expect(flags.map { $0.2 } == [false, false, true, false])
+        #expect(flags.map { $0.3 } == [false, false, false, false])
     }
 }
 

@@ -609,6 +609,56 @@ struct TeamRuleTests {
         #expect(rule.needs.plan(for: FileContext(path: "Features/Feed/Sources/Domain/Storage.swift", feature: "Feed", layer: .domain, role: .other, inSources: true)).referenceOwners)
     }
 
+    @Test("via: reference: in an extension, the extended type's generic parameters (and a protocol's primary associated types) are no types of the project, declared in another file or not, reported or only indexed; outside it the name is the project's type")
+    func extendedTypesGenericParameters() throws {
+        let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{target} of {target_feature}\"\n"
+        let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+        let files = [
+            ("Features/Profile/Sources/Domain/Page.swift", "struct Page<Element, Cursor: Hashable> {\n    var items: [Element] = []\n}\nprotocol Store<Record> {\n    associatedtype Record\n}\nenum Outer<Record> {\n    struct Inner {}\n}\n"),
+            ("Features/Profile/Sources/Presentation/Page+First.swift", "extension Page {\n    var first: Element? { items.first }\n    func after(_ c: Cursor) -> FeedItem? { nil }\n}\nextension Store {\n    func keep(_ r: Record) {}\n}\nextension Outer.Inner {\n    func keep(_ r: Record) {}\n}\nstruct Use {\n    let element: Element? = nil\n}\n"),
+            ("Features/Feed/Sources/Domain/Element.swift", "struct Element {}\n"),
+            ("Features/Feed/Sources/Domain/Cursor.swift", "struct Cursor {}\n"),
+            ("Features/Feed/Sources/Domain/Record.swift", "struct Record {}\n"),
+            ("Features/Feed/Sources/Domain/FeedItem.swift", "struct FeedItem {}\n"),
+        ]
+        let expected = ["Features/Profile/Sources/Presentation/Page+First.swift:3 FeedItem of Feed", "Features/Profile/Sources/Presentation/Page+First.swift:12 Element of Feed"]
+        for (ids, found) in try Self.findingsAloneAndBesideDetail(rule, files) {
+            #expect(found == expected, "\(ids)")
+        }
+        // The extension's file reported alone: the type's declaration is only indexed, and keeps its clause.
+        var c = Configuration()
+        c.teamRules = [rule]
+        c.onlyRules = [rule.id]
+        let alone = Linter.lint(sources: files, configuration: c, selection: LintSelection(reportOnly: [files[1].0])).diagnostics
+        #expect(alone.map { "\($0.path):\($0.line) \($0.message)" } == expected)
+    }
+
+    @Test("via: reference: a type declared in a body (a function's, an accessor's, a closure's) is what its name means in that block, read from skimmed bodies or in full; outside the block, and after a module's name, the name is the project's type")
+    func localTypesAreNoDependency() throws {
+        let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{target} of {target_feature}\"\n"
+        let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n    targets: [\n"
+            + "        .target(name: \"Cart\", dependencies: [\"Catalog\"], path: \"Features/Cart/Sources\"),\n        .target(name: \"Catalog\", path: \"Features/Catalog/Sources\"),\n    ]\n)\n"
+        let source = "import Catalog\n\nstruct Shelf {\n    func count() -> Int {\n        enum Product { case one }\n        let items: [Product] = [.one]\n        return items.map { (p: Product) in p }.count\n    }\n"
+            + "    var label: String {\n        struct Product { let name: String }\n        return Product(name: \"x\").name\n    }\n    let make: () -> Int = {\n        struct Product {}\n        return [Product()].count\n    }\n"
+            + "    func real() -> Catalog.Product? { nil }\n    func alsoReal() -> Product? { nil }\n}\n\nfunc tally() -> Int {\n    struct Product { let n: Int }\n    if true { struct Shelf {}; _ = Shelf() }\n    return Product(n: 1).n\n}\n"
+        let files = [
+            ("Package.swift", manifest),
+            ("Features/Cart/Sources/Domain/Shelf.swift", source),
+            ("Features/Catalog/Sources/Domain/Product.swift", "public struct Product {}\n"),
+        ]
+        let found = try Self.findings(check, files).filter { $0.ruleID == "my-rule" }.map { "\($0.line):\($0.column) \($0.message)" }
+        #expect(found == ["17:28 Product of Catalog", "18:24 Product of Catalog"])
+        // The same references read from skimmed bodies and from full tokenization.
+        let bytes = Array(source.utf8)
+        let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+        var c = Configuration()
+        c.teamRules = [rule]
+        let skimmed = try #require(Linter.analyze(path: files[1].0, bytes: bytes, configuration: c).0).references
+        let full = try #require(Linter.analyze(path: files[1].0, bytes: bytes, configuration: c, skimBodies: false).0).references
+        #expect(skimmed == full)
+        #expect(skimmed.filter { $0.name == "Product" }.map(\.line) == [17, 18])
+    }
+
     @Test("via: reference shares a verdict between files only where they see the same declarations, and a message that names the file stays each file's own")
     func referenceVerdictsSharedBySight() throws {
         let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{file}: {target} of {target_feature}\"\n"

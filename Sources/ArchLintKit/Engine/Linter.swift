@@ -264,15 +264,18 @@ public enum Linter {
                             let b = names[ni], owner = nameOwners[ni]
                             ni += 1
                             if b.flags & BodyNames.afterIdentifierDot != 0 && !Linter.namesImport(b.qualifierStart, b.qualifierEnd, base, modules()) { continue }
-                            // A type declared in a function's body is nested unless the function is top-level: its
-                            // owner is then a type (the function itself is no owner, `FilePlan.referenceOwners`) or a
-                            // member (it has a parent).
-                            if b.flags & BodyNames.afterTypeIntroducer != 0, owner >= 0,
-                               compact.declarations[Int(owner)].parent != nil || compact.declarations[Int(owner)].kind.hasMembers { continue }
+                            // (A type declared in a body, and its uses in the block that declares it, are no
+                            // names here: `BodyNames.Reader.removeLocalTypes`.)
                             refs.append(TypeReference(name: referenceName(b.start, b.end), line: Int(b.line), column: Int(b.column), owner: owner,
                                                       usage: b.flags & BodyNames.qualifies != 0 ? .qualifier : .plain, call: b.flags & BodyNames.called != 0))
                         }
                     }
+                    // The blocks of the types declared in bodies, closures and accessors, with their names
+                    // (token range, name's bytes): a use of the name there is one of the local type. A
+                    // type-introducing keyword before a name no kept declaration has declares one
+                    // (`BodyNames.enclosingBlock`; the declarations are in the order of their names).
+                    var localTypes: [(open: Int, close: Int, start: UInt32, end: UInt32)] = []
+                    var di = 0
                     for (n, k) in capitalised.enumerated() {
                         if ni < names.count { bodyReferences(before: k) }
                         let t = tokens[k]
@@ -280,6 +283,18 @@ public enum Linter {
                         guard f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { continue }
                         if k >= 1 {
                             let before = tokens[k - 1]
+                            if before.kind == .keyword, before.keyword.introducesType {
+                                while di < compact.declarations.count && compact.declarations[di].nameToken < k { di += 1 }
+                                if !(di < compact.declarations.count && compact.declarations[di].nameToken == k),
+                                   let block = BodyNames.enclosingBlock(k, count: tokens.count, { j in
+                                       let x = tokens[j]
+                                       return x.kind == .punctuation && x.length == 1 ? base[Int(x.start)] : 0
+                                   }) {
+                                    localTypes.append((block.open, block.close, t.start, t.end))
+                                }
+                            }
+                            if !localTypes.isEmpty && !(before.kind == .punctuation && before.length == 1 && base[Int(before.start)] == UInt8(ascii: "."))
+                                && Linter.namesLocalType(k, t, localTypes, base) { continue }
                             // `Models.Response`: a nested type, never the top-level `Response`, unless what
                             // qualifies it is an imported module (`Foundation.URL`).
                             if k >= 2, before.kind == .punctuation, before.length == 1, base[Int(before.start)] == UInt8(ascii: "."),
@@ -435,6 +450,15 @@ public enum Linter {
         guard let names, !imports.isEmpty, let base = buf.baseAddress else { return false }
         for n in names.names where n.flags & BodyNames.unsureUnlessNested != 0 {
             if namesImport(n.qualifierStart, n.qualifierEnd, base, imports) { return true }
+        }
+        return false
+    }
+
+    /// Whether token `k` (`t`) is in the block of a type declared in a body with its name.
+    static func namesLocalType(_ k: Int, _ t: Token, _ locals: [(open: Int, close: Int, start: UInt32, end: UInt32)], _ base: UnsafePointer<UInt8>) -> Bool {
+        for l in locals where l.open < k && k < l.close && l.end &- l.start == t.end &- t.start {
+            if UnsafeBufferPointer(start: base + Int(t.start), count: t.length)
+                .elementsEqual(UnsafeBufferPointer(start: base + Int(l.start), count: Int(l.end &- l.start))) { return true }
         }
         return false
     }

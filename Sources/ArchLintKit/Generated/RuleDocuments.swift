@@ -10363,7 +10363,10 @@ capture's value), `!{f}` (anything else) or contain it (`{f}Domain`).
 
 A referenced name is resolved as the compiler resolves it: a type nested in an enclosing type first,
 else a top-level one (a nested type of another type is never meant by a plain name); a generic
-parameter is none (the types it is constrained to are: `Repository` in `<R: Repository>`). When the file's module is known, a type of another module counts only if the file
+parameter is none (the types it is constrained to are: `Repository` in `<R: Repository>`), nor, in
+an extension, a parameter of the type it extends (`Element` in `extension Page` of `struct
+Page<Element>`), nor, in the braces of a body, closure or accessor that declares it, a local type
+(`struct Product` in a test function is not the catalog's `Product`; `Catalog.Product` still is). When the file's module is known, a type of another module counts only if the file
 imports that module, and a type declared outside every module (an app target's file, a script) does
 not count: no module imports it. A name declared in several places is reported only when every declaration it
 can mean breaks the check. A target about where a type is (`layer`, `feature`, `path`…) never judges

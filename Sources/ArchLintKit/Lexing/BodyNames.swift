@@ -27,7 +27,8 @@ public struct BodyNames: Sendable {
 
     /// After `identifier.`: a nested type's name, unless the identifier is an imported module.
     static let afterIdentifierDot: UInt8 = 1
-    /// After `struct`, `class`, `enum`, `protocol`, `typealias`, `associatedtype`.
+    /// After `struct`, `class`, `enum`, `protocol`, `typealias`, `associatedtype`: a type declared in
+    /// the body, whose names in the block that declares it are left out (`Reader.removeLocalTypes`).
     static let afterTypeIntroducer: UInt8 = 2
     /// Before `.Name` (`Outer.Nested`).
     static let qualifies: UInt8 = 4
@@ -42,6 +43,40 @@ public struct BodyNames: Sendable {
     public var unsure = false
 
     enum Tri { case yes, no, unsure }
+
+    /// The block a type declared inside braces that are no type's body is visible in (a function's
+    /// body, a closure, an accessor): from the innermost `{` around its name, the token at `k`, to
+    /// the `}` that closes it (`count` when none does); nil when `k` is inside no braces. In it, the
+    /// name means that local type, never a type of the project (`struct Product` declared in a test
+    /// function is not the catalog's `Product`). `brace(j)`: the byte of token `j` when it is `{` or
+    /// `}`, else 0. Read only where a type is declared in a body: rare, and walked token by token.
+    static func enclosingBlock(_ k: Int, count: Int, _ brace: (Int) -> UInt8) -> (open: Int, close: Int)? {
+        var depth = 0, open = k - 1
+        while open >= 0 {
+            let c = brace(open)
+            if c == UInt8(ascii: "}") {
+                depth += 1
+            } else if c == UInt8(ascii: "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            open -= 1
+        }
+        guard open >= 0 else { return nil }
+        var close = k + 1
+        depth = 0
+        while close < count {
+            switch brace(close) {
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
+                if depth == 0 { return (open, close) }
+                depth -= 1
+            default: break
+            }
+            close += 1
+        }
+        return (open, count)
+    }
 
     /// After the classification split tokens (`>>`, a version `13.0`): each opener's index found
     /// again by its byte offset.
@@ -143,6 +178,8 @@ public struct BodyNames: Sendable {
                 return out
             }
             out.names.reserveCapacity(capitals.count)
+            // The types declared in the bodies (`struct Local` in a function): their token and name.
+            var locals: [(token: Int, name: Int)] = []
             var b = 0
             for c in capitals {
                 let k = Int(c)
@@ -156,7 +193,9 @@ public struct BodyNames: Sendable {
                 switch x.kind {
                 case .identifier:
                     switch name(at: k, Int32(truncatingIfNeeded: b / 2), UInt32(bitPattern: openers[b / 2])) {
-                    case .name(let name): out.names.append(name)
+                    case .name(let name):
+                        if name.flags & BodyNames.afterTypeIntroducer != 0 { locals.append((k, out.names.count)) }
+                        out.names.append(name)
                     case .none: break
                     case .unsure:
                         out.unsure = true
@@ -171,7 +210,50 @@ public struct BodyNames: Sendable {
                     break
                 }
             }
+            if !locals.isEmpty { removeLocalTypes(&out.names, locals) }
             return out
+        }
+
+        /// `names` without a local type's name (its declaration, its uses) in the block it is declared
+        /// in (`BodyNames.enclosingBlock`); a name after `Module.` stays (the module's type).
+        func removeLocalTypes(_ names: inout [Name], _ locals: [(token: Int, name: Int)]) {
+            // The indices of the names dropped (a few: a local type's name in its block).
+            var dropped: [Int] = []
+            for (k, i) in locals {
+                let block = BodyNames.enclosingBlock(k, count: count) { j in
+                    let x = t[j]
+                    return x.kind == .punctuation && x.end &- x.start == 1 ? p[Int(x.start)] : 0
+                }
+                guard let block else { continue }
+                let lo = t[block.open].start, hi = block.close < count ? t[block.close].start : UInt32.max
+                let d = names[i]
+                let spelled = UnsafeBufferPointer(start: p + Int(d.start), count: Int(d.end &- d.start))
+                // The names in order: from the first inside the block.
+                var lower = 0, upper = names.count
+                while lower < upper {
+                    let mid = (lower + upper) / 2
+                    if names[mid].start <= lo { lower = mid + 1 } else { upper = mid }
+                }
+                var j = lower
+                while j < names.count && names[j].start < hi {
+                    let n = names[j]
+                    if n.flags & BodyNames.afterIdentifierDot == 0, n.end &- n.start == d.end &- d.start,
+                       UnsafeBufferPointer(start: p + Int(n.start), count: Int(n.end &- n.start)).elementsEqual(spelled) {
+                        dropped.append(j)
+                    }
+                    j += 1
+                }
+            }
+            guard !dropped.isEmpty else { return }
+            dropped.sort()
+            var w = dropped[0], di = 0
+            for j in dropped[0]..<names.count {
+                while di < dropped.count && dropped[di] < j { di += 1 }
+                if di < dropped.count && dropped[di] == j { continue }
+                names[w] = names[j]
+                w += 1
+            }
+            names.removeLast(names.count - w)
         }
 
         enum Outcome { case name(Name), none, unsure }

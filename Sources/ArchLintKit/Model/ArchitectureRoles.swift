@@ -302,14 +302,45 @@ extension Architecture {
 }
 
 extension Architecture {
+    /// The generic clauses of the types a file's extensions extend (`ProjectIndex.extendedTypeClauses`),
+    /// each extension's read once per check of the file.
+    final class ExtendedClauses {
+        private let project: ProjectIndex
+        private let decls: [Declaration]
+        private var byDeclaration: [[String]?] = []
+
+        init(_ project: ProjectIndex, _ decls: [Declaration]) {
+            self.project = project
+            self.decls = decls
+        }
+
+        func clauses(_ j: Int) -> [String] {
+            if byDeclaration.isEmpty { byDeclaration = [[String]?](repeating: nil, count: decls.count) }
+            if let known = byDeclaration[j] { return known }
+            let c = project.extendedTypeClauses(decls[j].name)
+            byDeclaration[j] = c
+            return c
+        }
+    }
+
     /// `name` is a generic parameter of declaration `owner` or of one enclosing it (`Item` in
     /// `struct PageDTO<Item: Decodable>`): no type of the project (known where the summary keeps the
-    /// generic parameter clauses: member detail). A type a parameter is constrained to
-    /// (`Decodable`, `Repository` in `<R: Repository>`) is a use of that type, not a parameter.
+    /// generic parameter clauses: the types' always, the other declarations' with `referenceOwners`
+    /// or member detail). A type a parameter is constrained to (`Decodable`, `Repository` in
+    /// `<R: Repository>`) is a use of that type, not a parameter. In an extension, the parameters of
+    /// the type it extends are in scope too (`Delegate` in `extension NIOAsyncWriter`, declared
+    /// `struct NIOAsyncWriter<Element, Delegate>`): read from `extended` when given.
     public static func isGenericParameter(_ name: String, _ owner: Int, _ decls: [Declaration]) -> Bool {
+        isGenericParameter(name, owner, decls, extended: nil)
+    }
+
+    static func isGenericParameter(_ name: String, _ owner: Int, _ decls: [Declaration], extended: ExtendedClauses?) -> Bool {
         var k: Int? = owner
         while let j = k {
             if let g = decls[j].genericParameters, declaresParameter(name, in: g) { return true }
+            if let extended, decls[j].kind == .extension {
+                for g in extended.clauses(j) where declaresParameter(name, in: g) { return true }
+            }
             k = decls[j].parent
         }
         return false
@@ -323,36 +354,40 @@ extension Architecture {
         var name = name, clause = clause
         return name.withUTF8 { n -> Bool in
             guard !n.isEmpty else { return false }
-            return clause.withUTF8 { b -> Bool in
-                var i = 0, depth = 0
-                var expectsName = true
-                @inline(__always) func isWordByte(_ c: UInt8) -> Bool {
-                    let lower = c | 0x20
-                    return (c >= 48 && c <= 57) || (lower >= 97 && lower <= 122) || c == 95 || c >= 0x80
-                }
-                while i < b.count {
-                    let c = b[i]
-                    if c == UInt8(ascii: "-") && i + 1 < b.count && b[i + 1] == UInt8(ascii: ">") { i += 2; continue }  // `->` of a function type
-                    switch c {
-                    case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-                    case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-                    case UInt8(ascii: ","): if depth == 0 { expectsName = true }
-                    default:
-                        guard isWordByte(c) else { break }
-                        let start = i
-                        while i < b.count && isWordByte(b[i]) { i += 1 }
-                        guard depth == 0 && expectsName else { continue }
-                        let word = b[start..<i]
-                        // `each T` (a pack), `let N` (a value parameter): the name follows.
-                        if word.elementsEqual("each".utf8) || word.elementsEqual("let".utf8) { continue }
-                        expectsName = false
-                        if word.elementsEqual(n) { return true }
-                        continue
-                    }
-                    i += 1
-                }
-                return false
-            }
+            return clause.withUTF8 { b in forEachParameter(b) { $0.elementsEqual(n) } }
         }
+    }
+
+    /// Calls `visit` with each parameter's name in the clause's bytes `b` until it returns true
+    /// (then true): the first word of each item at the top level, after `each` or `let`.
+    @inline(__always) static func forEachParameter(_ b: UnsafeBufferPointer<UInt8>, _ visit: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool) -> Bool {
+        var i = 0, depth = 0
+        var expectsName = true
+        @inline(__always) func isWordByte(_ c: UInt8) -> Bool {
+            let lower = c | 0x20
+            return (c >= 48 && c <= 57) || (lower >= 97 && lower <= 122) || c == 95 || c >= 0x80
+        }
+        while i < b.count {
+            let c = b[i]
+            if c == UInt8(ascii: "-") && i + 1 < b.count && b[i + 1] == UInt8(ascii: ">") { i += 2; continue }  // `->` of a function type
+            switch c {
+            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ","): if depth == 0 { expectsName = true }
+            default:
+                guard isWordByte(c) else { break }
+                let start = i
+                while i < b.count && isWordByte(b[i]) { i += 1 }
+                guard depth == 0 && expectsName else { continue }
+                let word = b[start..<i]
+                // `each T` (a pack), `let N` (a value parameter): the name follows.
+                if word.elementsEqual("each".utf8) || word.elementsEqual("let".utf8) { continue }
+                expectsName = false
+                if visit(word) { return true }
+                continue
+            }
+            i += 1
+        }
+        return false
     }
 }

@@ -250,6 +250,25 @@ extension ProjectIndex {
         return out
     }
 
+    /// The generic clauses of the type an extension extends (`written` as the extension spells it,
+    /// `Outer.Inner`) and of the types on that path, in every declaration the project has of those
+    /// names (a struct's, a class's, an enum's, an actor's parameters, a protocol's primary associated
+    /// types): inside the extension, a parameter they declare is no type
+    /// (`Architecture.isGenericParameter`). Every summary keeps its types' clauses
+    /// (`FileSyntax.takeCompacted`).
+    func extendedTypeClauses(_ written: String) -> [String] {
+        var out: [String] = []
+        let types = self.types, protocols = self.protocols
+        for component in ProjectIndex.writtenPath(written) {
+            for refs in [types[component], protocols[component]] {
+                for ref in refs ?? [] {
+                    if let g = files[ref.file].syntax.declarations[ref.index].genericParameters { out.append(g) }
+                }
+            }
+        }
+        return out
+    }
+
     /// `Outer.Inner<T>` → [Outer, Inner]; `Swift.Array` → [Array].
     static func writtenPath(_ written: String) -> [String] {
         // Most names are one plain word: no `.`, `<` or space to cut at.

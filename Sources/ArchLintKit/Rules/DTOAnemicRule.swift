@@ -69,6 +69,7 @@ public struct DTOAnemicRule: Rule {
         for d in decls where d.kind.isType { local.insert(d.name) }
         var findings: [Finding] = []
         var seen: [String: Bool] = [:]
+        let extended = Architecture.ExtendedClauses(project, decls)
         for r in file.references where !local.contains(r.name) {
             let isDomain: Bool
             if let s = seen[r.name] { isDomain = s } else {
@@ -77,7 +78,7 @@ public struct DTOAnemicRule: Rule {
             }
             guard isDomain else { continue }
             if r.owner >= 0 && isInside(Int(r.owner), reported, decls) { continue }
-            if r.owner >= 0 && Architecture.isGenericParameter(r.name, Int(r.owner), decls) { continue }
+            if r.owner >= 0 && Architecture.isGenericParameter(r.name, Int(r.owner), decls, extended: extended) { continue }
             let owner = file.outermostType(of: r).map { "`\(ProjectIndex.lastComponent(decls[$0].name))`" } ?? "`\(file.context.fileName)`"
             findings.append(Finding(line: r.line, column: r.column, message:
                 "DTO \(owner) references the Domain type `\(r.name)`: DTOs know nothing of domain models; map DTO → domain in the repository (`private extension …DTO { func toDomain() }`)", dependency: .type(r.name)))

@@ -499,8 +499,8 @@ public struct FileSyntax: Sendable {
             if decls[j].details != nil && !(all || ofProtocol || (plan.attributes && !(decls[j].details?.attributeInfo.isEmpty ?? true))) {
                 // attributes, generic parameters, where clause, return type, parent
                 // path, body, initializer, case labels, throws token: not read (but the generic
-                // parameters a `referenceOwners` plan keeps).
-                let generic = plan.referenceOwners ? decls[j].genericParameters : nil
+                // parameters of a type, and those a `referenceOwners` plan keeps).
+                let generic = plan.referenceOwners || decls[j].kind.isType ? decls[j].genericParameters : nil
                 decls[j].details = nil
                 if let generic { decls[j].genericParameters = generic }
             }

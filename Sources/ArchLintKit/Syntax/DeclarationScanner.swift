@@ -717,7 +717,9 @@ public struct DeclarationScanner {
             if isPunct(j, UInt8(ascii: "<")) {
                 let e = skipGroup(j)
                 result.declarations[di].hasGenericParameters = true
-                if full || genericClauses { result.declarations[di].genericParameters = normalized(j + 1, e - 1) }
+                // A type's clause is kept in every scan: in an extension of the type, elsewhere, its
+                // parameters are in scope (`ProjectIndex.extendedTypeDeclaresParameter`).
+                result.declarations[di].genericParameters = normalized(j + 1, e - 1)
                 j = e
             }
             j = parseInheritanceAndWhere(j, di, scope: scope)

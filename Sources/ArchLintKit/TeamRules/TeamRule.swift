@@ -408,6 +408,8 @@ public struct TeamRule: Rule, Equatable {
                 return visibleModules
             }
             var insideMemo: [Int: Bool] = [:], outsideMemo: [Int: Bool] = [:]
+            // The generic clauses of what each extension extends, read when first asked for.
+            let extended = Architecture.ExtendedClauses(project, decls)
             var insideMarked = false
             // This file's groups of `TopLevelVerdicts` and what it sees, made when first asked for.
             var state = TopLevelState()
@@ -472,7 +474,8 @@ public struct TeamRule: Rule, Equatable {
                     if !undeclaredJudged && !f.declared { continue }
                     if hasOutside && within(outsideConditions!.value, owner, &outsideMemo) { continue }
                     // A generic parameter of an enclosing declaration (`Item` in `struct PageDTO<Item>`) is no type of the project.
-                    if owner >= 0 && Architecture.isGenericParameter(name, Int(owner), decls) { continue }
+                    if owner >= 0 && Architecture.isGenericParameter(name, Int(owner), decls,
+                                                                     extended: f.projectEntry < 0 || declared.entries[f.projectEntry].typeParameter ? extended : nil) { continue }
                     let qualifier = r.pointee.usage == .qualifier
                     let verdict: String?
                     if !f.scoped {
@@ -971,6 +974,10 @@ final class DeclaredNames: @unchecked Sendable {
         /// `Outer.Inner.Name`): a scope that names none of them in its first two places finds no
         /// nested declaration (`mayNest`).
         var nestedHeads: [String] = []
+        /// Some type of the project declares a generic parameter (or a protocol a primary associated
+        /// type) of this name: in an extension of it, the name may be that parameter
+        /// (`Architecture.isGenericParameter` then reads the extended types' clauses).
+        var typeParameter = false
     }
 
     struct Table {
@@ -999,6 +1006,18 @@ final class DeclaredNames: @unchecked Sendable {
         func topLevel(_ e: Int) -> ArraySlice<DeclRef> {
             let r = entries[e].topLevel
             return refs[Int(r.lowerBound)..<Int(r.upperBound)]
+        }
+
+        /// The entry of the plain name spelled `bytes` (hash `h`), or nil.
+        func find(_ bytes: UnsafeBufferPointer<UInt8>, _ h: UInt64) -> Int? {
+            let mask = slots.count - 1
+            var i = Int(truncatingIfNeeded: h >> 24) & mask
+            while true {
+                let e = slots[i]
+                if e < 0 { return nil }
+                if entries[Int(e)].hash == h && entries[Int(e)].name.utf8.elementsEqual(bytes) { return Int(e) }
+                i = (i + 1) & mask
+            }
         }
 
         /// The entry of the plain name `name` (hash `h`), or nil: the project declares no type of it.
@@ -1070,6 +1089,24 @@ final class DeclaredNames: @unchecked Sendable {
             var i = Int(truncatingIfNeeded: h >> 24) & (cap - 1)
             while t.slots[i] >= 0 { i = (i + 1) & (cap - 1) }
             t.slots[i] = e
+        }
+        // The types' generic parameters, each name marked where the project declares a type of it.
+        func markParameters(_ refs: [DeclRef]?) {
+            guard let refs else { return }
+            for r in refs {
+                guard var clause = files[r.file].syntax.declarations[r.index].genericParameters else { continue }
+                clause.withUTF8 { b in
+                    _ = Architecture.forEachParameter(b) { word in
+                        let bytes = UnsafeBufferPointer(rebasing: word)
+                        if let h = Self.hash(bytes), let e = t.find(bytes, h) { t.entries[e].typeParameter = true }
+                        return false
+                    }
+                }
+            }
+        }
+        for (_, _, typeRefs, protocolRefs) in names {
+            markParameters(typeRefs)
+            markParameters(protocolRefs)
         }
         lock.locked { if made == nil { made = t } }
         return t
