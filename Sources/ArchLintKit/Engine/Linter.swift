@@ -301,7 +301,9 @@ public enum Linter {
                                     localTypes.append((block.open, block.close, t.start, t.end))
                                 }
                             }
-                            if !localTypes.isEmpty && !(before.kind == .punctuation && before.length == 1 && base[Int(before.start)] == UInt8(ascii: "."))
+                            // (A name after `identifier.` is another's: a module's type, or a nested one.)
+                            if !localTypes.isEmpty && !(k >= 2 && before.kind == .punctuation && before.length == 1 && base[Int(before.start)] == UInt8(ascii: ".")
+                                                         && tokens[k - 2].kind == .identifier)
                                 && Linter.namesLocalType(k, t, localTypes, base) { continue }
                             // `Models.Response`: a nested type, never the top-level `Response`, unless what
                             // qualifies it is an imported module (`Foundation.URL`).
