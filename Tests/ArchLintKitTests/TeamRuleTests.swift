@@ -659,6 +659,52 @@ struct TeamRuleTests {
         #expect(skimmed.filter { $0.name == "Product" }.map(\.line) == [17, 18])
     }
 
+    @Test("select:'s first keys judged without an evaluator (kind, top_level, static, generic, a name of text or of the file's values) stop each declaration at the key the evaluator stops it at")
+    func selectKeysJudgedAlone() throws {
+        let source = "struct AppCoordinator {}\nfinal class Box<T> {\n    struct InnerCoordinator {}\n    static func execute() {}\n    func execute() async {}\n}\n"
+            + "protocol LoadUseCase {\n    func execute() async\n}\nextension Feed.MainCoordinator {}\nenum Route {}\nfunc execute() {}\nstruct Feed {\n    func load() {}\n}\n"
+        let path = "Features/Feed/Sources/Presentation/Flow.swift"
+        let selects = [
+            ("{kind: type, name: \"*Coordinator\"}", 2),
+            ("{kind: [struct, class, extension], top_level: true, name: \"*Coordinator\"}", 3),
+            ("{kind: func, static: false, name: \"{usecase_method}\"}", 3),
+            ("{kind: [class, struct, enum], generic: true}", 2),
+            ("{kind: type, name: \"{feature}\"}", 2),
+            // A pattern that mixes the file's values and wildcards is read in a context: not judged alone.
+            ("{kind: type, name: \"{feature}*\"}", 1),
+            ("{kind: func, name: \"{Name}\"}", 1),
+            ("{kind: func, name: \"execute\", access: [internal]}", 2),
+        ]
+        for (select, alone) in selects {
+            let check = "  kind: declarations\n  select: \(select)\n  forbid: {kind: actor}\n  message: \"{name}\"\n"
+            let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+            let s = rule.check.select
+            #expect(ConditionEvaluator.keysJudgedAlone(s) == alone, "\(select)")
+            let alone = ConditionEvaluator.keysJudgedAlone(s)
+            var c = Configuration()
+            c.teamRules = [rule]
+            let summary = try #require(Linter.analyze(path: path, bytes: Array(source.utf8), configuration: c, needs: rule.needs).0)
+            let project = ProjectIndex(files: [summary], configuration: c)
+            let file = project.files[0]
+            var ev = ConditionEvaluator(file: file, project: project)
+            let decls = file.syntax.declarations
+            var stopped = 0
+            for i in decls.indices where TeamRule.kindSelected(s, decls[i].kind) {
+                var b = Bindings()
+                ev.subjectIndex = i
+                let depth = ev.depth(s, i, &b, filesMatched: true)
+                if let d = ConditionEvaluator.depthAlone(s, s.keys, alone, decls, i, Bindings(), file.context, project) {
+                    #expect(d == depth, "\(select): \(decls[i].name)")
+                    stopped += 1
+                } else {
+                    #expect(depth >= alone, "\(select): \(decls[i].name)")
+                }
+            }
+            // Past `kind:` alone, some declaration stops at a key judged alone.
+            if alone > 1 { #expect(stopped > 0, "\(select): \(decls.map(\.name))") }
+        }
+    }
+
     @Test("via: reference shares a verdict between files only where they see the same declarations, and a message that names the file stays each file's own")
     func referenceVerdictsSharedBySight() throws {
         let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{file}: {target} of {target_feature}\"\n"

@@ -354,19 +354,80 @@ struct ConditionEvaluator {
 
     func directMembers(_ i: Int) -> [Int] { file.syntax.members(of: i) }
 
+    /// `kind`, `top_level`, `static`, `generic`: judged from the declaration alone.
+    @inline(__always) static func holdsAlone(_ key: Key, _ c: Conditions, _ decls: [Declaration], _ i: Int) -> Bool {
+        switch key {
+        case .kind: return c.kindBits & (1 << UInt32(decls[i].kind.bit)) != 0
+        case .topLevel: return (decls[i].parent == nil) == c.topLevel!
+        case .isStatic: return decls[i].isStatic == c.isStatic!
+        case .generic: return decls[i].hasGenericParameters == c.generic!
+        default: return false
+        }
+    }
+
+    /// `name:` when it reads no declaration's context: a pattern of text, wildcards and captures
+    /// (`*Coordinator`), none made for every declaration it judges; or, for a subject of this file
+    /// (`subjectless`), patterns of the file's values only (`{usecase_method}`, `{feature}`),
+    /// compared as they are. Nil: the names need a declaration's context.
+    @inline(__always) static func plainNameHolds(_ names: [NameTemplate], _ n: String, _ b: inout Bindings, _ ctx: FileContext,
+                                                 _ project: ProjectIndex, subjectless: Bool) -> Bool? {
+        if !names.contains(where: \.readsContext) {
+            return names.contains { $0.matches(n, &b, TemplateContext.unread) }
+        }
+        if subjectless && !names.contains(where: { $0.fileValue == 0 }) {
+            let method = project.vocabulary.conventions.useCaseMethod
+            return names.contains { $0.fileValueMatches(n, feature: ctx.feature, module: ctx.module, useCaseMethod: method) }
+        }
+        return nil
+    }
+
+    /// How many of `select:`'s first keys (`s.keys`) are judged without an evaluator: `kind`,
+    /// `top_level`, `static`, `generic`, and a `name:` of text and wildcards or of the file's values,
+    /// without a capture (`holdsAlone`, `plainNameHolds`).
+    static func keysJudgedAlone(_ s: Conditions) -> Int {
+        var n = 0
+        for key in s.keys {
+            switch key {
+            case .kind, .topLevel, .isStatic, .generic: n += 1
+            case .name:
+                guard let names = s.names, names.allSatisfy({ $0.captures.isEmpty }),
+                      !names.contains(where: \.readsContext) || !names.contains(where: { $0.fileValue == 0 }) else { return n }
+                n += 1
+            default: return n
+            }
+        }
+        return n
+    }
+
+    /// The index of the first of `select:`'s keys judged alone (`keysJudgedAlone`: `alone`) that
+    /// declaration `i` fails, as `depth` counts it; nil when it passes them all.
+    static func depthAlone(_ s: Conditions, _ keys: [Key], _ alone: Int, _ decls: [Declaration], _ i: Int, _ fileBindings: Bindings,
+                           _ ctx: FileContext, _ project: ProjectIndex) -> Int? {
+        for k in 0..<alone {
+            let key = keys[k]
+            let holds: Bool
+            if key == .name {
+                var b = fileBindings
+                let n = decls[i].kind == .extension ? ProjectIndex.lastComponent(decls[i].name) : decls[i].name
+                holds = plainNameHolds(s.names!, n, &b, ctx, project, subjectless: true) ?? true
+            } else {
+                holds = holdsAlone(key, s, decls, i)
+            }
+            if !holds { return k }
+        }
+        return nil
+    }
+
     mutating func test(_ key: Key, _ c: Conditions, _ i: Int, _ b: inout Bindings) -> Verdict {
         func verdict(_ x: Bool) -> Verdict { x ? .holds : .fails }
         switch key {
-        case .kind: return verdict(c.kindBits & (1 << UInt32(decls[i].kind.bit)) != 0)
-        case .topLevel: return verdict((decls[i].parent == nil) == c.topLevel!)
+        case .kind, .topLevel, .isStatic, .generic: return verdict(ConditionEvaluator.holdsAlone(key, c, decls, i))
         case .stored:
             guard ConditionEvaluator.isProperty(decls[i].kind) else { return .notApplicable }
             return verdict(decls[i].isStoredProperty == c.stored!)
         case .wrapped:
             guard ConditionEvaluator.isProperty(decls[i].kind) else { return .notApplicable }
             return verdict(Architecture.hasPropertyWrapper(decls[i]) == c.wrapped!)
-        case .isStatic: return verdict(decls[i].isStatic == c.isStatic!)
-        case .generic: return verdict(decls[i].hasGenericParameters == c.generic!)
         case .isOperator:
             guard decls[i].kind == .func else { return .notApplicable }
             return verdict(ConditionEvaluator.isOperatorName(decls[i].name) == c.isOperator!)
@@ -378,16 +439,7 @@ struct ConditionEvaluator {
             return typeVerdict(c.errorType!, String(s), i, &b)
         case .name:
             let n = name(i)
-            // A pattern of text, wildcards and captures (`*Coordinator`) reads no context: none is
-            // made for every declaration it judges.
-            if !c.names!.contains(where: \.readsContext) {
-                return verdict(c.names!.contains { $0.matches(n, &b, TemplateContext.unread) })
-            }
-            // `{usecase_method}`, `{feature}`: the file's values, compared as they are.
-            if subject == nil && !c.names!.contains(where: { $0.fileValue == 0 }) {
-                let ctx = file.context, method = project.vocabulary.conventions.useCaseMethod
-                return verdict(c.names!.contains { $0.fileValueMatches(n, feature: ctx.feature, module: ctx.module, useCaseMethod: method) })
-            }
+            if let v = ConditionEvaluator.plainNameHolds(c.names!, n, &b, file.context, project, subjectless: subject == nil) { return verdict(v) }
             // Other patterns of the file's values: the file's context, made once per file.
             if subject == nil && !c.names!.contains(where: \.readsOwnName) {
                 let tc = fileContext()

@@ -29,6 +29,8 @@ public struct TeamRule: Rule, Equatable {
         let forbidJudgesUndeclared: Bool, judgesByWhat: Bool
         /// `TeamCheck.referenceScoped`.
         let referenceScoped: Bool
+        /// `ConditionEvaluator.keysJudgedAlone(check.select)` of a `kind: declarations` check (else 0).
+        let selectKeysJudgedAlone: Int
         /// `message:` and `fix:`, cut into text and placeholders at the first finding, not at every
         /// one (nor at every start: most rules of a run report nothing).
         private let templateLock = Lock()
@@ -53,6 +55,7 @@ public struct TeamRule: Rule, Equatable {
             forbidJudgesUndeclared = check.forbidJudgesUndeclared
             judgesByWhat = check.judgesByWhat
             referenceScoped = check.referenceScoped
+            selectKeysJudgedAlone = check.kind == .declarations ? ConditionEvaluator.keysJudgedAlone(check.select) : 0
             self.descriptor = descriptor
             self.documentPath = documentPath
             self.line = line
@@ -761,6 +764,31 @@ public struct TeamRule: Rule, Equatable {
         var out: [Named] = []
         // The evaluator (it holds the file and the index) only for a declaration of a selected kind.
         guard let first = decls.indices.first(where: { TeamRule.kindSelected(s, decls[$0].kind) }) else { return [] }
+        // A file none of whose declarations gets past the keys judged without an evaluator
+        // (`*Coordinator`, `{usecase_method}`, most files) is tallied without one.
+        let alone = storage.selectKeysJudgedAlone
+        if alone > 0 {
+            let keys = s.keys
+            var tally = RunMarks.Tally(keys: keys.count)
+            if s.kinds != nil { tally.total += first; tally.reached[0] += first }
+            var passes = false
+            for i in first..<decls.count {
+                if !TeamRule.kindSelected(s, decls[i].kind) {
+                    if s.kinds != nil { tally.total += 1; tally.reached[0] += 1 }
+                    continue
+                }
+                guard let depth = ConditionEvaluator.depthAlone(s, keys, alone, decls, i, fileBindings, file.context, project) else {
+                    passes = true
+                    break
+                }
+                tally.total += 1
+                tally.reached[depth] += 1
+            }
+            if !passes {
+                if !project.runMarks.contains(id) { project.runMarks.record(id, file.path, tally) }
+                return []
+            }
+        }
         // The selection held here (`coverage` then need not look again).
         var marked = false
         // How far each declaration got through `select:`'s keys, counted as `declarationCoverage`
