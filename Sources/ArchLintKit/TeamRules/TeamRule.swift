@@ -1352,6 +1352,8 @@ struct MessageTemplate: Sendable {
 
     func fill(_ values: MessageValues, _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) -> String {
         var out = ""
+        // Most messages fit: made in one allocation, not grown piece by piece (each growth copies).
+        out.reserveCapacity(160)
         for part in parts {
             switch part {
             case .text(let t): out += t
