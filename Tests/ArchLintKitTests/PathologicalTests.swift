@@ -145,6 +145,31 @@ struct PathologicalTests {
         #expect(fullBest < quarterBest * 8, "2,500 deep: \(quarterBest), 10,000 deep: \(fullBest)")
     }
 
+    /// Found here (fixed before it shipped): each type declared in a body looked for its block and
+    /// then for its uses on its own, so a function of 20,000 local types took 25 s (quadratic).
+    @Test("20,000 types declared in one function body, each used: their references read in time linear in their number, the same from skimmed bodies and in full")
+    func manyLocalTypes() throws {
+        func source(_ n: Int) -> [UInt8] {
+            Array(("func big() {\n" + (0..<n).map { "    struct L\($0) {}\n    _ = L\($0)()\n" }.joined() + "    _ = Shared()\n}\n").utf8)
+        }
+        let path = "Features/Skim/Sources/Data/Repositories/SkimRepository.swift"
+        func references(_ bytes: [UInt8], skim: Bool) throws -> (names: [String], elapsed: Duration) {
+            let clock = ThreadCPUClock()
+            let start = clock.now
+            let summary = try #require(Linter.analyze(path: path, bytes: bytes, configuration: BodyNameTests.configuration, skimBodies: skim ? nil : false).0)
+            return (summary.references.map { $0.name }, clock.now - start)
+        }
+        let quarter = source(5_000), full = source(20_000)
+        for skim in [true, false] {
+            let q = try references(quarter, skim: skim), f = try references(full, skim: skim)
+            // Every local type is its block's own: only `Shared` is a reference.
+            #expect(q.names == ["Shared"] && f.names == ["Shared"], "skim: \(skim)")
+            let quarterBest = min(q.elapsed, try references(quarter, skim: skim).elapsed)
+            let fullBest = min(f.elapsed, try references(full, skim: skim).elapsed)
+            #expect(fullBest < quarterBest * 8, "skim: \(skim); 5,000: \(quarterBest), 20,000: \(fullBest)")
+        }
+    }
+
     @Test("10,000 nested #if without #endif, and 10,000 nested block comments")
     func nestedDirectivesAndComments() throws {
         let ifs = Pipeline.run(String(repeating: "#if DEBUG\n", count: 10_000) + "protocol Deep {}\n")

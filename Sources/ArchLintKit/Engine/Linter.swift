@@ -226,6 +226,20 @@ public enum Linter {
             let outline = !reported ? DeclarationOutline() : deferOutline ? .deferred(byteCount: bytes.count) : DeclarationOutline(syntax, tokens)
             let extents = wantsIdentifiers ? Linter.extents(of: syntax.declarations) : ([], [])
             let bodies: [Range<Int>?] = plan.bodyTokens ? syntax.declarations.indices.map { syntax.declarations[$0].details?.body } : []
+            // The types declared in bodies, closures and accessors (`BodyNames.LocalTypeScopes`): a
+            // type-introducing keyword before a capitalised name that no declaration of the scan has
+            // (they are in the order of their names). Rare: most files have none.
+            var localDeclarations: [Int] = []
+            if plan.typeReferences, let base = buf.baseAddress {
+                let decls = syntax.declarations
+                var di = 0
+                for k in identifierTokens where k >= 1 && tokens[k - 1].kind == .keyword && tokens[k - 1].keyword.introducesType {
+                    let f = base[Int(tokens[k].start)]
+                    guard f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { continue }
+                    while di < decls.count && decls[di].nameToken < k { di += 1 }
+                    if !(di < decls.count && decls[di].nameToken == k) { localDeclarations.append(k) }
+                }
+            }
             let (compact, map) = syntax.takeCompacted(plan, inSources: context.inSources, isTest: context.isTest, unescape: hasEscaped)
             var summary = FileSummary(context: context.given(imports: compact.imports),
                                       syntax: compact)
@@ -278,12 +292,13 @@ public enum Linter {
                                                       usage: b.flags & BodyNames.qualifies != 0 ? .qualifier : .plain, call: b.flags & BodyNames.called != 0))
                         }
                     }
-                    // The blocks of the types declared in bodies, closures and accessors, with their names
-                    // (token range, name's bytes): a use of the name there is one of the local type. A
-                    // type-introducing keyword before a name no kept declaration has declares one
-                    // (`BodyNames.enclosingBlock`; the declarations are in the order of their names).
-                    var localTypes: [(open: Int, close: Int, start: UInt32, end: UInt32)] = []
-                    var di = 0
+                    // A use of a type declared in a body, closure or accessor, in its block, is one of it.
+                    var localTypes: BodyNames.LocalTypeScopes?
+                    if !localDeclarations.isEmpty {
+                        var scopes = BodyNames.LocalTypeScopes(base: base)
+                        tokens.withUnsafeBufferPointer { scopes.add(localDeclarations, in: 0..<tokens.count, $0.baseAddress!) }
+                        if !scopes.isEmpty { localTypes = scopes }
+                    }
                     for (n, k) in capitalised.enumerated() {
                         if ni < names.count { bodyReferences(before: k) }
                         let t = tokens[k]
@@ -291,20 +306,9 @@ public enum Linter {
                         guard f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { continue }
                         if k >= 1 {
                             let before = tokens[k - 1]
-                            if before.kind == .keyword, before.keyword.introducesType {
-                                while di < compact.declarations.count && compact.declarations[di].nameToken < k { di += 1 }
-                                if !(di < compact.declarations.count && compact.declarations[di].nameToken == k),
-                                   let block = BodyNames.enclosingBlock(k, count: tokens.count, { j in
-                                       let x = tokens[j]
-                                       return x.kind == .punctuation && x.length == 1 ? base[Int(x.start)] : 0
-                                   }) {
-                                    localTypes.append((block.open, block.close, t.start, t.end))
-                                }
-                            }
                             // (A name after `identifier.` is another's: a module's type, or a nested one.)
-                            if !localTypes.isEmpty && !(k >= 2 && before.kind == .punctuation && before.length == 1 && base[Int(before.start)] == UInt8(ascii: ".")
-                                                         && tokens[k - 2].kind == .identifier)
-                                && Linter.namesLocalType(k, t, localTypes, base) { continue }
+                            if let localTypes, !(k >= 2 && before.kind == .punctuation && before.length == 1 && base[Int(before.start)] == UInt8(ascii: ".")
+                                                 && tokens[k - 2].kind == .identifier), localTypes.contains(t.start, t.end) { continue }
                             // `Models.Response`: a nested type, never the top-level `Response`, unless what
                             // qualifies it is an imported module (`Foundation.URL`).
                             if k >= 2, before.kind == .punctuation, before.length == 1, base[Int(before.start)] == UInt8(ascii: "."),
@@ -460,15 +464,6 @@ public enum Linter {
         guard let names, !imports.isEmpty, let base = buf.baseAddress else { return false }
         for n in names.names where n.flags & BodyNames.unsureUnlessNested != 0 {
             if namesImport(n.qualifierStart, n.qualifierEnd, base, imports) { return true }
-        }
-        return false
-    }
-
-    /// Whether token `k` (`t`) is in the block of a type declared in a body with its name.
-    static func namesLocalType(_ k: Int, _ t: Token, _ locals: [(open: Int, close: Int, start: UInt32, end: UInt32)], _ base: UnsafePointer<UInt8>) -> Bool {
-        for l in locals where l.open < k && k < l.close && l.end &- l.start == t.end &- t.start {
-            if UnsafeBufferPointer(start: base + Int(t.start), count: t.length)
-                .elementsEqual(UnsafeBufferPointer(start: base + Int(l.start), count: Int(l.end &- l.start))) { return true }
         }
         return false
     }

@@ -44,38 +44,83 @@ public struct BodyNames: Sendable {
 
     enum Tri { case yes, no, unsure }
 
-    /// The block a type declared inside braces that are no type's body is visible in (a function's
-    /// body, a closure, an accessor): from the innermost `{` around its name, the token at `k`, to
-    /// the `}` that closes it (`count` when none does); nil when `k` is inside no braces. In it, the
-    /// name means that local type, never a type of the project (`struct Product` declared in a test
-    /// function is not the catalog's `Product`). `brace(j)`: the byte of token `j` when it is `{` or
-    /// `}`, else 0. Read only where a type is declared in a body: rare, and walked token by token.
-    static func enclosingBlock(_ k: Int, count: Int, _ brace: (Int) -> UInt8) -> (open: Int, close: Int)? {
-        var depth = 0, open = k - 1
-        while open >= 0 {
-            let c = brace(open)
-            if c == UInt8(ascii: "}") {
-                depth += 1
-            } else if c == UInt8(ascii: "{") {
-                if depth == 0 { break }
-                depth -= 1
+    /// The types declared inside braces that are no type's body (a function's body, a closure, an
+    /// accessor), each with the block it is visible in: from the innermost `{` around its name to
+    /// the `}` that closes it (the end of the file when none does). In it, the name means that local
+    /// type, never a type of the project (`struct Product` declared in a test function is not the
+    /// catalog's `Product`), before its declaration or after. Made in one pass over the tokens and
+    /// asked by the names' hash: a file with thousands of local types costs a pass, not a pass each.
+    struct LocalTypeScopes {
+        private var byHash: [UInt64: [(lo: UInt32, hi: UInt32, start: UInt32, end: UInt32)]] = [:]
+        private let base: UnsafePointer<UInt8>
+        /// The names' lengths and first bytes, each modulo 64, as bits: most names are ruled out
+        /// by them before they are hashed.
+        private var lengths: UInt64 = 0, firsts: UInt64 = 0
+
+        init(base: UnsafePointer<UInt8>) { self.base = base }
+
+        /// Adds the local types whose names are the tokens `declarations` (ascending, in `range`),
+        /// each with its block: one pass over the tokens of `range` (a body, or the file), braces
+        /// matched with a stack in which only the blocks that declare a type are remembered.
+        mutating func add(_ declarations: [Int], in range: Range<Int>, _ tokens: UnsafePointer<Token>) {
+            guard !declarations.isEmpty else { return }
+            var stack: [(open: Int, declares: Bool)] = []
+            // Each declaration with its block's `{`, and the `}` of each block that declares one.
+            var declared: [(name: Int, open: Int)] = []
+            var closeOf: [Int: Int] = [:]
+            var d = 0
+            @inline(__always) func brace(_ j: Int) -> UInt8 {
+                let x = tokens[j]
+                return x.kind == .punctuation && x.end &- x.start == 1 ? base[Int(x.start)] : 0
             }
-            open -= 1
-        }
-        guard open >= 0 else { return nil }
-        var close = k + 1
-        depth = 0
-        while close < count {
-            switch brace(close) {
-            case UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "}"):
-                if depth == 0 { return (open, close) }
-                depth -= 1
-            default: break
+            for j in range {
+                while d < declarations.count && declarations[d] == j {
+                    if !stack.isEmpty {
+                        stack[stack.count - 1].declares = true
+                        declared.append((j, stack[stack.count - 1].open))
+                    }
+                    d += 1
+                }
+                let b = brace(j)
+                if b == UInt8(ascii: "{") {
+                    stack.append((j, false))
+                } else if b == UInt8(ascii: "}"), let top = stack.popLast(), top.declares {
+                    closeOf[top.open] = j
+                }
             }
-            close += 1
+            for (k, open) in declared {
+                let lo = tokens[open].start
+                let hi = closeOf[open].map { tokens[$0].start } ?? UInt32.max
+                let name = (start: tokens[k].start, end: tokens[k].end)
+                byHash[Self.hash(base, name.start, name.end), default: []].append((lo, hi, name.start, name.end))
+                lengths |= 1 << UInt64((name.end &- name.start) & 63)
+                firsts |= 1 << UInt64(base[Int(name.start)] & 63)
+            }
         }
-        return (open, count)
+
+        var isEmpty: Bool { byHash.isEmpty }
+
+        /// Whether the name spelled by bytes `start..<end` there is a local type's, in its block.
+        func contains(_ start: UInt32, _ end: UInt32) -> Bool {
+            guard end > start, lengths & (1 << UInt64((end &- start) & 63)) != 0, firsts & (1 << UInt64(base[Int(start)] & 63)) != 0 else { return false }
+            guard let scopes = byHash[Self.hash(base, start, end)] else { return false }
+            let spelled = UnsafeBufferPointer(start: base + Int(start), count: Int(end &- start))
+            for s in scopes where s.lo < start && start < s.hi && s.end &- s.start == end &- start {
+                if UnsafeBufferPointer(start: base + Int(s.start), count: Int(s.end &- s.start)).elementsEqual(spelled) { return true }
+            }
+            return false
+        }
+
+        /// FNV-1a of the name's bytes.
+        static func hash(_ base: UnsafePointer<UInt8>, _ start: UInt32, _ end: UInt32) -> UInt64 {
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            var i = Int(start)
+            while i < Int(end) {
+                h = (h ^ UInt64(base[i])) &* 0x100_0000_01b3
+                i += 1
+            }
+            return h
+        }
     }
 
     /// After the classification split tokens (`>>`, a version `13.0`): each opener's index found
@@ -178,8 +223,10 @@ public struct BodyNames: Sendable {
                 return out
             }
             out.names.reserveCapacity(capitals.count)
-            // The types declared in the bodies (`struct Local` in a function): their token and name.
-            var locals: [(token: Int, name: Int)] = []
+            // The types declared in the bodies (`struct Local` in a function): their names' tokens.
+            var locals: [Int] = []
+            // The body each is in (its index in `bodies`).
+            var localBodies: [Int] = []
             var b = 0
             for c in capitals {
                 let k = Int(c)
@@ -194,7 +241,7 @@ public struct BodyNames: Sendable {
                 case .identifier:
                     switch name(at: k, Int32(truncatingIfNeeded: b / 2), UInt32(bitPattern: openers[b / 2])) {
                     case .name(let name):
-                        if name.flags & BodyNames.afterTypeIntroducer != 0 { locals.append((k, out.names.count)) }
+                        if name.flags & BodyNames.afterTypeIntroducer != 0 { locals.append(k); localBodies.append(b) }
                         out.names.append(name)
                     case .none: break
                     case .unsure:
@@ -210,50 +257,25 @@ public struct BodyNames: Sendable {
                     break
                 }
             }
-            if !locals.isEmpty { removeLocalTypes(&out.names, locals) }
+            if !locals.isEmpty { removeLocalTypes(&out.names, locals, localBodies, bodies) }
             return out
         }
 
         /// `names` without a local type's name (its declaration, its uses) in the block it is declared
-        /// in (`BodyNames.enclosingBlock`); a name after `Module.` stays (the module's type).
-        func removeLocalTypes(_ names: inout [Name], _ locals: [(token: Int, name: Int)]) {
-            // The indices of the names dropped (a few: a local type's name in its block).
-            var dropped: [Int] = []
-            for (k, i) in locals {
-                let block = BodyNames.enclosingBlock(k, count: count) { j in
-                    let x = t[j]
-                    return x.kind == .punctuation && x.end &- x.start == 1 ? p[Int(x.start)] : 0
-                }
-                guard let block else { continue }
-                let lo = t[block.open].start, hi = block.close < count ? t[block.close].start : UInt32.max
-                let d = names[i]
-                let spelled = UnsafeBufferPointer(start: p + Int(d.start), count: Int(d.end &- d.start))
-                // The names in order: from the first inside the block.
-                var lower = 0, upper = names.count
-                while lower < upper {
-                    let mid = (lower + upper) / 2
-                    if names[mid].start <= lo { lower = mid + 1 } else { upper = mid }
-                }
-                var j = lower
-                while j < names.count && names[j].start < hi {
-                    let n = names[j]
-                    if n.flags & BodyNames.afterIdentifierDot == 0, n.end &- n.start == d.end &- d.start,
-                       UnsafeBufferPointer(start: p + Int(n.start), count: Int(n.end &- n.start)).elementsEqual(spelled) {
-                        dropped.append(j)
-                    }
-                    j += 1
-                }
+        /// in (`LocalTypeScopes`); a name after `identifier.` stays (a module's type, or a nested one).
+        func removeLocalTypes(_ names: inout [Name], _ locals: [Int], _ localBodies: [Int], _ bodies: [Int32]) {
+            var scopes = LocalTypeScopes(base: p)
+            // Body by body: only the bodies that declare a type are walked, from their `{` to their `}`.
+            var i = 0
+            while i < locals.count {
+                var j = i
+                while j < locals.count && localBodies[j] == localBodies[i] { j += 1 }
+                let b = localBodies[i]
+                scopes.add(Array(locals[i..<j]), in: (Int(bodies[b]) - 1)..<(Int(bodies[b + 1]) + 1), UnsafePointer(t))
+                i = j
             }
-            guard !dropped.isEmpty else { return }
-            dropped.sort()
-            var w = dropped[0], di = 0
-            for j in dropped[0]..<names.count {
-                while di < dropped.count && dropped[di] < j { di += 1 }
-                if di < dropped.count && dropped[di] == j { continue }
-                names[w] = names[j]
-                w += 1
-            }
-            names.removeLast(names.count - w)
+            guard !scopes.isEmpty else { return }
+            names.removeAll { $0.flags & BodyNames.afterIdentifierDot == 0 && scopes.contains($0.start, $0.end) }
         }
 
         enum Outcome { case name(Name), none, unsure }
