@@ -633,6 +633,38 @@ struct TeamRuleTests {
         #expect(alone.map { "\($0.path):\($0.line) \($0.message)" } == expected)
     }
 
+    @Test("via: import: a verdict and its message are shared by the files that judge alike (the same capture, feature and module), not by the others; a message that reads the file is each file's")
+    func importVerdictsSharedByGroup() throws {
+        let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n    targets: [\n"
+            + "        .target(name: \"Cart\", path: \"Features/Cart/Sources\"),\n        .target(name: \"CartKit\", path: \"Features/Cart/Kit\"),\n"
+            + "        .target(name: \"Catalog\", path: \"Features/Catalog/Sources\"),\n    ]\n)\n"
+        // Cart's two modules and Catalog each import the others: Cart's files judge `Catalog` alike
+        // (one verdict, one message), Catalog's files judge it as their own module (none), and
+        // `CartKit` is Cart's own feature for Cart's files but another's for Catalog's.
+        let files = [
+            ("Package.swift", manifest),
+            ("Features/Cart/Sources/Domain/A.swift", "import Catalog\nimport CartKit\n"),
+            ("Features/Cart/Sources/Domain/B.swift", "import Foundation\nimport Catalog\n"),
+            ("Features/Cart/Kit/Domain/C.swift", "import Catalog\n"),
+            ("Features/Catalog/Sources/Domain/D.swift", "import CartKit\nimport Catalog\n"),
+            ("Features/Catalog/Sources/Domain/E.swift", "import Cart\n"),
+        ]
+        let shared = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [import]\n  message: \"{feature} imports {target} of {target_feature}\"\n"
+        #expect(try Self.findings(shared, files).map { "\($0.path):\($0.line) \($0.message)" } == [
+            "Features/Cart/Kit/Domain/C.swift:1 Cart imports Catalog of Catalog",
+            "Features/Cart/Sources/Domain/A.swift:1 Cart imports Catalog of Catalog",
+            "Features/Cart/Sources/Domain/B.swift:2 Cart imports Catalog of Catalog",
+            "Features/Catalog/Sources/Domain/D.swift:1 Catalog imports CartKit of Cart",
+            "Features/Catalog/Sources/Domain/E.swift:1 Catalog imports Cart of Cart",
+        ])
+        // A message that names the file: the verdict shared, the message each file's own.
+        let perFile = shared.replacingOccurrences(of: "{feature} imports", with: "{file} imports")
+        #expect(try Self.findings(perFile, files).map(\.message) == [
+            "C.swift imports Catalog of Catalog", "A.swift imports Catalog of Catalog", "B.swift imports Catalog of Catalog",
+            "D.swift imports CartKit of Cart", "E.swift imports Cart of Cart",
+        ])
+    }
+
     @Test("via: reference: a type declared in a body (a function's, an accessor's, a closure's) is what its name means in that block, read from skimmed bodies or in full; outside the block, and after a module's name, the name is the project's type")
     func localTypesAreNoDependency() throws {
         let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{target} of {target_feature}\"\n"

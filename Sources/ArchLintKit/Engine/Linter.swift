@@ -740,7 +740,8 @@ public enum Linter {
             while true {
                 let i = next.take()
                 if i >= count { return }
-                let file = project.files[i]
+                var file = project.files[i]
+                file.number = Int32(truncatingIfNeeded: i)
                 if let only = selection.reportOnly, !only.contains(file.path) { continue }
                 // A generated file is in the index (its mocks exist) but no rule reports on it.
                 if file.isGenerated { continue }

@@ -99,6 +99,9 @@ public struct FileSummary: Sendable {
     /// Written by a generator (`GeneratedSource`): indexed, so its declarations count, but no rule
     /// reports on it.
     public var isGenerated = false
+    /// Its index in the project's files while the engine checks it (`Linter.finish`), -1 elsewhere:
+    /// what a rule records about the file can be read back by number, no path hashed (`RunMarks`).
+    var number: Int32 = -1
 
     public var path: String { context.path }
 

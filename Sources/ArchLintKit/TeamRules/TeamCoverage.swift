@@ -7,14 +7,16 @@
 /// coverage need not look at the project again. Marked from the threads that check files.
 final class RunMarks: @unchecked Sendable {
     private let lock = Lock()
-    private var marked = Set<String>()
+    /// By rule (`TeamRule.runKey`: its storage, hashed as a pointer; its id, a string, was hashed
+    /// for every file and rule).
+    private var marked = Set<ObjectIdentifier>()
 
     /// Per rule and file, how far the declarations of a file the check evaluated got through
-    /// `select:` (a rule whose selection held nowhere: `declarationCoverage` reads these instead of
+    /// `select:` (a rule whose selection holds nowhere: `declarationCoverage` reads these instead of
     /// evaluating the file again).
-    /// Recorded as they come (a dictionary by path grew and hashed each file's path for every rule
-    /// that has not held yet); made a dictionary by path when `coverage` asks for a rule's.
-    private var recorded: [String: [(path: String, tally: Tally)]] = [:]
+    /// Recorded as they come, with the file's number in the project when the engine gave it one
+    /// (`FileSummary.number`: read back by number, no path hashed), else its path.
+    private var recorded: [ObjectIdentifier: [(number: Int32, path: String, tally: Tally)]] = [:]
 
     struct Tally {
         /// `reached[k]`: declarations whose first key that failed is the `k`-th.
@@ -24,15 +26,31 @@ final class RunMarks: @unchecked Sendable {
         init(keys: Int) { reached = [Int](repeating: 0, count: keys + 1) }
     }
 
-    func mark(_ id: String) { lock.locked { _ = marked.insert(id) } }
-    func contains(_ id: String) -> Bool { lock.locked { marked.contains(id) } }
-    func record(_ id: String, _ path: String, _ tally: Tally) { lock.locked { recorded[id, default: []].append((path, tally)) } }
-    /// A rule's tallies by path (a path recorded twice: the last).
-    func tallies(_ id: String) -> [String: Tally] {
-        let list = lock.locked { recorded[id] ?? [] }
-        var out: [String: Tally] = [:]
-        out.reserveCapacity(list.count)
-        for (path, tally) in list { out[path] = tally }
+    /// A rule's tallies: by file number (`count` files), and by path for those recorded without one.
+    struct Tallies {
+        var byNumber: [Tally?]
+        var byPath: [String: Tally] = [:]
+
+        /// File `number`'s (at `path`), or nil (a path recorded twice: the last).
+        func tally(_ number: Int, _ path: String) -> Tally? {
+            if number < byNumber.count, let t = byNumber[number] { return t }
+            return byPath.isEmpty ? nil : byPath[path]
+        }
+    }
+
+    func mark(_ rule: ObjectIdentifier) { lock.locked { _ = marked.insert(rule) } }
+    func contains(_ rule: ObjectIdentifier) -> Bool { lock.locked { marked.contains(rule) } }
+    func record(_ rule: ObjectIdentifier, _ file: FileSummary, _ tally: Tally) {
+        let path = file.number >= 0 ? "" : file.path
+        lock.locked { recorded[rule, default: []].append((file.number, path, tally)) }
+    }
+    /// A rule's tallies, for a project of `count` files.
+    func tallies(_ rule: ObjectIdentifier, count: Int) -> Tallies {
+        let list = lock.locked { recorded[rule] ?? [] }
+        var out = Tallies(byNumber: [Tally?](repeating: nil, count: count))
+        for (number, path, tally) in list {
+            if number >= 0 && Int(number) < count { out.byNumber[Int(number)] = tally } else { out.byPath[path] = tally }
+        }
         return out
     }
 }
@@ -40,7 +58,7 @@ final class RunMarks: @unchecked Sendable {
 extension TeamRule: CoverageRule {
     public func coverage(in project: ProjectIndex, waived: [Diagnostic]) -> [InputProblem] {
         var out: [InputProblem]
-        if project.runMarks.contains(id) {
+        if project.runMarks.contains(runKey) {
             // The selection held for some declaration, reference or file while the files were
             // checked: only an `exclude_path` can still have matched nothing.
             out = selectionCoverage(in: project, exclusions: true, declarations: false, selectionHeld: true)
@@ -213,7 +231,7 @@ extension TeamRule: CoverageRule {
         let keys = ConditionEvaluator.presentKeys(s)
         var reached = [Int](repeating: 0, count: keys.count + 1)
         var total = 0
-        let tallies = project.runMarks.tallies(id)
+        let tallies = project.runMarks.tallies(runKey, count: project.files.count)
         let all = project.files
         for fi in files {
             // `files` are those `select.in` matches (`fileCoverage`), or all when it has no `in:`:
@@ -227,7 +245,7 @@ extension TeamRule: CoverageRule {
             }
             // Counted while the file was checked (`checkDeclarations`); its path read in place (the
             // summary copied for the files counted already retained every array of it).
-            if let t = tallies[all[fi].context.path], t.reached.count == reached.count {
+            if let t = tallies.tally(fi, all[fi].context.path), t.reached.count == reached.count {
                 total += t.total
                 for k in t.reached.indices { reached[k] += t.reached[k] }
                 continue

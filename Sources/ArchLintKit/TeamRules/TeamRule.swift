@@ -31,6 +31,8 @@ public struct TeamRule: Rule, Equatable {
         let referenceScoped: Bool
         /// `ConditionEvaluator.keysJudgedAlone(check.select)` of a `kind: declarations` check (else 0).
         let selectKeysJudgedAlone: Int
+        /// `check.select.kindBits`: read for every file (`mayHold`) without `select:` copied.
+        let selectKindBits: UInt32
         /// `message:` and `fix:`, cut into text and placeholders at the first finding, not at every
         /// one (nor at every start: most rules of a run report nothing).
         private let templateLock = Lock()
@@ -56,6 +58,7 @@ public struct TeamRule: Rule, Equatable {
             judgesByWhat = check.judgesByWhat
             referenceScoped = check.referenceScoped
             selectKeysJudgedAlone = check.kind == .declarations ? ConditionEvaluator.keysJudgedAlone(check.select) : 0
+            selectKindBits = check.select.kindBits
             self.descriptor = descriptor
             self.documentPath = documentPath
             self.line = line
@@ -70,6 +73,8 @@ public struct TeamRule: Rule, Equatable {
     let storage: Storage
     public var descriptor: RuleDescriptor { storage.descriptor }
     public var check: TeamCheck { storage.check }
+    /// What the run's marks (`RunMarks`) know the rule by: its storage, shared by its copies.
+    var runKey: ObjectIdentifier { ObjectIdentifier(storage) }
     /// The document's path as the configuration names it (relative to the working directory).
     public var documentPath: String { storage.documentPath }
     /// The document line of the rule's `id:`.
@@ -339,7 +344,7 @@ public struct TeamRule: Rule, Equatable {
         var bindings = Bindings()
         guard check.inFiles.matches(file.context, &bindings, project) else { return [] }
         // `in:` held: `coverage` need not look again.
-        project.runMarks.mark(id)
+        project.runMarks.mark(runKey)
         var out: [Named] = []
         for f in check.forbiddenIdentifiers {
             let uses = f.useName != nil ? file.identifierUses : file.references
@@ -372,18 +377,28 @@ public struct TeamRule: Rule, Equatable {
         }
         guard check.from.matches(ctx, &bindings, project) else { return [] }
         // `from:` held (and there is no `inside:` to hold too): `coverage` need not look again.
-        if !storage.hasInside { project.runMarks.mark(id) }
+        if !storage.hasInside { project.runMarks.mark(runKey) }
         let tc = TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
+        // This file's groups of `TopLevelVerdicts` and what it sees, made when first asked for.
+        var state = TopLevelState()
         if check.viaImport {
-            for (k, name) in file.syntax.imports.enumerated() {
-                let module = ProjectIndex.importedModule(name)
+            let imports = file.syntax.imports, positions = file.syntax.importPositions
+            for k in imports.indices where k < positions.count {
+                let module = ProjectIndex.importedModule(imports[k])
                 if module == ctx.module { continue }
-                let t = TargetMatcher.Target(name: module, layer: project.moduleLayers[module], role: nil,
-                                             feature: project.moduleFeatures[module], module: module, path: nil, isModule: true)
-                guard let hit = violating([t], bindings, project, tc), k < file.syntax.importPositions.count else { continue }
-                let pos = file.syntax.importPositions[k]
-                out.append(Named(finding: Finding(line: Int(pos.line), column: Int(pos.column), message: message(targetValues(hit, via: "import"), ctx, bindings, project),
-                                                  dependency: .module(hit.name)), name: hit.name))
+                // What a module is (its layer, feature) is the run's: the verdict is judged once per
+                // group of files that judge alike (`TopLevelVerdicts`), and so is the message.
+                groups(&state, ctx, bindings, project)
+                func target() -> TargetMatcher.Target {
+                    TargetMatcher.Target(name: module, layer: project.moduleLayers[module], role: nil,
+                                         feature: project.moduleFeatures[module], module: module, path: nil, isModule: true)
+                }
+                let verdicts = project.topLevelVerdicts
+                guard verdicts.importVerdict(.init(group: state.group, module: module), { violating([target()], bindings, project, tc) != nil }) else { continue }
+                let text = state.messageGroup < 0 ? message(targetValues(target(), via: "import"), ctx, bindings, project)
+                    : verdicts.importMessage(.init(group: state.messageGroup, module: module)) { message(targetValues(target(), via: "import"), ctx, bindings, project) }
+                let pos = positions[k]
+                out.append(Named(finding: Finding(line: Int(pos.line), column: Int(pos.column), message: text, dependency: .module(module)), name: module))
             }
         }
         if check.viaReference {
@@ -404,18 +419,10 @@ public struct TeamRule: Rule, Equatable {
             var scopeNumbers: [[String]: Int] = [:]
             var scopes: [[String]] = []
             let decls = file.syntax.declarations
-            // The modules the file sees, as names (`judgeReference`), made on first use.
-            var visibleMade = false, visibleModules: VisibleModules? = nil
-            func visible() -> VisibleModules? {
-                if !visibleMade { visibleModules = VisibleModules(file); visibleMade = true }
-                return visibleModules
-            }
             var insideMemo: [Int: Bool] = [:], outsideMemo: [Int: Bool] = [:]
             // The generic clauses of what each extension extends, read when first asked for.
             let extended = Architecture.ExtendedClauses(project, decls)
             var insideMarked = false
-            // This file's groups of `TopLevelVerdicts` and what it sees, made when first asked for.
-            var state = TopLevelState()
             // The evaluator (it holds the file and the index: a copy retains every table) only for
             // `inside:`/`outside:`.
             var ev: ConditionEvaluator? = hasInside || hasOutside ? ConditionEvaluator(file: file, project: project) : nil
@@ -451,7 +458,7 @@ public struct TeamRule: Rule, Equatable {
                     let owner = r.pointee.owner
                     if hasInside {
                         guard within(insideConditions!.value, owner, &insideMemo) else { continue }
-                        if !insideMarked { project.runMarks.mark(id); insideMarked = true }
+                        if !insideMarked { project.runMarks.mark(runKey); insideMarked = true }
                     }
                     let name = r.pointee.name
                     // Hashed when the reference was made (0: not a plain identifier, or not hashed then).
@@ -491,7 +498,7 @@ public struct TeamRule: Rule, Equatable {
                         } else if f.projectEntry >= 0 {
                             verdict = topLevelVerdict(name, entry, f.projectEntry, qualifier, &facts, &state, file, project, declared, bindings, tc)
                         } else {
-                            verdict = judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: visible(), bindings, tc)
+                            verdict = judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: state.visible(file), bindings, tc)
                             facts.record(entry, qualifier: qualifier, verdict)
                         }
                     } else {
@@ -517,7 +524,7 @@ public struct TeamRule: Rule, Equatable {
                             verdict = topLevelVerdict(name, entry, f.projectEntry, qualifier, &facts, &state, file, project, declared, bindings, tc)
                             judged[key] = .some(verdict)
                         } else {
-                            verdict = judgeReference(name, scope: scopes[number], qualifier: qualifier, file, project, visible: visible(), bindings, tc)
+                            verdict = judgeReference(name, scope: scopes[number], qualifier: qualifier, file, project, visible: state.visible(file), bindings, tc)
                             judged[key] = .some(verdict)
                         }
                     }
@@ -627,18 +634,20 @@ public struct TeamRule: Rule, Equatable {
         /// Its group of messages (-2: not asked for yet; -1: a message names the file).
         var messageGroup: Int32 = -2
         var sight = TopLevelSight()
+        /// The modules the file sees, as names (`judgeReference`), made on first use.
+        private var visibleMade = false, visibleModules: VisibleModules?
+
+        mutating func visible(_ file: FileSummary) -> VisibleModules? {
+            if !visibleMade {
+                visibleModules = VisibleModules(file)
+                visibleMade = true
+            }
+            return visibleModules
+        }
     }
 
-    /// The verdict on a name when it means its top-level declarations (`judgeTopLevel`), once per
-    /// file and name (`facts`: what a name every declaration of which is top-level is judged by,
-    /// and a nested one's when no scope around it finds a nested declaration). A method with its
-    /// state passed in, not a function nested in `checkDependencies`: the variables such a function
-    /// captures are checked for exclusive access at every use.
-    func topLevelVerdict(_ name: String, _ entry: Int, _ projectEntry: Int, _ qualifier: Bool, _ facts: inout NameFactsTable, _ state: inout TopLevelState,
-                         _ file: FileSummary, _ project: ProjectIndex, _ declared: DeclaredNames.Table, _ bindings: Bindings, _ tc: TemplateContext) -> String? {
-        let known = qualifier ? facts.facts[entry].qualified : facts.facts[entry].plain
-        if known != NameFacts.unjudged { return known >= 0 ? facts.messages[Int(known)] : nil }
-        let ctx = file.context
+    /// The file's groups of shared verdicts and messages (`TopLevelVerdicts`), made when first asked for.
+    func groups(_ state: inout TopLevelState, _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) {
         if state.messageGroup == -2 {
             let t = storage.templates
             state.messageGroup = t.message.readsFile || (t.fix?.readsFile ?? false) ? -1
@@ -652,9 +661,21 @@ public struct TeamRule: Rule, Equatable {
                                                                feature: readsContext ? ctx.feature : nil, module: readsContext ? ctx.module : nil,
                                                                readsContext: readsContext))
         }
+    }
+
+    /// The verdict on a name when it means its top-level declarations (`judgeTopLevel`), once per
+    /// file and name (`facts`: what a name every declaration of which is top-level is judged by,
+    /// and a nested one's when no scope around it finds a nested declaration). A method with its
+    /// state passed in, not a function nested in `checkDependencies`: the variables such a function
+    /// captures are checked for exclusive access at every use.
+    func topLevelVerdict(_ name: String, _ entry: Int, _ projectEntry: Int, _ qualifier: Bool, _ facts: inout NameFactsTable, _ state: inout TopLevelState,
+                         _ file: FileSummary, _ project: ProjectIndex, _ declared: DeclaredNames.Table, _ bindings: Bindings, _ tc: TemplateContext) -> String? {
+        let known = qualifier ? facts.facts[entry].qualified : facts.facts[entry].plain
+        if known != NameFacts.unjudged { return known >= 0 ? facts.messages[Int(known)] : nil }
+        groups(&state, file.context, bindings, project)
         let range = declared.entries[projectEntry].topLevel
         let verdict = range.isEmpty || range.count > 64
-            ? judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: VisibleModules(file), bindings, tc, topLevel: declared.topLevel(projectEntry))
+            ? judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: state.visible(file), bindings, tc, topLevel: declared.topLevel(projectEntry))
             : judgeTopLevel(name, declared, entry: projectEntry, qualifier: qualifier, file, project, sight: &state.sight, bindings, tc, group: state.group,
                             messageGroup: state.messageGroup)
         facts.record(entry, qualifier: qualifier, verdict)
@@ -755,9 +776,10 @@ public struct TeamRule: Rule, Equatable {
     // MARK: declarations
 
     func checkDeclarations(_ file: FileSummary, _ project: ProjectIndex) -> [Named] {
+        // A file without a declaration of the kinds selected is skipped unread (and `select:`, a
+        // large struct, not copied out of the check for it).
+        if !TeamRule.mayHold(kindBits: storage.selectKindBits, file.syntax) { return [] }
         let s = check.select
-        // A file without a declaration of the kinds selected is skipped unread.
-        if !TeamRule.mayHold(s, file.syntax) { return [] }
         var fileBindings = Bindings()
         if let files = s.files, !files.matches(file.context, &fileBindings, project) { return [] }
         let decls = file.syntax.declarations
@@ -785,7 +807,7 @@ public struct TeamRule: Rule, Equatable {
                 tally.reached[depth] += 1
             }
             if !passes {
-                if !project.runMarks.contains(id) { project.runMarks.record(id, file.path, tally) }
+                if !project.runMarks.contains(runKey) { project.runMarks.record(runKey, file, tally) }
                 return []
             }
         }
@@ -797,7 +819,7 @@ public struct TeamRule: Rule, Equatable {
         var tally = RunMarks.Tally(keys: s.keys.count)
         if s.kinds != nil { tally.total += first; tally.reached[0] += first }
         // Once the selection held somewhere, `coverage` reads no tally.
-        defer { if !marked && !project.runMarks.contains(id) { project.runMarks.record(id, file.path, tally) } }
+        defer { if !marked && !project.runMarks.contains(runKey) { project.runMarks.record(runKey, file, tally) } }
         var ev = ConditionEvaluator(file: file, project: project)
         for i in first..<decls.count {
             if !TeamRule.kindSelected(s, decls[i].kind) {
@@ -809,7 +831,7 @@ public struct TeamRule: Rule, Equatable {
             ev.subjectIndex = i
             let depth = ev.depth(s, i, &b, filesMatched: true)
             guard depth == Int.max else { tally.reached[depth] += 1; continue }
-            if !marked { project.runMarks.mark(id); marked = true }
+            if !marked { project.runMarks.mark(runKey); marked = true }
             let d = decls[i]
             let name = d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
             var reasons: [ConditionEvaluator.Reason] = []
@@ -840,10 +862,13 @@ public struct TeamRule: Rule, Equatable {
     static let typeBits = DeclKind.bits([.protocol, .class, .struct, .enum, .actor])
 
     /// Whether the file declares anything of a kind `select:` selects.
-    static func mayHold(_ s: Conditions, _ syntax: FileSyntax) -> Bool {
+    static func mayHold(_ s: Conditions, _ syntax: FileSyntax) -> Bool { mayHold(kindBits: s.kindBits, syntax) }
+
+    /// `mayHold` for a `select:` of these `kindBits` (0: types).
+    static func mayHold(kindBits: UInt32, _ syntax: FileSyntax) -> Bool {
         // A summary built without `linkMembers` knows no kinds: looked at.
         guard syntax.declarationKinds != 0 else { return !syntax.declarations.isEmpty }
-        return syntax.declarationKinds & (s.kindBits == 0 ? typeBits : s.kindBits) != 0
+        return syntax.declarationKinds & (kindBits == 0 ? typeBits : kindBits) != 0
     }
 
     static func kindWord(_ k: DeclKind) -> String {
@@ -947,8 +972,22 @@ final class TopLevelVerdicts: @unchecked Sendable {
         let ref: Int32
     }
 
+    /// An import's verdict (`group`: the file's group) and message (`group`: its message group):
+    /// what the module imported is (its layer and feature) is the run's.
+    struct ImportKey: Hashable {
+        let group: Int32
+        let module: String
+    }
+
     private let groups = SharedTable<Group, Int32>(), verdicts = SharedTable<Key, Bool>()
     private let messageGroups = SharedTable<MessageGroup, Int32>(), messages = SharedTable<MessageKey, String>()
+    private let importVerdicts = SharedTable<ImportKey, Bool>(), importMessages = SharedTable<ImportKey, String>()
+
+    /// Whether importing the module breaks the check for the files of the group, judged by `judge` the first time.
+    func importVerdict(_ key: ImportKey, _ judge: () -> Bool) -> Bool { importVerdicts.value(key, judge) }
+
+    /// The message of an import for the files of the message group, made by `make` the first time.
+    func importMessage(_ key: ImportKey, _ make: () -> String) -> String { importMessages.value(key, make) }
 
     /// The group's number (numbered as first met).
     func group(_ g: Group) -> Int32 { groups.number(g) }
@@ -964,8 +1003,10 @@ final class TopLevelVerdicts: @unchecked Sendable {
 
 /// A table the threads that check files share, behind a lock.
 final class SharedTable<K: Hashable, V>: @unchecked Sendable {
-    private let lock = Lock()
-    private var table: [K: V] = [:]
+    fileprivate let lock = Lock()
+    fileprivate var table: [K: V] = [:]
+    /// The last key numbered and its number (`number`).
+    fileprivate var last: (key: K, value: V)?
 
     /// The value under `key`, made by `make` the first time (outside the lock: two threads making
     /// the same key at once make the same value).
@@ -978,12 +1019,18 @@ final class SharedTable<K: Hashable, V>: @unchecked Sendable {
 }
 
 extension SharedTable where V == Int32 {
-    /// The number of `key`, numbered as first met.
+    /// The number of `key`, numbered as first met. The files of a folder, checked one after the
+    /// other, ask for the same key: compared with the last one first (equal strings that share
+    /// their storage compare at once; hashing one reads it whole).
     func number(_ key: K) -> Int32 {
         lock.locked {
-            if let known = table[key] { return known }
-            let n = Int32(table.count)
-            table[key] = n
+            if let l = last, l.key == key { return l.value }
+            let n: Int32
+            if let known = table[key] { n = known } else {
+                n = Int32(table.count)
+                table[key] = n
+            }
+            last = (key, n)
             return n
         }
     }
