@@ -235,6 +235,23 @@ extension ProjectIndex {
     }
 
     /// The qualified names of the types enclosing declaration `i` (an extension counts as its type).
+    /// `scope(of: i, in: syntax).first`, without the scope made: the outermost name of what
+    /// encloses declaration `i`.
+    static func scopeHead(of i: Int, in syntax: FileSyntax) -> String? {
+        let decls = syntax.declarations
+        var head: String?
+        var p = decls[i].parent
+        while let k = p {
+            if decls[k].kind == .extension {
+                if let first = writtenPath(decls[k].name).first { head = first }
+                break
+            }
+            if decls[k].kind.hasMembers { head = decls[k].name }
+            p = decls[k].parent
+        }
+        return head
+    }
+
     static func scope(of i: Int, in syntax: FileSyntax) -> [String] {
         var out: [String] = []
         var p = syntax.declarations[i].parent
