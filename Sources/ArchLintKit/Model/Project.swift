@@ -1000,6 +1000,10 @@ public struct ProjectIndex: Sendable {
 
     /// `import Foundation.NSURL` → `Foundation` (split on the bytes, not on characters).
     static func importedModule(_ name: String) -> String {
+        // Most imports name a module alone: its bytes looked through at once (the `utf8` view's
+        // search reads a byte at a time).
+        var probe = name
+        guard probe.withUTF8({ $0.contains(UInt8(ascii: ".")) }) else { return name }
         guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return name }
         return String(name[..<dot])
     }

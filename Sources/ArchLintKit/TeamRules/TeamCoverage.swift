@@ -137,10 +137,25 @@ extension TeamRule: CoverageRule {
         var excluded = 0
         var without = m
         without.excludedPaths = nil
+        // Files of one folder share their place: a selector that reads no path and nothing of what
+        // a folder exports judges them alike, so each file's place is compared with the last one's
+        // first (equal strings that share their storage compare at once).
+        let byPlace = without.paths == nil && without.exported == nil
+        var last: (layer: Layer, role: FileRole, feature: String?, module: String?, inSources: Bool, hit: Bool)?
         project.files.withUnsafeBufferPointer { files in
             for f in code where mayMatch(without, f) {
-                var b = Bindings()
-                guard without.matches(files[f].context, &b, project) else { continue }
+                let hit: Bool
+                if byPlace, let l = last, l.layer == files[f].context.layer, l.role == files[f].context.role, l.inSources == files[f].context.inSources,
+                   l.feature == files[f].context.feature, l.module == files[f].context.module {
+                    hit = l.hit
+                } else {
+                    var b = Bindings()
+                    hit = without.matches(files[f].context, &b, project)
+                    if byPlace {
+                        last = (files[f].context.layer, files[f].context.role, files[f].context.feature, files[f].context.module, files[f].context.inSources, hit)
+                    }
+                }
+                guard hit else { continue }
                 if let ex = m.excludedPaths {
                     let c = TeamCheck.components(files[f].context.path, project)
                     if ex.contains(where: { $0.match(c).matched }) { excluded += 1; continue }

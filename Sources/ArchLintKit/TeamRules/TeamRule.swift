@@ -393,10 +393,24 @@ public struct TeamRule: Rule, Equatable {
                     TargetMatcher.Target(name: module, layer: project.moduleLayers[module], role: nil,
                                          feature: project.moduleFeatures[module], module: module, path: nil, isModule: true)
                 }
-                let verdicts = project.topLevelVerdicts
-                guard verdicts.importVerdict(.init(group: state.group, module: module), { violating([target()], bindings, project, tc) != nil }) else { continue }
-                let text = state.messageGroup < 0 ? message(targetValues(target(), via: "import"), ctx, bindings, project)
-                    : verdicts.importMessage(.init(group: state.messageGroup, module: module)) { message(targetValues(target(), via: "import"), ctx, bindings, project) }
+                // Looked up, then made and recorded: no closure made per import (one copies what it
+                // captures, the template context among them).
+                let tables = project.topLevelVerdicts
+                let key = TopLevelVerdicts.ImportKey(group: state.group, module: module)
+                let breaks: Bool
+                if let known = tables.importVerdicts.find(key) { breaks = known } else {
+                    breaks = violating([target()], bindings, project, tc) != nil
+                    tables.importVerdicts.store(key, breaks)
+                }
+                guard breaks else { continue }
+                let text: String
+                if state.messageGroup < 0 { text = message(targetValues(target(), via: "import"), ctx, bindings, project) } else {
+                    let key = TopLevelVerdicts.ImportKey(group: state.messageGroup, module: module)
+                    if let known = tables.importMessages.find(key) { text = known } else {
+                        text = message(targetValues(target(), via: "import"), ctx, bindings, project)
+                        tables.importMessages.store(key, text)
+                    }
+                }
                 let pos = positions[k]
                 out.append(Named(finding: Finding(line: Int(pos.line), column: Int(pos.column), message: text, dependency: .module(module)), name: module))
             }
@@ -734,17 +748,24 @@ public struct TeamRule: Rule, Equatable {
             let c = files[ref.file].context
             return TargetMatcher.Target(name: name, layer: c.layer, role: c.role, feature: c.feature, module: c.module, path: c.path, ref: ref, qualifier: qualifier)
         }
-        let hit = project.topLevelVerdicts.verdict(.init(group: group, entry: Int32(entry), qualifier: qualifier, visible: mask)) {
+        // Looked up, then made and recorded (a closure made per name copies what it captures).
+        let tables = project.topLevelVerdicts
+        let key = TopLevelVerdicts.Key(group: group, entry: Int32(entry), qualifier: qualifier, visible: mask)
+        let hit: Bool
+        if let known = tables.verdicts.find(key) { hit = known } else {
             var targets: [TargetMatcher.Target] = []
             for k in lo..<hi where mask & (1 << UInt64(k - lo)) != 0 { targets.append(target(table.refs[k])) }
-            return violating(targets, bindings, project, tc) != nil
+            hit = violating(targets, bindings, project, tc) != nil
+            tables.verdicts.store(key, hit)
         }
         guard hit else { return nil }
         // The same for every file of the group (-1: the message names the file, or its path).
         guard messageGroup >= 0 else { return message(targetValues(target(table.refs[first]), via: "reference"), file.context, bindings, project) }
-        return project.topLevelVerdicts.message(.init(group: messageGroup, ref: Int32(first))) {
-            message(targetValues(target(table.refs[first]), via: "reference"), file.context, bindings, project)
-        }
+        let messageKey = TopLevelVerdicts.MessageKey(group: messageGroup, ref: Int32(first))
+        if let known = tables.messages.find(messageKey) { return known }
+        let made = message(targetValues(target(table.refs[first]), via: "reference"), file.context, bindings, project)
+        tables.messages.store(messageKey, made)
+        return made
     }
 
     /// The target a dependency on `targets` (the declarations a name can mean) breaks the check
@@ -983,26 +1004,15 @@ final class TopLevelVerdicts: @unchecked Sendable {
         let module: String
     }
 
-    private let groups = SharedTable<Group, Int32>(), verdicts = SharedTable<Key, Bool>()
-    private let messageGroups = SharedTable<MessageGroup, Int32>(), messages = SharedTable<MessageKey, String>()
-    private let importVerdicts = SharedTable<ImportKey, Bool>(), importMessages = SharedTable<ImportKey, String>()
-
-    /// Whether importing the module breaks the check for the files of the group, judged by `judge` the first time.
-    func importVerdict(_ key: ImportKey, _ judge: () -> Bool) -> Bool { importVerdicts.value(key, judge) }
-
-    /// The message of an import for the files of the message group, made by `make` the first time.
-    func importMessage(_ key: ImportKey, _ make: () -> String) -> String { importMessages.value(key, make) }
+    private let groups = SharedTable<Group, Int32>(), messageGroups = SharedTable<MessageGroup, Int32>()
+    /// A verdict (whether the name breaks the check) and its message, by key; an import's.
+    let verdicts = SharedTable<Key, Bool>(), messages = SharedTable<MessageKey, String>()
+    let importVerdicts = SharedTable<ImportKey, Bool>(), importMessages = SharedTable<ImportKey, String>()
 
     /// The group's number (numbered as first met).
     func group(_ g: Group) -> Int32 { groups.number(g) }
 
-    /// The verdict under `key`, judged by `judge` the first time.
-    func verdict(_ key: Key, _ judge: () -> Bool) -> Bool { verdicts.value(key, judge) }
-
     func messageGroup(_ g: MessageGroup) -> Int32 { messageGroups.number(g) }
-
-    /// The message under `key`, made by `make` the first time.
-    func message(_ key: MessageKey, _ make: () -> String) -> String { messages.value(key, make) }
 }
 
 /// A table the threads that check files share, behind a lock.
@@ -1025,14 +1035,16 @@ final class SharedTable<K: Hashable, V>: @unchecked Sendable {
         state.deallocate()
     }
 
-    /// The value under `key`, made by `make` the first time (outside the lock: two threads making
-    /// the same key at once make the same value).
-    func value(_ key: K, _ make: () -> V) -> V {
+    /// The value under `key`, if made. (Made outside the lock, and then `store`d: two threads making
+    /// the same key at once make the same value.)
+    func find(_ key: K) -> V? {
         let state = self.state
-        if let known = lock.locked({ state.pointee.table[key] }) { return known }
-        let made = make()
-        lock.locked { state.pointee.table[key] = made }
-        return made
+        return lock.locked { state.pointee.table[key] }
+    }
+
+    func store(_ key: K, _ value: V) {
+        let state = self.state
+        lock.locked { state.pointee.table[key] = value }
     }
 }
 
