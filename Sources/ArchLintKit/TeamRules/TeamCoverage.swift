@@ -7,16 +7,28 @@
 /// coverage need not look at the project again. Marked from the threads that check files.
 final class RunMarks: @unchecked Sendable {
     private let lock = Lock()
-    /// By rule (`TeamRule.runKey`: its storage, hashed as a pointer; its id, a string, was hashed
-    /// for every file and rule).
-    private var marked = Set<ObjectIdentifier>()
+    /// What the lock guards, held through a pointer (a class's stored `var` is checked for
+    /// exclusive access at every use: twice per file and rule).
+    private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
 
-    /// Per rule and file, how far the declarations of a file the check evaluated got through
-    /// `select:` (a rule whose selection holds nowhere: `declarationCoverage` reads these instead of
-    /// evaluating the file again).
-    /// Recorded as they come, with the file's number in the project when the engine gave it one
-    /// (`FileSummary.number`: read back by number, no path hashed), else its path.
-    private var recorded: [ObjectIdentifier: [(number: Int32, path: String, tally: Tally)]] = [:]
+    private struct State {
+        /// By rule (`TeamRule.runKey`: its storage, hashed as a pointer; its id, a string, was hashed
+        /// for every file and rule).
+        var marked = Set<ObjectIdentifier>()
+        /// Per rule and file, how far the declarations of a file the check evaluated got through
+        /// `select:` (a rule whose selection holds nowhere: `declarationCoverage` reads these instead
+        /// of evaluating the file again).
+        /// Recorded as they come, with the file's number in the project when the engine gave it one
+        /// (`FileSummary.number`: read back by number, no path hashed), else its path.
+        var recorded: [ObjectIdentifier: [(number: Int32, path: String, tally: Tally)]] = [:]
+    }
+
+    init() { state.initialize(to: State()) }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
     struct Tally {
         /// `reached[k]`: declarations whose first key that failed is the `k`-th.
@@ -38,15 +50,26 @@ final class RunMarks: @unchecked Sendable {
         }
     }
 
-    func mark(_ rule: ObjectIdentifier) { lock.locked { _ = marked.insert(rule) } }
-    func contains(_ rule: ObjectIdentifier) -> Bool { lock.locked { marked.contains(rule) } }
+    func mark(_ rule: ObjectIdentifier) {
+        let state = self.state
+        lock.locked { _ = state.pointee.marked.insert(rule) }
+    }
+
+    func contains(_ rule: ObjectIdentifier) -> Bool {
+        let state = self.state
+        return lock.locked { state.pointee.marked.contains(rule) }
+    }
+
     func record(_ rule: ObjectIdentifier, _ file: FileSummary, _ tally: Tally) {
         let path = file.number >= 0 ? "" : file.path
-        lock.locked { recorded[rule, default: []].append((file.number, path, tally)) }
+        let state = self.state
+        lock.locked { state.pointee.recorded[rule, default: []].append((file.number, path, tally)) }
     }
+
     /// A rule's tallies, for a project of `count` files.
     func tallies(_ rule: ObjectIdentifier, count: Int) -> Tallies {
-        let list = lock.locked { recorded[rule] ?? [] }
+        let state = self.state
+        let list = lock.locked { state.pointee.recorded[rule] ?? [] }
         var out = Tallies(byNumber: [Tally?](repeating: nil, count: count))
         for (number, path, tally) in list {
             if number >= 0 && Int(number) < count { out.byNumber[Int(number)] = tally } else { out.byPath[path] = tally }

@@ -804,7 +804,11 @@ public struct TeamRule: Rule, Equatable {
         // A file without a declaration of the kinds selected is skipped unread (and `select:`, a
         // large struct, not copied out of the check for it).
         if !TeamRule.mayHold(kindBits: storage.selectKindBits, file.syntax) { return [] }
-        let s = check.select
+        // `select:` passed in place (bound to a local, the large struct was copied for every file).
+        return checkDeclarations(file, project, storage.check.select)
+    }
+
+    func checkDeclarations(_ file: FileSummary, _ project: ProjectIndex, _ s: Conditions) -> [Named] {
         var fileBindings = Bindings()
         if let files = s.files, !files.matches(file.context, &fileBindings, project) { return [] }
         let decls = file.syntax.declarations
