@@ -752,17 +752,17 @@ public enum Linter {
                 for r in checkers.indices {
                     let id = ruleIDs[r], severity = ruleSeverities[r]
                     for f in checkers[r].check(file, in: project) {
-                        var d = Diagnostic(path: file.path, line: f.line, column: f.column,
-                                           severity: severity, ruleID: id, message: oneLine(f.message), fixHint: f.fixHint,
-                                           dependency: f.dependency)
+                        // Made in the array and completed there (one made aside was copied into it).
+                        found.append(Diagnostic(path: file.path, line: f.line, column: f.column,
+                                                severity: severity, ruleID: id, message: oneLine(f.message), fixHint: f.fixHint,
+                                                dependency: f.dependency))
                         if let r = file.suppressions.region(suppressing: id, line: f.line) {
                             used[r] = true
-                            d.suppressionReason = file.suppressions.directives[file.suppressions.regions[r].directive].reason
+                            found[found.count - 1].suppressionReason = file.suppressions.directives[file.suppressions.regions[r].directive].reason
                         } else if let w = f.waiver {
-                            d.suppressionReason = w.reason
-                            d.exceptionLine = w.line
+                            found[found.count - 1].suppressionReason = w.reason
+                            found[found.count - 1].exceptionLine = w.line
                         }
-                        found.append(d)
                     }
                 }
                 if !file.suppressions.isEmpty {
@@ -791,6 +791,12 @@ public enum Linter {
         for i in 0..<count { found += slots[i].count }
         report.diagnostics.reserveCapacity(found)
         for i in 0..<count {
+            // A file's diagnostics copied at once when none is suppressed (most files): one by one,
+            // each was copied out of its slot and again into the report.
+            if !slots[i].contains(where: \.isSuppressed) {
+                report.diagnostics.append(contentsOf: slots[i])
+                continue
+            }
             for d in slots[i] {
                 if d.isSuppressed { report.suppressed.append(d) } else { report.diagnostics.append(d) }
             }
