@@ -234,7 +234,6 @@ extension ProjectIndex {
         return ProjectIndex.scope(of: ref.index, in: syntax) + [syntax.declarations[ref.index].name]
     }
 
-    /// The qualified names of the types enclosing declaration `i` (an extension counts as its type).
     /// `scope(of: i, in: syntax).first`, without the scope made: the outermost name of what
     /// encloses declaration `i`.
     static func scopeHead(of i: Int, in syntax: FileSyntax) -> String? {
@@ -252,6 +251,7 @@ extension ProjectIndex {
         return head
     }
 
+    /// The qualified names of the types enclosing declaration `i` (an extension counts as its type).
     static func scope(of i: Int, in syntax: FileSyntax) -> [String] {
         var out: [String] = []
         var p = syntax.declarations[i].parent
