@@ -102,6 +102,25 @@ enum TempCounter {
     }
 }
 
+/// State shared by threads behind a `Lock`, held through a pointer: a class's stored `var` is
+/// checked for exclusive access at every use, and the lock already makes each use exclusive.
+final class Guarded<State>: @unchecked Sendable {
+    private let lock = Lock()
+    private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+
+    init(_ initial: State) { state.initialize(to: initial) }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    func with<T>(_ body: (inout State) -> T) -> T {
+        let state = self.state
+        return lock.locked { body(&state.pointee) }
+    }
+}
+
 /// A pthread mutex.
 final class Lock: @unchecked Sendable {
     private var mutex = pthread_mutex_t()

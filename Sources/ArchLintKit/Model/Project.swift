@@ -1000,12 +1000,12 @@ public struct ProjectIndex: Sendable {
 
     /// `import Foundation.NSURL` → `Foundation` (split on the bytes, not on characters).
     static func importedModule(_ name: String) -> String {
-        // Most imports name a module alone: its bytes looked through at once (the `utf8` view's
-        // search reads a byte at a time).
+        // On its bytes, searched at once (the `utf8` view's search reads a byte at a time).
         var probe = name
-        guard probe.withUTF8({ $0.contains(UInt8(ascii: ".")) }) else { return name }
-        guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[..<dot])
+        return probe.withUTF8 { b in
+            guard let dot = b.firstIndex(of: UInt8(ascii: ".")) else { return name }
+            return String(decoding: UnsafeBufferPointer(rebasing: b[..<dot]), as: UTF8.self)
+        }
     }
 
     /// The manifest dependencies (`ModuleEdge`s) declared in the manifest at `path`.

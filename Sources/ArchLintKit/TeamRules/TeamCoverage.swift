@@ -6,11 +6,6 @@
 /// The rules whose selection held for something during a run (`ProjectIndex.runMarks`): their
 /// coverage need not look at the project again. Marked from the threads that check files.
 final class RunMarks: @unchecked Sendable {
-    private let lock = Lock()
-    /// What the lock guards, held through a pointer (a class's stored `var` is checked for
-    /// exclusive access at every use: twice per file and rule).
-    private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
-
     private struct State {
         /// By rule (`TeamRule.runKey`: its storage, hashed as a pointer; its id, a string, was hashed
         /// for every file and rule).
@@ -23,12 +18,7 @@ final class RunMarks: @unchecked Sendable {
         var recorded: [ObjectIdentifier: [(number: Int32, path: String, tally: Tally)]] = [:]
     }
 
-    init() { state.initialize(to: State()) }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    private let state = Guarded(State())
 
     struct Tally {
         /// `reached[k]`: declarations whose first key that failed is the `k`-th.
@@ -50,26 +40,18 @@ final class RunMarks: @unchecked Sendable {
         }
     }
 
-    func mark(_ rule: ObjectIdentifier) {
-        let state = self.state
-        lock.locked { _ = state.pointee.marked.insert(rule) }
-    }
+    func mark(_ rule: ObjectIdentifier) { state.with { _ = $0.marked.insert(rule) } }
 
-    func contains(_ rule: ObjectIdentifier) -> Bool {
-        let state = self.state
-        return lock.locked { state.pointee.marked.contains(rule) }
-    }
+    func contains(_ rule: ObjectIdentifier) -> Bool { state.with { $0.marked.contains(rule) } }
 
     func record(_ rule: ObjectIdentifier, _ file: FileSummary, _ tally: Tally) {
         let path = file.number >= 0 ? "" : file.path
-        let state = self.state
-        lock.locked { state.pointee.recorded[rule, default: []].append((file.number, path, tally)) }
+        state.with { $0.recorded[rule, default: []].append((file.number, path, tally)) }
     }
 
     /// A rule's tallies, for a project of `count` files.
     func tallies(_ rule: ObjectIdentifier, count: Int) -> Tallies {
-        let state = self.state
-        let list = lock.locked { state.pointee.recorded[rule] ?? [] }
+        let list = state.with { $0.recorded[rule] ?? [] }
         var out = Tallies(byNumber: [Tally?](repeating: nil, count: count))
         for (number, path, tally) in list {
             if number >= 0 && Int(number) < count { out.byNumber[Int(number)] = tally } else { out.byPath[path] = tally }

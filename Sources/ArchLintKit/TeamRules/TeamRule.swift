@@ -1021,35 +1021,19 @@ final class TopLevelVerdicts: @unchecked Sendable {
 
 /// A table the threads that check files share, behind a lock.
 final class SharedTable<K: Hashable, V>: @unchecked Sendable {
-    private let lock = Lock()
-    /// What the lock guards, held through a pointer: a class's stored `var` is checked for
-    /// exclusive access at every use (30 K checks on the corpus), and the lock already makes it so.
-    private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
-
     private struct State {
         var table: [K: V] = [:]
         /// The last key numbered and its number (`number`).
         var last: (key: K, value: V)?
     }
 
-    init() { state.initialize(to: State()) }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    private let state = Guarded(State())
 
     /// The value under `key`, if made. (Made outside the lock, and then `store`d: two threads making
     /// the same key at once make the same value.)
-    func find(_ key: K) -> V? {
-        let state = self.state
-        return lock.locked { state.pointee.table[key] }
-    }
+    func find(_ key: K) -> V? { state.with { $0.table[key] } }
 
-    func store(_ key: K, _ value: V) {
-        let state = self.state
-        lock.locked { state.pointee.table[key] = value }
-    }
+    func store(_ key: K, _ value: V) { state.with { $0.table[key] = value } }
 }
 
 extension SharedTable where V == Int32 {
@@ -1057,15 +1041,14 @@ extension SharedTable where V == Int32 {
     /// other, ask for the same key: compared with the last one first (equal strings that share
     /// their storage compare at once; hashing one reads it whole).
     func number(_ key: K) -> Int32 {
-        let state = self.state
-        return lock.locked {
-            if let l = state.pointee.last, l.key == key { return l.value }
+        state.with { s in
+            if let l = s.last, l.key == key { return l.value }
             let n: Int32
-            if let known = state.pointee.table[key] { n = known } else {
-                n = Int32(state.pointee.table.count)
-                state.pointee.table[key] = n
+            if let known = s.table[key] { n = known } else {
+                n = Int32(s.table.count)
+                s.table[key] = n
             }
-            state.pointee.last = (key, n)
+            s.last = (key, n)
             return n
         }
     }
