@@ -264,8 +264,8 @@ public enum Linter {
                     // Hashed names, each made once, for a rule that probes with them (`plan.referenceHashes`).
                     let hashes = plan.referenceHashes
                     var interned = NameInterner(expected: hashes ? (capitalised.count + names.count) / 4 + 1 : 0, base: base)
-                    var nameHashes: [UInt64] = []
-                    if hashes { nameHashes.reserveCapacity(capitalised.count + names.count) }
+                    var nameIndices: [Int32] = []
+                    if hashes { nameIndices.reserveCapacity(capitalised.count + names.count) }
                     let nameOwners = names.isEmpty ? [] : Linter.owners(of: names.map { Int($0.opener) }, starts: extents.0, ends: extents.1, map: map)
                     var refs: [TypeReference] = []
                     refs.reserveCapacity(capitalised.count + names.count)
@@ -277,9 +277,9 @@ public enum Linter {
                     func referenceName(_ start: UInt32, _ end: UInt32) -> String {
                         let bytes = UnsafeBufferPointer(start: base + Int(start), count: Int(end &- start))
                         guard hashes else { return String(decoding: bytes, as: UTF8.self) }
-                        let h = DeclaredNames.hash(bytes) ?? 0
-                        nameHashes.append(h)
-                        return interned.name(start, end, h)
+                        let (name, index) = interned.name(start, end, DeclaredNames.hash(bytes) ?? 0)
+                        nameIndices.append(index)
+                        return name
                     }
                     func bodyReferences(before k: Int) {
                         while ni < names.count && Int(names[ni].opener) < k {
@@ -336,7 +336,7 @@ public enum Linter {
                     }
                     bodyReferences(before: Int.max)
                     summary.references = refs
-                    summary.referenceHashes = nameHashes
+                    if hashes { summary.referenceNames = ReferenceNames(of: nameIndices, names: interned.names, hashes: interned.hashes) }
                 }
                 if !plan.identifierUses.isEmpty {
                     // A name, or `Type.member` (the type's name followed by `.member`).
@@ -423,16 +423,17 @@ public enum Linter {
             }
         }
 
-        mutating func name(_ start: UInt32, _ end: UInt32, _ h: UInt64) -> String {
+        /// The name spelled by the bytes at `start..<end` (hash `h`), and its index in `names` (-1: not kept).
+        mutating func name(_ start: UInt32, _ end: UInt32, _ h: UInt64) -> (String, Int32) {
             let count = Int(end &- start)
-            guard h != 0, !slots.isEmpty else { return String(decoding: UnsafeBufferPointer(start: base + Int(start), count: count), as: UTF8.self) }
+            guard h != 0, !slots.isEmpty else { return (String(decoding: UnsafeBufferPointer(start: base + Int(start), count: count), as: UTF8.self), -1) }
             let mask = slots.count - 1
             var i = Int(truncatingIfNeeded: h >> 24) & mask
             while true {
                 let e = slots[i]
                 if e < 0 { break }
                 let s = spans[Int(e)]
-                if hashes[Int(e)] == h && Int(s.end &- s.start) == count && memcmp(base + Int(s.start), base + Int(start), count) == 0 { return names[Int(e)] }
+                if hashes[Int(e)] == h && Int(s.end &- s.start) == count && memcmp(base + Int(s.start), base + Int(start), count) == 0 { return (names[Int(e)], e) }
                 i = (i + 1) & mask
             }
             let made = String(decoding: UnsafeBufferPointer(start: base + Int(start), count: count), as: UTF8.self)
@@ -441,11 +442,12 @@ public enum Linter {
                 slots = [Int32](repeating: -1, count: slots.count * 2)
                 for k in hashes.indices { place(Int32(k), hashes[k]) }
             }
-            slots[probe(h)] = Int32(names.count)
+            let index = Int32(names.count)
+            slots[probe(h)] = index
             hashes.append(h)
             spans.append((start, end))
             names.append(made)
-            return made
+            return (made, index)
         }
 
         private func probe(_ h: UInt64) -> Int {

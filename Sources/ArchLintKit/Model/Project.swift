@@ -77,15 +77,26 @@ public struct VisibleModules: Sendable {
     }
 }
 
+/// A file's reference names, each plain identifier once (`FileSummary.referenceNames`): a rule
+/// that probes the project's type names with them does so once per name, not once per reference.
+struct ReferenceNames: Sendable {
+    /// For each of the file's references, in order, its name's index in `names` (-1: not a plain
+    /// identifier, never probed by hash).
+    var of: [Int32] = []
+    /// The names, as first met, and their `DeclaredNames.hash`.
+    var names: [String] = []
+    var hashes: [UInt64] = []
+}
+
 public struct FileSummary: Sendable {
     public var context: FileContext
     public var syntax: FileSyntax
     /// Capitalised identifiers used in code (`RuleNeeds.typeReferences`).
     public var references: [TypeReference]
-    /// With `FilePlan.referenceHashes`: `DeclaredNames.hash` of each reference's name, in the same
-    /// order (0: not a plain identifier); empty otherwise. Beside the references, not in them: a
-    /// larger `TypeReference` is copied through its value witnesses by every rule that reads one.
-    var referenceHashes: [UInt64] = []
+    /// With `FilePlan.referenceHashes`: the references' names, each plain one once, with its
+    /// `DeclaredNames.hash`; empty otherwise. Beside the references, not in them: a larger
+    /// `TypeReference` is copied through its value witnesses by every rule that reads one.
+    var referenceNames = ReferenceNames()
     /// Uses of the identifiers named by `RuleNeeds.identifierUses`.
     public var identifierUses: [TypeReference] = []
     /// The file's code tokens (`RuleNeeds.bodyTokens`), comments excluded.

@@ -415,7 +415,7 @@ public struct TeamRule: Rule, Equatable {
                 out.append(Named(finding: Finding(line: Int(pos.line), column: Int(pos.column), message: text, dependency: .module(module)), name: module))
             }
         }
-        if check.viaReference {
+        if check.viaReference && !file.references.isEmpty {
             // Tested once, not per reference (`if let` on the conditions copies a large struct).
             let hasInside = storage.hasInside, hasOutside = storage.hasOutside
             let insideConditions = check.insideBox, outsideConditions = check.outsideBox
@@ -461,8 +461,12 @@ public struct TeamRule: Rule, Equatable {
             // The project's plain type names, each with its top-level declarations, once per run.
             let declared = project.declaredNames.table(project)
             // Read in place: a reference copied out of the array retains its name.
-            // The names' hashes, made with the references (`FilePlan.referenceHashes`), when there.
-            let hashes = file.referenceHashes.count == file.references.count ? file.referenceHashes : []
+            // The references' names, each once with its hash (`FilePlan.referenceHashes`), when there:
+            // each is then probed once per file, its entry kept by its index (`entryOfName`).
+            let names = file.referenceNames
+            let indexed = names.of.count == file.references.count
+            // -2: not probed yet; -1: no type of the project, and not judged; else the entry in `facts`.
+            var entryOfName = indexed ? [Int](repeating: -2, count: names.names.count) : []
             file.references.withUnsafeBufferPointer { refs in
                 guard let base = refs.baseAddress else { return }
                 for ri in refs.indices {
@@ -474,24 +478,42 @@ public struct TeamRule: Rule, Equatable {
                         guard within(insideConditions!.value, owner, &insideMemo) else { continue }
                         if !insideMarked { project.runMarks.mark(runKey); insideMarked = true }
                     }
-                    let name = r.pointee.name
-                    // Hashed when the reference was made (0: not a plain identifier, or not hashed then).
-                    let h = !hashes.isEmpty && hashes[ri] != 0 ? hashes[ri] : DeclaredNames.hash(name)
-                    // The project's entry of a plain name; most references name a type the project
-                    // does not declare (`String`, another package's), ruled out by one probe.
-                    var projectEntry = -1
-                    if let h {
-                        if let e = declared.find(name, h) { projectEntry = e } else if !undeclaredJudged { continue }
-                    }
                     let entry: Int
-                    if let known = facts.find(name, h) { entry = known } else if let h {
-                        entry = facts.add(name, h, projectEntry >= 0
-                            ? NameFacts(declared: true, scoped: declared.entries[projectEntry].scoped, projectEntry: projectEntry)
-                            : NameFacts(declared: false, scoped: false))
+                    let n = indexed ? Int(names.of[ri]) : -1
+                    // A name already probed in this file (most references) is not read again.
+                    if n >= 0 && entryOfName[n] == -1 { continue }
+                    let name = r.pointee.name
+                    if n >= 0 {
+                        if entryOfName[n] >= 0 { entry = entryOfName[n] } else {
+                            let h = names.hashes[n]
+                            if let e = declared.find(name, h) {
+                                entry = facts.add(name, h, NameFacts(declared: true, scoped: declared.entries[e].scoped, projectEntry: e))
+                            } else if !undeclaredJudged {
+                                entryOfName[n] = -1
+                                continue
+                            } else {
+                                entry = facts.add(name, h, NameFacts(declared: false, scoped: false))
+                            }
+                            entryOfName[n] = entry
+                        }
                     } else {
-                        // Not a plain identifier (a raw or non-ASCII name): looked up in the index.
-                        let isDeclared = project.mayDeclareType(name)
-                        entry = facts.add(name, h, NameFacts(declared: isDeclared, scoped: isDeclared && project.resolvesByScope(name)))
+                        // Not hashed with the references: hashed here (nil: not a plain identifier).
+                        let h = DeclaredNames.hash(name)
+                        // The project's entry of a plain name; most references name a type the project
+                        // does not declare (`String`, another package's), ruled out by one probe.
+                        var projectEntry = -1
+                        if let h {
+                            if let e = declared.find(name, h) { projectEntry = e } else if !undeclaredJudged { continue }
+                        }
+                        if let known = facts.find(name, h) { entry = known } else if let h {
+                            entry = facts.add(name, h, projectEntry >= 0
+                                ? NameFacts(declared: true, scoped: declared.entries[projectEntry].scoped, projectEntry: projectEntry)
+                                : NameFacts(declared: false, scoped: false))
+                        } else {
+                            // Not a plain identifier (a raw or non-ASCII name): looked up in the index.
+                            let isDeclared = project.mayDeclareType(name)
+                            entry = facts.add(name, h, NameFacts(declared: isDeclared, scoped: isDeclared && project.resolvesByScope(name)))
+                        }
                     }
                     // Plain values: read per reference without a retain.
                     let f = facts.facts[entry]
@@ -750,7 +772,7 @@ public struct TeamRule: Rule, Equatable {
         }
         // Looked up, then made and recorded (a closure made per name copies what it captures).
         let tables = project.topLevelVerdicts
-        let key = TopLevelVerdicts.Key(group: group, entry: Int32(entry), qualifier: qualifier, visible: mask)
+        let key = TopLevelVerdicts.key(group: group, entry: Int32(entry), qualifier: qualifier, visible: mask)
         let hit: Bool
         if let known = tables.verdicts.find(key) { hit = known } else {
             var targets: [TargetMatcher.Target] = []
@@ -761,7 +783,7 @@ public struct TeamRule: Rule, Equatable {
         guard hit else { return nil }
         // The same for every file of the group (-1: the message names the file, or its path).
         guard messageGroup >= 0 else { return message(targetValues(target(table.refs[first]), via: "reference"), file.context, bindings, project) }
-        let messageKey = TopLevelVerdicts.MessageKey(group: messageGroup, ref: Int32(first))
+        let messageKey = TopLevelVerdicts.messageKey(group: messageGroup, ref: Int32(first))
         if let known = tables.messages.find(messageKey) { return known }
         let made = message(targetValues(target(table.refs[first]), via: "reference"), file.context, bindings, project)
         tables.messages.store(messageKey, made)
@@ -977,13 +999,11 @@ final class TopLevelVerdicts: @unchecked Sendable {
         let readsContext: Bool
     }
 
-    struct Key: Hashable {
-        let group: Int32
-        /// The name's entry in `DeclaredNames`' table (the same index for the whole run).
-        let entry: Int32
-        let qualifier: Bool
-        /// Which of the name's top-level declarations the file can see (bit k: the k-th).
-        let visible: UInt64
+    /// A verdict's key: the file's group, the name's entry in `DeclaredNames`' table (the same index
+    /// for the whole run), whether the name qualifies another, and which of its top-level
+    /// declarations the file can see (bit k: the k-th), packed in two words (`PackedTable`).
+    static func key(group: Int32, entry: Int32, qualifier: Bool, visible: UInt64) -> PackedTable<Bool>.Key {
+        .init(UInt64(UInt32(bitPattern: group)) << 32 | UInt64(UInt32(bitPattern: entry)) << 1 | (qualifier ? 1 : 0), visible)
     }
 
     /// What a file brings to the message of a reference it makes (a message that names no file
@@ -995,10 +1015,10 @@ final class TopLevelVerdicts: @unchecked Sendable {
         let feature: String?, module: String?
     }
 
-    struct MessageKey: Hashable {
-        let group: Int32
-        /// The declaration meant (its index in `DeclaredNames.Table.refs`).
-        let ref: Int32
+    /// A message's key: the file's message group, and the declaration meant (its index in
+    /// `DeclaredNames.Table.refs`).
+    static func messageKey(group: Int32, ref: Int32) -> PackedTable<String>.Key {
+        .init(UInt64(UInt32(bitPattern: group)) << 32 | UInt64(UInt32(bitPattern: ref)), 0)
     }
 
     /// An import's verdict (`group`: the file's group) and message (`group`: its message group):
@@ -1010,7 +1030,7 @@ final class TopLevelVerdicts: @unchecked Sendable {
 
     private let groups = SharedTable<Group, Int32>(), messageGroups = SharedTable<MessageGroup, Int32>()
     /// A verdict (whether the name breaks the check) and its message, by key; an import's.
-    let verdicts = SharedTable<Key, Bool>(), messages = SharedTable<MessageKey, String>()
+    let verdicts = PackedTable<Bool>(), messages = PackedTable<String>()
     let importVerdicts = SharedTable<ImportKey, Bool>(), importMessages = SharedTable<ImportKey, String>()
 
     /// The group's number (numbered as first met).
@@ -1034,6 +1054,55 @@ final class SharedTable<K: Hashable, V>: @unchecked Sendable {
     func find(_ key: K) -> V? { state.with { $0.table[key] } }
 
     func store(_ key: K, _ value: V) { state.with { $0.table[key] = value } }
+}
+
+/// `SharedTable` for keys of two words (`TopLevelVerdicts.key`): found by open addressing on a
+/// multiplicative hash of the words, not through `Hasher` (a verdict is looked up per file and name).
+final class PackedTable<V>: @unchecked Sendable {
+    struct Key: Equatable {
+        let a: UInt64, b: UInt64
+        init(_ a: UInt64, _ b: UInt64) { self.a = a; self.b = b }
+    }
+
+    private struct State {
+        /// Indices in `keys`/`values` (-1: empty); a power of two long, at most half full.
+        var slots = [Int32](repeating: -1, count: 64)
+        var keys: [Key] = []
+        var values: [V] = []
+
+        func slot(_ k: Key) -> Int {
+            var h = (k.a ^ (k.b &* 0x9e37_79b9_7f4a_7c15)) &* 0xff51_afd7_ed55_8ccd
+            h ^= h >> 29
+            let mask = slots.count - 1
+            var i = Int(truncatingIfNeeded: h) & mask
+            while slots[i] >= 0 && keys[Int(slots[i])] != k { i = (i + 1) & mask }
+            return i
+        }
+    }
+
+    private let state = Guarded(State())
+
+    func find(_ key: Key) -> V? {
+        state.with { s in
+            let e = s.slots[s.slot(key)]
+            return e >= 0 ? s.values[Int(e)] : nil
+        }
+    }
+
+    func store(_ key: Key, _ value: V) {
+        state.with { s in
+            let i = s.slot(key)
+            if s.slots[i] >= 0 { s.values[Int(s.slots[i])] = value; return }
+            s.slots[i] = Int32(s.keys.count)
+            s.keys.append(key)
+            s.values.append(value)
+            if s.keys.count * 2 > s.slots.count {
+                // Grown and filled again from the keys.
+                s.slots = [Int32](repeating: -1, count: s.slots.count * 2)
+                for e in s.keys.indices { s.slots[s.slot(s.keys[e])] = Int32(e) }
+            }
+        }
+    }
 }
 
 extension SharedTable where V == Int32 {
