@@ -116,6 +116,25 @@ struct ReportTests {
         #expect((base?["uri"] as? String)?.hasSuffix("/") == true)
     }
 
+    @Test("Xcode, plain: each line is path:line:column: severity: message [rule], its length counted in bytes (non-ASCII paths and messages, lines and columns of every width)")
+    func xcodePlainLines() {
+        var report = LintReport()
+        report.diagnostics = [
+            Diagnostic(path: "Features/Café/Sources/Domain/Übersicht.swift", line: 1, column: 9, severity: .error, ruleID: "contract-suffix",
+                       message: "`Übersicht` — a contract 👩‍💻 ends in `Contract`"),
+            Diagnostic(path: "a.swift", line: 10, column: 100, severity: .warning, ruleID: "typed-throws", message: ""),
+            Diagnostic(path: "b/中文.swift", line: 123_456, column: 1_000_001, severity: .error, ruleID: "r", message: "m"),
+        ]
+        let text = String(decoding: XcodeReporter(color: false).renderBytes(report), as: UTF8.self)
+        #expect(text == "Features/Café/Sources/Domain/Übersicht.swift:1:9: error: `Übersicht` — a contract 👩‍💻 ends in `Contract` [contract-suffix]\n"
+            + "a.swift:10:100: warning:  [typed-throws]\n"
+            + "b/中文.swift:123456:1000001: error: m [r]\n")
+        #expect(XcodeReporter(color: false).renderBytes(LintReport()).isEmpty)
+        // Coloured, the same text between the terminal's codes.
+        let coloured = String(decoding: XcodeReporter(color: true).renderBytes(report), as: UTF8.self)
+        #expect(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == text)
+    }
+
     @Test("summary: a per-rule count table sorted by count")
     func summary() {
         var report = LintReport()

@@ -633,6 +633,48 @@ struct TeamRuleTests {
         #expect(alone.map { "\($0.path):\($0.line) \($0.message)" } == expected)
     }
 
+    @Test("PackedTable: a value found by both words of its key, replaced when stored again, kept as the table grows")
+    func packedTable() {
+        let t = PackedTable<Int>()
+        #expect(t.find(.init(1, 2)) == nil)
+        for k in 0..<1000 { t.store(.init(UInt64(k) << 32, UInt64(k % 7)), k) }
+        for k in 0..<1000 {
+            #expect(t.find(.init(UInt64(k) << 32, UInt64(k % 7))) == k)
+            // The same first word with another second word is another key.
+            #expect(t.find(.init(UInt64(k) << 32, UInt64(k % 7) + 1)) == nil)
+        }
+        t.store(.init(5 << 32, 5), -5)
+        #expect(t.find(.init(5 << 32, 5)) == -5)
+        // A verdict's key: the group, the name's entry and `qualifier` each change it.
+        let a = TopLevelVerdicts.key(group: 1, entry: 2, qualifier: false, visible: 3)
+        #expect(a != TopLevelVerdicts.key(group: 1, entry: 2, qualifier: true, visible: 3))
+        #expect(a != TopLevelVerdicts.key(group: 2, entry: 2, qualifier: false, visible: 3))
+        #expect(a != TopLevelVerdicts.key(group: 1, entry: 3, qualifier: false, visible: 3))
+        #expect(a != TopLevelVerdicts.key(group: 1, entry: 2, qualifier: false, visible: 1))
+        #expect(TopLevelVerdicts.messageKey(group: 1, ref: 2) != TopLevelVerdicts.messageKey(group: 2, ref: 1))
+    }
+
+    @Test("A written path read from its bytes is the path read by characters: cut at `.`, generics dropped, spaces trimmed, empty parts and `Swift.` left out")
+    func writtenPathFromBytes() {
+        let written = ["", "A", "Outer.Inner", "Swift.Array", "Swift", "Outer.Inner<T>", "Outer.Inner<T.U>.V", "A..B", ".A", "A.", " A . B ",
+                       "A. .B", "Dictionary<String, Int>", "Result<A, B>.Success", "My Type", "Ä.B", "Outer.Café"]
+        func slow(_ w: String) -> [String] {
+            var s = Substring(w)
+            if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
+            var parts = s.split(separator: ".").map { $0.trimmingCharacters(in: " ") }
+            if parts.count > 1 && parts[0] == "Swift" { parts.removeFirst() }
+            return parts.count == 1 && parts[0] == w ? [w] : parts
+        }
+        for w in written {
+            let expected = w.isEmpty ? [] : w.utf8.contains(where: { $0 == 46 || $0 == 60 || $0 == 32 }) ? slow(w) : [w]
+            #expect(ProjectIndex.writtenPath(w) == expected, "\(w.debugDescription)")
+        }
+        #expect(ProjectIndex.writtenPath("Outer.Inner<T>") == ["Outer", "Inner"])
+        #expect(ProjectIndex.writtenPath("Swift.Array") == ["Array"])
+        #expect(ProjectIndex.writtenPath(" A . B ") == ["A", "B"])
+        #expect(ProjectIndex.writtenPath("A..B") == ["A", "B"])
+    }
+
     @Test("via: import: a verdict and its message are shared by the files that judge alike (the same capture, feature and module), not by the others; a message that reads the file is each file's")
     func importVerdictsSharedByGroup() throws {
         let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n    targets: [\n"

@@ -318,6 +318,9 @@ struct LintCommand {
             }
         }
         if !written.isEmpty { notes.append("report\(written.count == 1 ? "" : "s") written to \(written.joined(separator: ", "))") }
+        // The findings, printed, are not freed one by one before exit (17 K findings: 3.5 M instructions).
+        ProcessLifetime.keep(report.diagnostics)
+        ProcessLifetime.keep(shown.diagnostics)
         report.problems = report.problems.map { var p = $0; p.path = spellings.display(p.path); return p }
         for w in report.warnings + report.ruleWarnings { var w = w; w.path = spellings.display(w.path); console.err(w.renderedAsWarning + "\n") }
         for p in report.problems { console.err(p.rendered + "\n") }

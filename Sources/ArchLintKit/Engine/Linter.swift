@@ -749,6 +749,9 @@ public enum Linter {
                 if file.isGenerated { continue }
                 var found: [Diagnostic] = []
                 var used = [Bool](repeating: false, count: file.suppressions.regions.count)
+                // The last message made one-line: a rule's findings often share their message
+                // (one string), compared at once by its storage.
+                var lastMessage = "", lastOneLine = ""
                 // Each rule read in place (`for (rule, id, severity) in rules` copied the tuple, an
                 // existential in a box, through the runtime's generic copy for every file).
                 for r in checkers.indices {
@@ -756,7 +759,7 @@ public enum Linter {
                     for f in checkers[r].check(file, in: project) {
                         // Made in the array and completed there (one made aside was copied into it).
                         found.append(Diagnostic(path: file.path, line: f.line, column: f.column,
-                                                severity: severity, ruleID: id, message: oneLine(f.message), fixHint: f.fixHint,
+                                                severity: severity, ruleID: id, message: oneLine(f.message, &lastMessage, &lastOneLine), fixHint: f.fixHint,
                                                 dependency: f.dependency))
                         if let r = file.suppressions.region(suppressing: id, line: f.line) {
                             used[r] = true
@@ -795,7 +798,13 @@ public enum Linter {
         for i in 0..<count {
             // A file's diagnostics copied at once when none is suppressed (most files): one by one,
             // each was copied out of its slot and again into the report.
-            if !slots[i].contains(where: \.isSuppressed) {
+            // Read in place (`contains(where: \.isSuppressed)` copied every diagnostic out).
+            var anySuppressed = false
+            for k in slots[i].indices where slots[i][k].suppressionReason != nil {
+                anySuppressed = true
+                break
+            }
+            if !anySuppressed {
                 report.diagnostics.append(contentsOf: slots[i])
                 continue
             }
@@ -896,6 +905,15 @@ public enum Linter {
             i += 1
         }
         return false
+    }
+
+    /// `oneLine(message)`, remembered for the last message (`last`, `lastResult`): the same
+    /// message again is not scanned again.
+    static func oneLine(_ message: String, _ last: inout String, _ lastResult: inout String) -> String {
+        if message == last { return lastResult }
+        last = message
+        lastResult = oneLine(message)
+        return lastResult
     }
 
     /// A message on one line: reporters print one diagnostic per line (quoted

@@ -288,11 +288,40 @@ extension ProjectIndex {
 
     /// `Outer.Inner<T>` → [Outer, Inner]; `Swift.Array` → [Array].
     static func writtenPath(_ written: String) -> [String] {
-        // Most names are one plain word: no `.`, `<` or space to cut at.
-        if !written.utf8.contains(where: { $0 == 46 || $0 == 60 || $0 == 32 }) { return written.isEmpty ? [] : [written] }
+        // Read from the bytes when they are ASCII (a path is cut and trimmed by character, and an
+        // ASCII byte is one): most names are one plain word, with no `.`, `<` or space to cut at.
+        var bytes = written
+        if let path = bytes.withUTF8({ writtenPath(ascii: $0, written) }) { return path }
         var s = Substring(written)
         if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
         var parts = s.split(separator: ".").map { $0.trimmingCharacters(in: " ") }
+        if parts.count > 1 && parts[0] == "Swift" { parts.removeFirst() }
+        return parts
+    }
+
+    /// `writtenPath` of `written`, spelled `b`; nil when a byte is not ASCII.
+    static func writtenPath(ascii b: UnsafeBufferPointer<UInt8>, _ written: String) -> [String]? {
+        var end = b.count, cut = false
+        for (i, c) in b.enumerated() {
+            if c >= 0x80 { return nil }
+            if c == 46 || c == 32 { cut = true } else if c == 60 {
+                cut = true
+                if i < end { end = i }
+            }
+        }
+        if !cut { return b.isEmpty ? [] : [written] }
+        // Split at `.` (empty parts between two left out, as `split` leaves them), each part trimmed of spaces.
+        var parts: [String] = []
+        var start = 0
+        for i in 0...end where i == end || b[i] == 46 {
+            if i > start {
+                var s = start, e = i
+                while s < e && b[s] == 32 { s += 1 }
+                while e > s && b[e - 1] == 32 { e -= 1 }
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: b[s..<e]), as: UTF8.self))
+            }
+            start = i + 1
+        }
         if parts.count > 1 && parts[0] == "Swift" { parts.removeFirst() }
         return parts
     }

@@ -290,33 +290,55 @@ public struct TeamRule: Rule, Equatable {
     }
 
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
-        var found: [Named]
+        var found = Found(keepsNames: !check.exceptions.isEmpty)
         switch storage.check.kind {
-        case .dependencies: found = checkDependencies(file, project)
-        case .declarations: found = checkDeclarations(file, project)
-        case .identifiers: found = checkIdentifiers(file, project)
+        case .dependencies: checkDependencies(file, project, &found)
+        case .declarations: checkDeclarations(file, project, &found)
+        case .identifiers: checkIdentifiers(file, project, &found)
         }
-        if found.isEmpty { return [] }
-        if !check.exceptions.isEmpty { applyExceptions(&found, file, project) }
-        return found.map(\.finding)
+        if found.findings.isEmpty { return [] }
+        if found.keepsNames { applyExceptions(&found, file, project) }
+        return found.findings
     }
 
-    /// A finding with the name an `except:` entry's `name:` matches (the declaration's, the target's, the identifier's).
-    struct Named {
-        var finding: Finding
-        var name: String
+    /// A check's findings in a file and, for a rule with exceptions, the name each one's `except:`
+    /// entry's `name:` matches (the declaration's, the target's, the identifier's). Without
+    /// exceptions the findings are the rule's own (each was wrapped with its name, and copied out).
+    struct Found {
+        var findings: [Finding] = []
+        var names: [String] = []
+        let keepsNames: Bool
+
+        init(keepsNames: Bool) { self.keepsNames = keepsNames }
+
+        mutating func add(_ finding: Finding, name: String) {
+            findings.append(finding)
+            if keepsNames { names.append(name) }
+        }
+
+        /// In source order (line, column), each name with its finding.
+        mutating func sort() {
+            guard keepsNames else {
+                findings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+                return
+            }
+            var pairs = Array(zip(findings, names))
+            pairs.sort { ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column) }
+            findings = pairs.map(\.0)
+            names = pairs.map(\.1)
+        }
     }
 
     /// Findings an `except:` entry covers are kept as waived, with its reason (and line).
-    func applyExceptions(_ found: inout [Named], _ file: FileSummary, _ project: ProjectIndex) {
+    func applyExceptions(_ found: inout Found, _ file: FileSummary, _ project: ProjectIndex) {
         let comps = TeamCheck.components(file.path, project)
         let tc = TemplateContext(feature: file.context.feature, module: file.context.module, vocabulary: project.vocabulary)
-        for k in found.indices {
+        for k in found.findings.indices {
             for x in check.exceptions {
                 if let paths = x.paths, !paths.contains(where: { $0.match(comps).matched }) { continue }
                 var b = Bindings()
-                if let names = x.names, !names.contains(where: { $0.matches(found[k].name, &b, tc) }) { continue }
-                found[k].finding.waiver = RuleWaiver(reason: x.reason, line: x.line)
+                if let names = x.names, !names.contains(where: { $0.matches(found.names[k], &b, tc) }) { continue }
+                found.findings[k].waiver = RuleWaiver(reason: x.reason, line: x.line)
                 break
             }
         }
@@ -340,12 +362,11 @@ public struct TeamRule: Rule, Equatable {
 
     // MARK: identifiers
 
-    func checkIdentifiers(_ file: FileSummary, _ project: ProjectIndex) -> [Named] {
+    func checkIdentifiers(_ file: FileSummary, _ project: ProjectIndex, _ out: inout Found) {
         var bindings = Bindings()
-        guard check.inFiles.matches(file.context, &bindings, project) else { return [] }
+        guard check.inFiles.matches(file.context, &bindings, project) else { return }
         // `in:` held: `coverage` need not look again.
         project.runMarks.mark(runKey)
-        var out: [Named] = []
         for f in check.forbiddenIdentifiers {
             let uses = f.useName != nil ? file.identifierUses : file.references
             for u in uses where u.usage == .plain && (!f.call || u.call) {
@@ -359,23 +380,21 @@ public struct TeamRule: Rule, Equatable {
                     name = u.name
                 }
                 let shown = name + (f.call ? "()" : "")
-                out.append(Named(finding: Finding(line: u.line, column: u.column, message: message(["name": shown, "instead": f.instead], file.context, bindings, project)), name: name))
+                out.add(Finding(line: u.line, column: u.column, message: message(["name": shown, "instead": f.instead], file.context, bindings, project)), name: name)
             }
         }
-        out.sort { ($0.finding.line, $0.finding.column) < ($1.finding.line, $1.finding.column) }
-        return out
+        out.sort()
     }
 
     // MARK: dependencies
 
-    func checkDependencies(_ file: FileSummary, _ project: ProjectIndex) -> [Named] {
+    func checkDependencies(_ file: FileSummary, _ project: ProjectIndex, _ out: inout Found) {
         var bindings = Bindings()
         let ctx = file.context
-        var out: [Named] = []
         if check.viaManifest && PackageManifest.isManifestName(ctx.path) {
-            return manifestDependencies(file, project)
+            return manifestDependencies(file, project, &out)
         }
-        guard check.from.matches(ctx, &bindings, project) else { return [] }
+        guard check.from.matches(ctx, &bindings, project) else { return }
         // `from:` held (and there is no `inside:` to hold too): `coverage` need not look again.
         if !storage.hasInside { project.runMarks.mark(runKey) }
         let tc = TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
@@ -412,7 +431,7 @@ public struct TeamRule: Rule, Equatable {
                     }
                 }
                 let pos = positions[k]
-                out.append(Named(finding: Finding(line: Int(pos.line), column: Int(pos.column), message: text, dependency: .module(module)), name: module))
+                out.add(Finding(line: Int(pos.line), column: Int(pos.column), message: text, dependency: .module(module)), name: module)
             }
         }
         if check.viaReference && !file.references.isEmpty {
@@ -567,12 +586,11 @@ public struct TeamRule: Rule, Equatable {
                     // verdict is on the name's declarations, wherever it is used; most are no break).
                     if owner >= 0 && Architecture.isGenericParameter(name, Int(owner), decls,
                                                                      extended: f.projectEntry < 0 || declared.entries[f.projectEntry].typeParameter ? extended : nil) { continue }
-                    out.append(Named(finding: Finding(line: r.pointee.line, column: r.pointee.column, message: text, dependency: .type(name)), name: name))
+                    out.add(Finding(line: r.pointee.line, column: r.pointee.column, message: text, dependency: .type(name)), name: name)
                 }
             }
         }
-        out.sort { ($0.finding.line, $0.finding.column) < ($1.finding.line, $1.finding.column) }
-        return out
+        out.sort()
     }
 
     /// What a file's references to one name share: whether the project may declare it, whether a
@@ -608,8 +626,7 @@ public struct TeamRule: Rule, Equatable {
 
     /// `via: manifest`: the target dependencies a `Package.swift` (or Tuist `Project.swift`) declares,
     /// judged from the depending module (its layer, feature, name) to the module depended on.
-    func manifestDependencies(_ file: FileSummary, _ project: ProjectIndex) -> [Named] {
-        var out: [Named] = []
+    func manifestDependencies(_ file: FileSummary, _ project: ProjectIndex, _ out: inout Found) {
         for e in project.manifestEdges(file.path) where e.from != e.to {
             let fromCtx = FileContext(path: file.path, feature: project.moduleFeatures[e.from], layer: project.moduleLayers[e.from] ?? .other,
                                       role: .other, inSources: true)
@@ -630,10 +647,9 @@ public struct TeamRule: Rule, Equatable {
                 hit = !allow.matchesAny(t, &b, project, tc)
             } else { hit = false }
             guard hit else { continue }
-            out.append(Named(finding: Finding(line: e.line, column: e.column, message: message(targetValues(t, via: "manifest"), withModule, bindings, project),
-                                              dependency: Dependency(.module(e.to), fromModule: e.from)), name: e.to))
+            out.add(Finding(line: e.line, column: e.column, message: message(targetValues(t, via: "manifest"), withModule, bindings, project),
+                            dependency: Dependency(.module(e.to), fromModule: e.from)), name: e.to)
         }
-        return out
     }
 
     /// The message for a reference to `name` when it breaks the check, else nil. The name is
@@ -822,21 +838,20 @@ public struct TeamRule: Rule, Equatable {
 
     // MARK: declarations
 
-    func checkDeclarations(_ file: FileSummary, _ project: ProjectIndex) -> [Named] {
+    func checkDeclarations(_ file: FileSummary, _ project: ProjectIndex, _ out: inout Found) {
         // A file without a declaration of the kinds selected is skipped unread (and `select:`, a
         // large struct, not copied out of the check for it).
-        if !TeamRule.mayHold(kindBits: storage.selectKindBits, file.syntax) { return [] }
+        if !TeamRule.mayHold(kindBits: storage.selectKindBits, file.syntax) { return }
         // `select:` passed in place (bound to a local, the large struct was copied for every file).
-        return checkDeclarations(file, project, storage.check.select)
+        checkDeclarations(file, project, storage.check.select, &out)
     }
 
-    func checkDeclarations(_ file: FileSummary, _ project: ProjectIndex, _ s: Conditions) -> [Named] {
+    func checkDeclarations(_ file: FileSummary, _ project: ProjectIndex, _ s: Conditions, _ out: inout Found) {
         var fileBindings = Bindings()
-        if let files = s.files, !files.matches(file.context, &fileBindings, project) { return [] }
+        if let files = s.files, !files.matches(file.context, &fileBindings, project) { return }
         let decls = file.syntax.declarations
-        var out: [Named] = []
         // The evaluator (it holds the file and the index) only for a declaration of a selected kind.
-        guard let first = decls.indices.first(where: { TeamRule.kindSelected(s, decls[$0].kind) }) else { return [] }
+        guard let first = decls.indices.first(where: { TeamRule.kindSelected(s, decls[$0].kind) }) else { return }
         // A file none of whose declarations gets past the keys judged without an evaluator
         // (`*Coordinator`, `{usecase_method}`, most files) is tallied without one.
         let alone = storage.selectKeysJudgedAlone
@@ -859,7 +874,7 @@ public struct TeamRule: Rule, Equatable {
             }
             if !passes {
                 if !project.runMarks.contains(runKey) { project.runMarks.record(runKey, file, tally) }
-                return []
+                return
             }
         }
         // The selection held here (`coverage` then need not look again).
@@ -891,18 +906,17 @@ public struct TeamRule: Rule, Equatable {
             ev.failures(check.forbid, i, &b, positive: false, into: &reasons, members: &memberFindings)
             for (text, m) in memberFindings {
                 let place = decls[m]
-                out.append(Named(finding: Finding(line: place.line, column: place.column, message: message(
-                    ["name": name, "kind": Self.kindWord(d.kind), "violation": text], file.context, b, project)), name: name))
+                out.add(Finding(line: place.line, column: place.column, message: message(
+                    ["name": name, "kind": Self.kindWord(d.kind), "violation": text], file.context, b, project)), name: name)
             }
             guard !reasons.isEmpty else { continue }
             // One finding for the declaration, every reason in it; at the `throws` or the access
             // modifier when that is all it breaks.
             var line = d.line, column = d.column
             if let p = reasons.first?.position, reasons.allSatisfy({ $0.position == p }) { (line, column) = (p.line, p.column) }
-            out.append(Named(finding: Finding(line: line, column: column, message: message(
-                ["name": name, "kind": Self.kindWord(d.kind), "violation": reasons.map(\.text).joined(separator: "; ")], file.context, b, project)), name: name))
+            out.add(Finding(line: line, column: column, message: message(
+                ["name": name, "kind": Self.kindWord(d.kind), "violation": reasons.map(\.text).joined(separator: "; ")], file.context, b, project)), name: name)
         }
-        return out
     }
 
     /// Whether `select:` can hold for declarations of kind `k` (without `kind:`, types only).
@@ -1142,14 +1156,24 @@ final class DeclaredNames: @unchecked Sendable {
         var typeParameter = false
     }
 
-    struct Table {
-        var slots: [Int32]
-        var entries: [Entry] = []
-        var refs: [DeclRef] = []
+    /// A class of constants: a file's check reads it where the run keeps it (a struct of arrays was
+    /// copied out of the lock for each file, each array retained and released).
+    final class Table: @unchecked Sendable {
+        let slots: [Int32]
+        let entries: [Entry]
+        let refs: [DeclRef]
         /// Each of `refs`' module, numbered (`moduleNumbers`; -1: none known).
-        var refModules: [Int32] = []
+        let refModules: [Int32]
         /// The modules of the project's files, numbered.
-        var moduleNumbers: [String: Int32] = [:]
+        let moduleNumbers: [String: Int32]
+
+        init(slots: [Int32], entries: [Entry], refs: [DeclRef], refModules: [Int32], moduleNumbers: [String: Int32]) {
+            self.slots = slots
+            self.entries = entries
+            self.refs = refs
+            self.refModules = refModules
+            self.moduleNumbers = moduleNumbers
+        }
 
         /// Whether what `resolveType(name, scope:)` finds for entry `e` may be a nested declaration
         /// (else it is the top-level ones, `topLevel(e)`). It is one when its qualified path is the
@@ -1169,7 +1193,9 @@ final class DeclaredNames: @unchecked Sendable {
         }
 
         /// The entry of the plain name spelled `bytes` (hash `h`), or nil.
-        func find(_ bytes: UnsafeBufferPointer<UInt8>, _ h: UInt64) -> Int? {
+        func find(_ bytes: UnsafeBufferPointer<UInt8>, _ h: UInt64) -> Int? { Self.find(bytes, h, slots, entries) }
+
+        static func find(_ bytes: UnsafeBufferPointer<UInt8>, _ h: UInt64, _ slots: [Int32], _ entries: [Entry]) -> Int? {
             let mask = slots.count - 1
             var i = Int(truncatingIfNeeded: h >> 24) & mask
             while true {
@@ -1206,7 +1232,9 @@ final class DeclaredNames: @unchecked Sendable {
         for (name, refs) in protocols where types[name] == nil { if let h = Self.hash(name) { names.append((name, h, nil, refs)) } }
         var cap = 16
         while cap < names.count * 2 { cap <<= 1 }
-        var t = Table(slots: [Int32](repeating: -1, count: cap))
+        // Made here, then kept as the table's constants.
+        var t = (slots: [Int32](repeating: -1, count: cap), entries: [Entry](), refs: [DeclRef](), refModules: [Int32](),
+                 moduleNumbers: [String: Int32]())
         t.entries.reserveCapacity(names.count)
         t.refs.reserveCapacity(names.count)
         let files = project.files
@@ -1261,7 +1289,7 @@ final class DeclaredNames: @unchecked Sendable {
                 clause.withUTF8 { b in
                     _ = Architecture.forEachParameter(b) { word in
                         let bytes = UnsafeBufferPointer(rebasing: word)
-                        if let h = Self.hash(bytes), let e = t.find(bytes, h) { t.entries[e].typeParameter = true }
+                        if let h = Self.hash(bytes), let e = Table.find(bytes, h, t.slots, t.entries) { t.entries[e].typeParameter = true }
                         return false
                     }
                 }
@@ -1271,8 +1299,11 @@ final class DeclaredNames: @unchecked Sendable {
             markParameters(typeRefs)
             markParameters(protocolRefs)
         }
-        lock.locked { if made == nil { made = t } }
-        return t
+        let table = Table(slots: t.slots, entries: t.entries, refs: t.refs, refModules: t.refModules, moduleNumbers: t.moduleNumbers)
+        return lock.locked {
+            if made == nil { made = table }
+            return made!
+        }
     }
 
     /// A hash of a plain identifier's bytes (ASCII letters, digits, `_`); nil for any other name
