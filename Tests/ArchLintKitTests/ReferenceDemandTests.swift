@@ -132,5 +132,13 @@ struct ReferenceDemandTests {
         #expect(guess("@preconcurrency\nimport Combine\nfinal class A {}\n") == ["Combine"])
         #expect(guess("let x = 1 // import Y\nimport Z\n") == [])
         #expect(guess("\u{FEFF}import A\r\nimport B\r\n") == ["A", "B"])
+        // A block comment ends at its first `*/`, whatever `*` and `/` stand alone before it.
+        #expect(guess("/* a * b / c ** / d **/\nimport A\n") == ["A"])
+        #expect(guess("/**/import A\nimport B\n") == ["A", "B"])
+        #expect(guess("/*/ import NotThis */\nimport A\n") == ["A"])
+        // Unterminated: nothing after it is read.
+        #expect(guess("/* never closed\nimport A\n") == [])
+        #expect(guess("/* ends in a star *") == [])
+        #expect(guess("/*") == [])
     }
 }

@@ -477,7 +477,14 @@ public enum Linter {
     /// The modules `imports` name (`Foundation` of `import struct Foundation.URL`), as bytes: made
     /// once per file, compared with each qualifier a reference has.
     static func importedModules(_ imports: [String]) -> [[UInt8]] {
-        imports.map { Array($0.utf8.prefix { $0 != UInt8(ascii: ".") }) }
+        // Each copied from its contiguous bytes up to its first `.` (its `utf8` view read a byte at a time, about 4 K instructions a file).
+        imports.map { name in
+            var name = name
+            return name.withUTF8 { b in
+                let end = b.firstIndex(of: UInt8(ascii: ".")) ?? b.count
+                return Array(UnsafeBufferPointer(rebasing: b[..<end]))
+            }
+        }
     }
 
     static func namesImport(_ start: UInt32, _ end: UInt32, _ base: UnsafePointer<UInt8>, _ modules: [[UInt8]]) -> Bool {

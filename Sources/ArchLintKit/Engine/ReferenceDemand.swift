@@ -66,6 +66,9 @@ final class ReferenceDemand: @unchecked Sendable {
     private var keys: [Key: Int32]
     private var entries: [Entry?]
     private let lock = Lock()
+    /// The last file's place (`keys`), imports and answer: the files of a folder, analysed one after
+    /// the other, most often import the same modules (each name was hashed again for each).
+    private var last: (key: Int32, modules: [String], needed: Bool)?
 
     private init(rules: [any ReferenceScopedRule], without: RuleNeeds, project: ProjectIndex, contexts: [FileContext]) {
         self.rules = rules
@@ -156,6 +159,10 @@ final class ReferenceDemand: @unchecked Sendable {
             if let file {
                 k = fileKeys[file]
                 own = fileModules[file]
+                if let l = last, l.key == k, l.modules == modules { return l.needed }
+                let needed = decide(k, own, context, modules)
+                last = (k, modules, needed)
+                return needed
             } else {
                 let key = Key(context, readsPath: readsPath)
                 if let known = keys[key] { k = known } else {
@@ -165,30 +172,35 @@ final class ReferenceDemand: @unchecked Sendable {
                 }
                 own = context.module.flatMap { moduleNumbers[$0] } ?? -1
             }
-            let entry: Entry
-            if let e = entries[Int(k)] { entry = e } else {
-                entry = Entry(judges: rules.compactMap { $0.referenceJudge(from: context, project) }, modules: placesByNumber.count)
-                entries[Int(k)] = entry
-            }
-            if entry.judges.isEmpty { return false }
-            if context.module == nil {
-                if entry.all < 0 { entry.all = allPlaces.contains { c in entry.judges.contains { $0(c) } } ? 1 : 0 }
-                return entry.all == 1
-            }
-            func breaks(_ m: Int32) -> Bool {
-                let known = entry.byModule[Int(m)]
-                if known >= 0 { return known == 1 }
-                let hit = placesByNumber[Int(m)].contains { c in entry.judges.contains { $0(c) } }
-                entry.byModule[Int(m)] = hit ? 1 : 0
-                return hit
-            }
-            if own >= 0 && breaks(own) { return true }
-            for name in modules {
-                guard let m = moduleNumbers[name], m != own else { continue }
-                if breaks(m) { return true }
-            }
-            return false
+            return decide(k, own, context, modules)
         }
+    }
+
+    /// `needed` for a file of place `k` in module `own` (-1: none), under the lock.
+    private func decide(_ k: Int32, _ own: Int32, _ context: FileContext, _ modules: [String]) -> Bool {
+        let entry: Entry
+        if let e = entries[Int(k)] { entry = e } else {
+            entry = Entry(judges: rules.compactMap { $0.referenceJudge(from: context, project) }, modules: placesByNumber.count)
+            entries[Int(k)] = entry
+        }
+        if entry.judges.isEmpty { return false }
+        if context.module == nil {
+            if entry.all < 0 { entry.all = allPlaces.contains { c in entry.judges.contains { $0(c) } } ? 1 : 0 }
+            return entry.all == 1
+        }
+        func breaks(_ m: Int32) -> Bool {
+            let known = entry.byModule[Int(m)]
+            if known >= 0 { return known == 1 }
+            let hit = placesByNumber[Int(m)].contains { c in entry.judges.contains { $0(c) } }
+            entry.byModule[Int(m)] = hit ? 1 : 0
+            return hit
+        }
+        if own >= 0 && breaks(own) { return true }
+        for name in modules {
+            guard let m = moduleNumbers[name], m != own else { continue }
+            if breaks(m) { return true }
+        }
+        return false
     }
 
     /// The modules a file imports on its first lines, read from its bytes up to its first line of
@@ -231,9 +243,15 @@ final class ReferenceDemand: @unchecked Sendable {
             if c == UInt8(ascii: "/") && k + 1 < n {
                 if p[k + 1] == UInt8(ascii: "/") { i = lineEnd(k) + 1; continue }
                 if p[k + 1] == UInt8(ascii: "*") {
-                    // To the end of the block comment (nested ones close at their first `*/`: a guess).
+                    // To the end of the block comment (nested ones close at their first `*/`: a guess),
+                    // found from `*` to `*` (a license block is hundreds of bytes).
                     var j = k + 2
-                    while j + 1 < n && !(p[j] == UInt8(ascii: "*") && p[j + 1] == UInt8(ascii: "/")) { j += 1 }
+                    while j + 1 < n {
+                        guard let star = memchr(p + j, Int32(UInt8(ascii: "*")), n - 1 - j) else { j = n - 1; break }
+                        j = p.distance(to: star.assumingMemoryBound(to: UInt8.self))
+                        if p[j + 1] == UInt8(ascii: "/") { break }
+                        j += 1
+                    }
                     i = j + 2
                     continue
                 }
