@@ -707,6 +707,26 @@ struct TeamRuleTests {
         ])
     }
 
+    @Test("from: a capture is bound for each file's own place: files of one feature in two modules, checked one after the other, each bind their module")
+    func fromCapturesPerPlace() throws {
+        let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n    targets: [\n"
+            + "        .target(name: \"Cart\", path: \"Features/Cart/Sources\"),\n        .target(name: \"CartKit\", path: \"Features/Cart/Kit\"),\n"
+            + "        .target(name: \"Catalog\", path: \"Features/Catalog/Sources\"),\n    ]\n)\n"
+        let files = [
+            ("Package.swift", manifest),
+            ("Features/Cart/Kit/Domain/C.swift", "import Cart\nimport CartKit\n"),
+            ("Features/Cart/Sources/Domain/A.swift", "import CartKit\nimport Cart\n"),
+            ("Features/Cart/Sources/Domain/B.swift", "import Catalog\n"),
+            ("Features/Catalog/Sources/Domain/D.swift", "import Cart\n"),
+        ]
+        let check = "  kind: dependencies\n  from: {module: \"{m}\"}\n  forbid: {module: \"!{m}\", feature: \"Cart\"}\n  via: [import]\n  message: \"{m} imports {target}\"\n"
+        #expect(try Self.findings(check, files).map { "\($0.path):\($0.line) \($0.message)" } == [
+            "Features/Cart/Kit/Domain/C.swift:1 CartKit imports Cart",
+            "Features/Cart/Sources/Domain/A.swift:1 Cart imports CartKit",
+            "Features/Catalog/Sources/Domain/D.swift:1 Catalog imports Cart",
+        ])
+    }
+
     @Test("via: reference: a type declared in a body (a function's, an accessor's, a closure's) is what its name means in that block, read from skimmed bodies or in full; outside the block, and after a module's name, the name is the project's type")
     func localTypesAreNoDependency() throws {
         let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{target} of {target_feature}\"\n"

@@ -37,6 +37,9 @@ public struct TeamRule: Rule, Equatable {
         /// one (nor at every start: most rules of a run report nothing).
         private let templateLock = Lock()
         private var cutTemplates: (message: MessageTemplate, fix: MessageTemplate?)?
+        /// What `from:` said of the last place it judged (`fromMatches`): not read from the
+        /// document nor cached, made by the run.
+        let lastFrom = Guarded<TeamRule.PlaceVerdict?>(nil)
         var templates: (message: MessageTemplate, fix: MessageTemplate?) {
             templateLock.locked {
                 if let t = cutTemplates { return t }
@@ -394,7 +397,7 @@ public struct TeamRule: Rule, Equatable {
         if check.viaManifest && PackageManifest.isManifestName(ctx.path) {
             return manifestDependencies(file, project, &out)
         }
-        guard check.from.matches(ctx, &bindings, project) else { return }
+        guard fromMatches(ctx, &bindings, project) else { return }
         // `from:` held (and there is no `inside:` to hold too): `coverage` need not look again.
         if !storage.hasInside { project.runMarks.mark(runKey) }
         let tc = TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
@@ -591,6 +594,36 @@ public struct TeamRule: Rule, Equatable {
             }
         }
         out.sort()
+    }
+
+    /// `from:`'s verdict on a place, and the captures it bound (`fromMatches`).
+    struct PlaceVerdict {
+        let layer: Layer, role: FileRole, feature: String?, module: String?, inSources: Bool
+        let matched: Bool
+        let bindings: Bindings
+    }
+
+    /// `check.from.matches(ctx, &bindings, project)`, the same for the files of one place when it
+    /// matches a feature or a module and reads no path (nor what a folder exports): the files of a
+    /// folder, checked one after the other, are judged once (a capture bound for each file made its
+    /// two arrays).
+    func fromMatches(_ ctx: FileContext, _ bindings: inout Bindings, _ project: ProjectIndex) -> Bool {
+        // Read in place (a copy of the matcher retains each of its arrays). Without a feature or
+        // module template, `from:` is a few bits compared: judged again.
+        guard storage.check.from.features != nil || storage.check.from.modules != nil,
+              storage.check.from.paths == nil && storage.check.from.excludedPaths == nil && storage.check.from.exported == nil else {
+            return storage.check.from.matches(ctx, &bindings, project)
+        }
+        if let v = storage.lastFrom.with({ $0 }), v.layer == ctx.layer, v.role == ctx.role, v.feature == ctx.feature, v.module == ctx.module,
+           v.inSources == ctx.inSources {
+            bindings = v.bindings
+            return v.matched
+        }
+        let matched = storage.check.from.matches(ctx, &bindings, project)
+        let v = PlaceVerdict(layer: ctx.layer, role: ctx.role, feature: ctx.feature, module: ctx.module, inSources: ctx.inSources,
+                             matched: matched, bindings: bindings)
+        storage.lastFrom.with { $0 = v }
+        return matched
     }
 
     /// What a file's references to one name share: whether the project may declare it, whether a
