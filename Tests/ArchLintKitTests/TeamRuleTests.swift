@@ -675,16 +675,18 @@ struct TeamRuleTests {
         #expect(ProjectIndex.writtenPath("A..B") == ["A", "B"])
     }
 
+    /// Two features, Cart in two modules (`Cart`, `CartKit`) and Catalog in one.
+    static let cartManifest = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n    targets: [\n"
+        + "        .target(name: \"Cart\", path: \"Features/Cart/Sources\"),\n        .target(name: \"CartKit\", path: \"Features/Cart/Kit\"),\n"
+        + "        .target(name: \"Catalog\", path: \"Features/Catalog/Sources\"),\n    ]\n)\n"
+
     @Test("via: import: a verdict and its message are shared by the files that judge alike (the same capture, feature and module), not by the others; a message that reads the file is each file's")
     func importVerdictsSharedByGroup() throws {
-        let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n    targets: [\n"
-            + "        .target(name: \"Cart\", path: \"Features/Cart/Sources\"),\n        .target(name: \"CartKit\", path: \"Features/Cart/Kit\"),\n"
-            + "        .target(name: \"Catalog\", path: \"Features/Catalog/Sources\"),\n    ]\n)\n"
         // Cart's two modules and Catalog each import the others: Cart's files judge `Catalog` alike
         // (one verdict, one message), Catalog's files judge it as their own module (none), and
         // `CartKit` is Cart's own feature for Cart's files but another's for Catalog's.
         let files = [
-            ("Package.swift", manifest),
+            ("Package.swift", Self.cartManifest),
             ("Features/Cart/Sources/Domain/A.swift", "import Catalog\nimport CartKit\n"),
             ("Features/Cart/Sources/Domain/B.swift", "import Foundation\nimport Catalog\n"),
             ("Features/Cart/Kit/Domain/C.swift", "import Catalog\n"),
@@ -709,11 +711,8 @@ struct TeamRuleTests {
 
     @Test("from: a capture is bound for each file's own place: files of one feature in two modules, checked one after the other, each bind their module")
     func fromCapturesPerPlace() throws {
-        let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n    targets: [\n"
-            + "        .target(name: \"Cart\", path: \"Features/Cart/Sources\"),\n        .target(name: \"CartKit\", path: \"Features/Cart/Kit\"),\n"
-            + "        .target(name: \"Catalog\", path: \"Features/Catalog/Sources\"),\n    ]\n)\n"
         let files = [
-            ("Package.swift", manifest),
+            ("Package.swift", Self.cartManifest),
             ("Features/Cart/Kit/Domain/C.swift", "import Cart\nimport CartKit\n"),
             ("Features/Cart/Sources/Domain/A.swift", "import CartKit\nimport Cart\n"),
             ("Features/Cart/Sources/Domain/B.swift", "import Catalog\n"),

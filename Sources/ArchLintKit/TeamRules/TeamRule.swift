@@ -1048,9 +1048,11 @@ final class TopLevelVerdicts: @unchecked Sendable {
 
     /// A verdict's key: the file's group, the name's entry in `DeclaredNames`' table (the same index
     /// for the whole run), whether the name qualifies another, and which of its top-level
-    /// declarations the file can see (bit k: the k-th), packed in two words (`PackedTable`).
+    /// declarations the file can see (bit k: the k-th), packed in two words (`PackedTable`): the
+    /// first holds the group from bit 33, the entry from bit 1 and `qualifier` in bit 0 (the group
+    /// and the entry are counts, under 2^31: no two keys share a word).
     static func key(group: Int32, entry: Int32, qualifier: Bool, visible: UInt64) -> PackedTable<Bool>.Key {
-        .init(UInt64(UInt32(bitPattern: group)) << 32 | UInt64(UInt32(bitPattern: entry)) << 1 | (qualifier ? 1 : 0), visible)
+        .init(UInt64(UInt32(bitPattern: group)) << 33 | UInt64(UInt32(bitPattern: entry)) << 1 | (qualifier ? 1 : 0), visible)
     }
 
     /// What a file brings to the message of a reference it makes (a message that names no file
