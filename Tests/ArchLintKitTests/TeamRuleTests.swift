@@ -446,6 +446,23 @@ struct TeamRuleTests {
         return Linter.lint(sources: files, configuration: c).diagnostics
     }
 
+    @Test("A selection that holds nowhere is warned of at the deepest key reached, counted while the files were checked, with up to eight keys or more")
+    func coverageTalliesOfManyKeys() throws {
+        let file = ("A/Sources/Data/UserRepository.swift", "struct UserRepository {\n    func loadUser() async -> String { \"\" }\n    static func loadAll() -> Int { 0 }\n}\n")
+        // Seven keys (eight tallies), then nine (ten): the same key reached, the same count.
+        for extra in ["", ", generic: false, operator: false"] {
+            let check = "  kind: declarations\n  select: {kind: func, top_level: false, static: false, name: \"load*\", async: true, file_name: \"*Repository.swift\""
+                + extra + ", returns: \"Never\"}\n  require: {modifiers: [final]}\n  message: \"{name}\"\n"
+            let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+            var c = Configuration()
+            c.teamRules = [rule]
+            c.onlyRules = [rule.id]
+            let report = Linter.lint(sources: [file], configuration: c)
+            #expect(report.diagnostics.isEmpty)
+            #expect(report.ruleWarnings.map(\.message) == ["team rule `my-rule`: `select.returns` matches none of the 1 declaration the keys before it select"])
+        }
+    }
+
     @Test("What a run noted while checking is the run's own: one configuration linted where its selection holds, then where it matches nothing, warns the second time")
     func coverageIsPerRun() throws {
         let check = "  kind: declarations\n  select: {kind: struct, name: \"*Mapper\"}\n  require: {modifiers: [final]}\n  message: \"{name}\"\n"

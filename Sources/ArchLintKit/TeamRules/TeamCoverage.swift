@@ -21,22 +21,36 @@ final class RunMarks: @unchecked Sendable {
     private let state = Guarded(State())
 
     struct Tally {
-        /// `reached[k]`: declarations whose first key that failed is the `k`-th.
-        var reached: [Int]
+        /// `self[k]`, `k < count`: declarations whose first key that failed is the `k`-th. Kept in
+        /// place for up to eight (a file's tally, made for every file and rule, allocated no array:
+        /// an array's allocation looks its type's metadata up, about 600 instructions), else in `more`.
+        let count: Int
+        private var first = SIMD8<Int32>()
+        private var more: [Int] = []
         var total = 0
 
-        init(keys: Int) { reached = [Int](repeating: 0, count: keys + 1) }
+        init(keys: Int) {
+            count = keys + 1
+            if count > 8 { more = [Int](repeating: 0, count: count) }
+        }
+
+        subscript(_ k: Int) -> Int {
+            get { count > 8 ? more[k] : Int(first[k]) }
+            set { if count > 8 { more[k] = newValue } else { first[k] = Int32(truncatingIfNeeded: newValue) } }
+        }
     }
 
     /// A rule's tallies: by file number (`count` files), and by path for those recorded without one.
     struct Tallies {
-        var byNumber: [Tally?]
-        var byPath: [String: Tally] = [:]
+        let list: [Tally]
+        /// By file number, the tally's index in `list` (-1: none); by path, those recorded without one.
+        var byNumber: [Int32]
+        var byPath: [String: Int] = [:]
 
         /// File `number`'s (at `path`), or nil (a path recorded twice: the last).
         func tally(_ number: Int, _ path: String) -> Tally? {
-            if number < byNumber.count, let t = byNumber[number] { return t }
-            return byPath.isEmpty ? nil : byPath[path]
+            if number < byNumber.count, byNumber[number] >= 0 { return list[Int(byNumber[number])] }
+            return byPath.isEmpty ? nil : byPath[path].map { list[$0] }
         }
     }
 
@@ -52,9 +66,10 @@ final class RunMarks: @unchecked Sendable {
     /// A rule's tallies, for a project of `count` files.
     func tallies(_ rule: ObjectIdentifier, count: Int) -> Tallies {
         let list = state.with { $0.recorded[rule] ?? [] }
-        var out = Tallies(byNumber: [Tally?](repeating: nil, count: count))
-        for (number, path, tally) in list {
-            if number >= 0 && Int(number) < count { out.byNumber[Int(number)] = tally } else { out.byPath[path] = tally }
+        // Indices, not the tallies, by number: a tally is kept once.
+        var out = Tallies(list: list.map(\.tally), byNumber: [Int32](repeating: -1, count: count))
+        for (k, (number, path, _)) in list.enumerated() {
+            if number >= 0 && Int(number) < count { out.byNumber[Int(number)] = Int32(k) } else { out.byPath[path] = k }
         }
         return out
     }
@@ -265,9 +280,9 @@ extension TeamRule: CoverageRule {
             }
             // Counted while the file was checked (`checkDeclarations`); its path read in place (the
             // summary copied for the files counted already retained every array of it).
-            if let t = tallies.tally(fi, all[fi].context.path), t.reached.count == reached.count {
+            if let t = tallies.tally(fi, all[fi].context.path), t.count == reached.count {
                 total += t.total
-                for k in t.reached.indices { reached[k] += t.reached[k] }
+                for k in 0..<t.count { reached[k] += t[k] }
                 continue
             }
             let file = all[fi]

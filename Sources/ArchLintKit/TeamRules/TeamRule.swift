@@ -891,11 +891,11 @@ public struct TeamRule: Rule, Equatable {
         if alone > 0 {
             let keys = s.keys
             var tally = RunMarks.Tally(keys: keys.count)
-            if s.kinds != nil { tally.total += first; tally.reached[0] += first }
+            if s.kinds != nil { tally.total += first; tally[0] += first }
             var passes = false
             for i in first..<decls.count {
                 if !TeamRule.kindSelected(s, decls[i].kind) {
-                    if s.kinds != nil { tally.total += 1; tally.reached[0] += 1 }
+                    if s.kinds != nil { tally.total += 1; tally[0] += 1 }
                     continue
                 }
                 guard let depth = ConditionEvaluator.depthAlone(s, keys, alone, decls, i, fileBindings, file.context, project) else {
@@ -903,7 +903,7 @@ public struct TeamRule: Rule, Equatable {
                     break
                 }
                 tally.total += 1
-                tally.reached[depth] += 1
+                tally[depth] += 1
             }
             if !passes {
                 if !project.runMarks.contains(runKey) { project.runMarks.record(runKey, file, tally) }
@@ -916,20 +916,20 @@ public struct TeamRule: Rule, Equatable {
         // counts them: a rule whose selection holds nowhere says which key left nothing without
         // evaluating the project a second time.
         var tally = RunMarks.Tally(keys: s.keys.count)
-        if s.kinds != nil { tally.total += first; tally.reached[0] += first }
+        if s.kinds != nil { tally.total += first; tally[0] += first }
         // Once the selection held somewhere, `coverage` reads no tally.
         defer { if !marked && !project.runMarks.contains(runKey) { project.runMarks.record(runKey, file, tally) } }
         var ev = ConditionEvaluator(file: file, project: project)
         for i in first..<decls.count {
             if !TeamRule.kindSelected(s, decls[i].kind) {
-                if s.kinds != nil { tally.total += 1; tally.reached[0] += 1 }
+                if s.kinds != nil { tally.total += 1; tally[0] += 1 }
                 continue
             }
             tally.total += 1
             var b = fileBindings
             ev.subjectIndex = i
             let depth = ev.depth(s, i, &b, filesMatched: true)
-            guard depth == Int.max else { tally.reached[depth] += 1; continue }
+            guard depth == Int.max else { tally[depth] += 1; continue }
             if !marked { project.runMarks.mark(runKey); marked = true }
             let d = decls[i]
             let name = d.kind == .extension ? ProjectIndex.lastComponent(d.name) : d.name
