@@ -743,6 +743,40 @@ struct TeamRuleTests {
         ])
     }
 
+    @Test("via: import: the files of one place, checked one after the other, take the last one's findings only for the same imports; a rule linted in a second project judges that project's places")
+    func importFindingsPerPlaceAndRun() throws {
+        let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [import]\n  message: \"{feature} imports {target} of {target_feature}\"\n"
+        let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+        var c = try Configuration.parse("", path: ".archlint.yml").get()
+        c.teamRules = [rule]
+        c.onlyRules = [rule.id]
+        // Module `Catalog` is feature Aisle's (its files checked first), then Cart's files.
+        let manifest = Self.cartManifest.replacingOccurrences(of: "Features/Catalog/Sources", with: "Features/Aisle/Sources")
+        let files = [
+            ("Package.swift", manifest),
+            ("Features/Aisle/Sources/Domain/G.swift", "struct G {}\n"),
+            ("Features/Cart/Sources/Domain/A.swift", "import Catalog\nimport CartKit\n"),
+            ("Features/Cart/Sources/Domain/B.swift", "import Catalog\nimport CartKit\n"),
+            ("Features/Cart/Sources/Domain/C.swift", "import Foundation\n\nimport Catalog\n"),
+            ("Features/Cart/Sources/Domain/D.swift", "import CartKit\n"),
+            ("Features/Cart/Sources/Domain/E.swift", "import Catalog\n"),
+        ]
+        let first = Linter.lint(sources: files, configuration: c).diagnostics.map { "\($0.path):\($0.line) \($0.message)" }
+        #expect(first == [
+            "Features/Cart/Sources/Domain/A.swift:1 Cart imports Catalog of Aisle",
+            "Features/Cart/Sources/Domain/B.swift:1 Cart imports Catalog of Aisle",
+            "Features/Cart/Sources/Domain/C.swift:3 Cart imports Catalog of Aisle",
+            "Features/Cart/Sources/Domain/E.swift:1 Cart imports Catalog of Aisle",
+        ])
+        // The same rule in a project where `Catalog` is part of Cart: the last file of the first run
+        // was of the same place, with the same imports, and its findings are not taken.
+        let merged = Self.cartManifest.replacingOccurrences(of: "Features/Catalog/Sources", with: "Features/Cart/Tags")
+        let second = Linter.lint(sources: [("Package.swift", merged), files[6], ("Features/Cart/Tags/Domain/F.swift", "struct F {}\n")], configuration: c)
+        #expect(second.diagnostics.isEmpty)
+        // And the first project again: its findings as the first time.
+        #expect(Linter.lint(sources: files, configuration: c).diagnostics.map { "\($0.path):\($0.line) \($0.message)" } == first)
+    }
+
     @Test("via: reference: a type declared in a body (a function's, an accessor's, a closure's) is what its name means in that block, read from skimmed bodies or in full; outside the block, and after a module's name, the name is the project's type")
     func localTypesAreNoDependency() throws {
         let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{target} of {target_feature}\"\n"

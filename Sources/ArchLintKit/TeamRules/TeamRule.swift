@@ -40,6 +40,9 @@ public struct TeamRule: Rule, Equatable {
         /// What `from:` said of the last place it judged (`fromMatches`): not read from the
         /// document nor cached, made by the run.
         let lastFrom = Guarded<TeamRule.PlaceVerdict?>(nil)
+        /// What `checkDependencies` made for the last place it checked a file of (`PlaceMemo`): made
+        /// by the run, tied to it by its verdicts' serial.
+        let lastPlace = Guarded<TeamRule.PlaceMemo?>(nil)
         var templates: (message: MessageTemplate, fix: MessageTemplate?) {
             templateLock.locked {
                 if let t = cutTemplates { return t }
@@ -398,13 +401,39 @@ public struct TeamRule: Rule, Equatable {
             return manifestDependencies(file, project, &out)
         }
         guard fromMatches(ctx, &bindings, project) else { return }
-        // `from:` held (and there is no `inside:` to hold too): `coverage` need not look again.
-        if !storage.hasInside { project.runMarks.mark(runKey) }
+        // The files of a folder, checked one after the other, share their place and most often their
+        // imports: the last place's groups, and its imports' findings, are taken again.
+        let tables = project.topLevelVerdicts
+        let memo = storage.lastPlace.with { $0 }.flatMap { $0.holds(tables.serial, ctx, bindings) ? $0 : nil }
+        // `from:` held (and there is no `inside:` to hold too): `coverage` need not look again. (A
+        // file of the last place: marked for the run with it.)
+        if !storage.hasInside && memo == nil { project.runMarks.mark(runKey) }
         let tc = TemplateContext(feature: ctx.feature, module: ctx.module, vocabulary: project.vocabulary)
         // This file's groups of `TopLevelVerdicts` and what it sees, made when first asked for.
         var state = TopLevelState()
+        if let memo {
+            state.group = memo.group
+            state.messageGroup = memo.messageGroup
+        }
+        // The imports' findings, by import (its index and message), kept for the next file of the place.
+        var importHits: [(Int, String)]?
+        defer {
+            if memo == nil || importHits != nil || state.group != memo!.group || state.messageGroup != memo!.messageGroup {
+                let made = PlaceMemo(serial: tables.serial, layer: ctx.layer, role: ctx.role, feature: ctx.feature, module: ctx.module,
+                                     inSources: ctx.inSources, bindings: bindings, group: state.group, messageGroup: state.messageGroup,
+                                     imports: importHits != nil ? file.syntax.imports : memo?.imports ?? [], importHits: importHits ?? memo?.importHits)
+                storage.lastPlace.with { $0 = made }
+            }
+        }
         if check.viaImport {
             let imports = file.syntax.imports, positions = file.syntax.importPositions
+            if let memo, let hits = memo.importHits, positions.count >= imports.count, memo.imports == imports {
+                for (k, text) in hits {
+                    let pos = positions[k], module = ProjectIndex.importedModule(imports[k])
+                    out.add(Finding(line: Int(pos.line), column: Int(pos.column), message: text, dependency: .module(module)), name: module)
+                }
+            } else {
+            var hits: [(Int, String)] = []
             for k in imports.indices where k < positions.count {
                 let module = ProjectIndex.importedModule(imports[k])
                 if module == ctx.module { continue }
@@ -417,7 +446,6 @@ public struct TeamRule: Rule, Equatable {
                 }
                 // Looked up, then made and recorded: no closure made per import (one copies what it
                 // captures, the template context among them).
-                let tables = project.topLevelVerdicts
                 let key = TopLevelVerdicts.ImportKey(group: state.group, module: module)
                 let breaks: Bool
                 if let known = tables.importVerdicts.find(key) { breaks = known } else {
@@ -435,6 +463,11 @@ public struct TeamRule: Rule, Equatable {
                 }
                 let pos = positions[k]
                 out.add(Finding(line: Int(pos.line), column: Int(pos.column), message: text, dependency: .module(module)), name: module)
+                hits.append((k, text))
+            }
+            // Kept unless a message names the file (the verdicts are the place's; so are the messages
+            // of a message group).
+            if positions.count >= imports.count && (hits.isEmpty || state.messageGroup >= 0) { importHits = hits }
             }
         }
         if check.viaReference && !file.references.isEmpty {
@@ -594,6 +627,25 @@ public struct TeamRule: Rule, Equatable {
             }
         }
         out.sort()
+    }
+
+    /// What `checkDependencies` made for a file's place (its bindings and context fields): its
+    /// groups of `TopLevelVerdicts` (-1/-2 when not asked for), and, for its imports (`imports`), the
+    /// findings (each import's index and message; nil: not kept, a message that names the file).
+    /// Tied to one run by `TopLevelVerdicts.serial`.
+    struct PlaceMemo {
+        let serial: Int
+        let layer: Layer, role: FileRole, feature: String?, module: String?, inSources: Bool
+        let bindings: Bindings
+        let group: Int32, messageGroup: Int32
+        let imports: [String]
+        let importHits: [(Int, String)]?
+
+        /// Whether a file of `ctx` with `bindings`, in the run of `serial`, is of this place.
+        func holds(_ serial: Int, _ ctx: FileContext, _ bindings: Bindings) -> Bool {
+            self.serial == serial && layer == ctx.layer && role == ctx.role && feature == ctx.feature && module == ctx.module
+                && inSources == ctx.inSources && self.bindings == bindings
+        }
     }
 
     /// `from:`'s verdict on a place, and the captures it bound (`fromMatches`).
@@ -1076,6 +1128,11 @@ final class TopLevelVerdicts: @unchecked Sendable {
         let group: Int32
         let module: String
     }
+
+    /// This run's among every run of the process (`TeamRule.PlaceMemo`: a rule's memo of the last
+    /// place it checked is the run's only when made with its serial).
+    let serial: Int = TopLevelVerdicts.serials.with { $0 += 1; return $0 }
+    private static let serials = Guarded(0)
 
     private let groups = SharedTable<Group, Int32>(), messageGroups = SharedTable<MessageGroup, Int32>()
     /// A verdict (whether the name breaks the check) and its message, by key; an import's.
