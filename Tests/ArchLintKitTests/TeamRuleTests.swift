@@ -777,6 +777,32 @@ struct TeamRuleTests {
         #expect(Linter.lint(sources: files, configuration: c).diagnostics.map { "\($0.path):\($0.line) \($0.message)" } == first)
     }
 
+    @Test("via: reference: a name the project also declares nested is judged in each scope it is written in, in a file of more than sixteen scopes as in one of a few")
+    func manyScopesJudgedApart() throws {
+        let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{target} of {target_feature}\"\n"
+        let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n    targets: [\n"
+            + "        .target(name: \"Cart\", dependencies: [\"Catalog\"], path: \"Features/Cart/Sources\"),\n        .target(name: \"Catalog\", path: \"Features/Catalog/Sources\"),\n    ]\n)\n"
+        // Types of their own (each a scope), and `Box` (whose `Item` is Cart's own) extended among them.
+        for count in [3, 20] {
+            var lines = ["import Catalog", ""]
+            var expected: [Int] = []
+            for k in 1...count {
+                if k == 2 || k == count - 1 { lines.append("extension Box { var b\(k): Item? { nil } }") }
+                lines.append("struct S\(k) { let a: Item? = nil }")
+                expected.append(lines.count)
+            }
+            let files = [
+                ("Package.swift", manifest),
+                ("Features/Cart/Sources/Domain/Shelf.swift", lines.joined(separator: "\n") + "\n"),
+                ("Features/Cart/Sources/Domain/Box.swift", "enum Box {\n    struct Item {}\n}\n"),
+                ("Features/Catalog/Sources/Domain/Item.swift", "public struct Item {}\n"),
+            ]
+            let found = try Self.findings(check, files).filter { $0.ruleID == "my-rule" }
+            #expect(found.map(\.line) == expected, "\(count) types")
+            #expect(Set(found.map(\.message)) == ["Item of Catalog"])
+        }
+    }
+
     @Test("via: reference: a type declared in a body (a function's, an accessor's, a closure's) is what its name means in that block, read from skimmed bodies or in full; outside the block, and after a module's name, the name is the project's type")
     func localTypesAreNoDependency() throws {
         let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{target} of {target_feature}\"\n"

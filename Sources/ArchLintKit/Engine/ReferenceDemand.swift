@@ -210,6 +210,8 @@ final class ReferenceDemand: @unchecked Sendable {
     static func leadingImports(_ buf: UnsafeBufferPointer<UInt8>) -> [String] {
         guard let p = buf.baseAddress else { return [] }
         var out: [String] = []
+        // A file imports a few modules: room for them made once (grown from empty, twice or three times).
+        out.reserveCapacity(8)
         let n = buf.count
         // A byte-order mark is no line of another kind.
         var i = n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF ? 3 : 0

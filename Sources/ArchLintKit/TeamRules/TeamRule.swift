@@ -597,10 +597,17 @@ public struct TeamRule: Rule, Equatable {
                             number = Int(scopeOfDeclaration[Int(d) + 1])
                         } else {
                             let scope = d >= 0 ? ProjectIndex.scope(of: Int(d), in: file.syntax) + ownerPath(file, Int(d)) : []
-                            if let n = scopeNumbers[scope] { number = n } else {
+                            // A file's few scopes are compared in turn (a dictionary hashed every name
+                            // of each); past sixteen, found by hash.
+                            let known = scopes.count <= 16 ? scopes.firstIndex(of: scope) : scopeNumbers[scope]
+                            if let n = known { number = n } else {
                                 number = scopes.count
                                 scopes.append(scope)
-                                scopeNumbers[scope] = number
+                                if scopes.count == 17 {
+                                    for (k, sc) in scopes.enumerated() { scopeNumbers[sc] = k }
+                                } else if scopes.count > 17 {
+                                    scopeNumbers[scope] = number
+                                }
                             }
                             scopeOfDeclaration[Int(d) + 1] = Int32(number)
                         }
@@ -1537,14 +1544,15 @@ extension ProjectIndex {
 /// The values a finding's message names (`name`, `target`, `via`…): a few pairs, looked up by
 /// key. A list, not a dictionary: made for every finding, read once or twice, never hashed.
 struct MessageValues: ExpressibleByDictionaryLiteral {
-    var pairs: [(key: String, value: String)]
+    /// Each key with its value, as written (kept as the literal made them: no second array).
+    var pairs: [(String, String)]
 
     init(dictionaryLiteral elements: (String, String)...) {
-        pairs = elements.map { (key: $0.0, value: $0.1) }
+        pairs = elements
     }
 
     subscript(_ key: String) -> String? {
-        for p in pairs where p.key == key { return p.value }
+        for p in pairs where p.0 == key { return p.1 }
         return nil
     }
 }
