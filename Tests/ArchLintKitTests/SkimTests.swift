@@ -236,6 +236,22 @@ struct BodyNameTests {
         #expect(fromSkim > 150 && unsure * 10 < fromSkim, "\(fromSkim), \(unsure) of \(inputs.count)")
     }
 
+    @Test("A scan asked for capitalised identifiers only gathers exactly the capitalised ones of a scan that gathers all: every fixture and fuzzer seed")
+    func capitalisedIdentifiersOnly() {
+        var compared = 0
+        for input in SkimTests.inputs {
+            input.bytes.withUnsafeBufferPointer { buf in
+                let r = Lexer.tokenizeIndexed(buf, skimBodies: true)
+                guard let base = buf.baseAddress else { return }
+                let all = DeclarationScanner.scan(r.tokens, buf, code: r.code, matchEnd: r.matchEnd, skimmed: r.skimmed).syntax.identifierTokens
+                let only = DeclarationScanner.scan(r.tokens, buf, code: r.code, matchEnd: r.matchEnd, skimmed: r.skimmed, capitalisedIdentifiers: true).syntax.identifierTokens
+                #expect(only == all.filter { let f = base[Int(r.tokens[$0].start)]; return f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") }, "\(input.path)")
+                if !only.isEmpty && only.count < all.count { compared += 1 }
+            }
+        }
+        #expect(compared > 100)
+    }
+
     @Test("Bodies written to read their names, then left out, leave the tokens, comment and code indices, bracket closers and skimmed bodies that muting them leaves")
     func sameTokensAsMuted() {
         var named = 0

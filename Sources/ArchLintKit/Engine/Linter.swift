@@ -198,7 +198,9 @@ public enum Linter {
                                                       // No outline is built from this scan: what compaction drops need not be parsed
                                                       // (a function it drops encloses no declaration: the scan skips its body).
                                                       dropsUnkept: !reported || deferOutline, inSources: context.inSources,
-                                                      skimmed: skimmed, genericClauses: plan.referenceOwners)
+                                                      skimmed: skimmed, genericClauses: plan.referenceOwners,
+                                                      // Type references alone: only capitalised identifiers are read.
+                                                      capitalisedIdentifiers: plan.identifierUses.isEmpty)
                 syntax = scanned.syntax
                 if scanned.confirmed && !Linter.unsure(bodyNames, buf, syntax.imports) { break }
                 // The lexer skimmed a body the scanner does not skip as a function's (broken code):
@@ -244,11 +246,9 @@ public enum Linter {
             var summary = FileSummary(context: context.given(imports: compact.imports),
                                       syntax: compact)
             if wantsIdentifiers, let base = buf.baseAddress {
-                // Type references are the capitalised identifiers; when nothing else is wanted,
-                // only their owners are looked up.
-                let capitalised = plan.identifierUses.isEmpty
-                    ? identifierTokens.filter { k in let f = base[Int(tokens[k].start)]; return f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") }
-                    : identifierTokens
+                // Type references are the capitalised identifiers; when nothing else is wanted, the
+                // scan gathered only those (and only their owners are looked up).
+                let capitalised = identifierTokens
                 let owners = Linter.owners(of: capitalised, starts: extents.0, ends: extents.1, map: map)
                 if plan.typeReferences {
                     let names = bodyNames?.names ?? []

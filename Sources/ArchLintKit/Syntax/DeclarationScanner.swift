@@ -22,6 +22,9 @@ public struct DeclarationScanner {
     var bracketsMatched = false
     /// Collect `identifierTokens` (for the files whose plan asks for references).
     var collectIdentifiers = true
+    /// Only the capitalised ones (type references alone are asked for: the others were gathered
+    /// to be filtered out).
+    var capitalisedIdentifiers = false
     /// Record attributes with their arguments and positions (`Declaration.attributeInfo`).
     var attributeDetail = false
     /// The caller builds no outline from this scan and keeps only what compaction keeps
@@ -63,7 +66,8 @@ public struct DeclarationScanner {
     /// would not give it, and the caller must tokenize in full and scan again.
     public static func scan(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, full: Bool = true, propertyDetail: Bool = true,
                             identifiers: Bool = true, attributes: Bool = false, code: [Int32]? = nil, matchEnd: [Int32]? = nil,
-                            dropsUnkept: Bool = false, inSources: Bool = false, skimmed: [Int32], genericClauses: Bool = false) -> (syntax: FileSyntax, confirmed: Bool) {
+                            dropsUnkept: Bool = false, inSources: Bool = false, skimmed: [Int32], genericClauses: Bool = false,
+                            capitalisedIdentifiers: Bool = false) -> (syntax: FileSyntax, confirmed: Bool) {
         guard let base = bytes.baseAddress, !tokens.isEmpty else { return (FileSyntax(), skimmed.isEmpty) }
         var s = DeclarationScanner(toks: tokens, p: base, n: bytes.count)
         // The code-token indices, when the caller has them (`Lexer.tokenizeIndexed`).
@@ -71,6 +75,7 @@ public struct DeclarationScanner {
         // The brackets' closers, when the classification found them for this same `code`.
         if let m = matchEnd, code != nil, m.count == s.code.count { s.matchEnd = m; s.bracketsMatched = true }
         s.collectIdentifiers = identifiers
+        s.capitalisedIdentifiers = capitalisedIdentifiers
         s.attributeDetail = attributes
         s.full = full
         s.genericClauses = genericClauses
@@ -362,10 +367,15 @@ public struct DeclarationScanner {
             // A tight loop over plain buffers: this runs over every code token of every file.
             var ids = [Int](repeating: 0, count: code.count)
             var n = 0
+            let capitalised = capitalisedIdentifiers, p = self.p
             toks.withUnsafeBufferPointer { tb in
                 code.withUnsafeBufferPointer { cb in
                     ids.withUnsafeMutableBufferPointer { out in
                         for k in cb where tb[Int(k)].kind == .identifier {
+                            if capitalised {
+                                let f = p[Int(tb[Int(k)].start)]
+                                guard f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { continue }
+                            }
                             out[n] = Int(k)
                             n += 1
                         }
