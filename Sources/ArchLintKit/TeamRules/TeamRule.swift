@@ -317,7 +317,8 @@ public struct TeamRule: Rule, Equatable {
 
         init(keepsNames: Bool) { self.keepsNames = keepsNames }
 
-        mutating func add(_ finding: Finding, name: String) {
+        /// The finding is the check's to give (`consuming`: moved into the array, not copied there).
+        mutating func add(_ finding: consuming Finding, name: String) {
             findings.append(finding)
             if keepsNames { names.append(name) }
         }
