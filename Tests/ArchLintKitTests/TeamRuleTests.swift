@@ -777,6 +777,29 @@ struct TeamRuleTests {
         #expect(Linter.lint(sources: files, configuration: c).diagnostics.map { "\($0.path):\($0.line) \($0.message)" } == first)
     }
 
+    @Test("A file's reference names are made once each: found again by their bytes (names alike in length and first and last eight bytes told apart), a name that is no plain identifier made every time and never kept, the table grown past its room")
+    func nameInterner() {
+        let words = ["Item", "AbcdefghXyzAbcdefgh", "AbcdefghQyzAbcdefgh", "Item", "Größe", "Abcdefgh", "AbcdefghXyzAbcdefgh", "Größe", "Abcdefgh"]
+            + (0..<40).map { "Type\($0)" } + ["Item"]
+        let text = words.joined(separator: " ")
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buf in
+            var interner = Linter.NameInterner(expected: 2, base: buf.baseAddress!)
+            var start = 0
+            var got: [(String, Int32)] = []
+            for w in words {
+                let n = w.utf8.count
+                got.append(interner.name(UInt32(start), UInt32(start + n)))
+                start += n + 1
+            }
+            #expect(got.map(\.0) == words)
+            #expect(Array(got.map(\.1).prefix(9)) == [0, 1, 2, 0, -1, 3, 1, -1, 3])
+            #expect(got.last?.1 == 0)
+            #expect(interner.names == ["Item", "AbcdefghXyzAbcdefgh", "AbcdefghQyzAbcdefgh", "Abcdefgh"] + (0..<40).map { "Type\($0)" })
+            #expect(interner.hashes == interner.names.map { DeclaredNames.hash($0)! })
+        }
+    }
+
     @Test("via: reference: a name the project also declares nested is judged in each scope it is written in, in a file of more than sixteen scopes as in one of a few")
     func manyScopesJudgedApart() throws {
         let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{target} of {target_feature}\"\n"

@@ -277,7 +277,7 @@ public enum Linter {
                     func referenceName(_ start: UInt32, _ end: UInt32) -> String {
                         let bytes = UnsafeBufferPointer(start: base + Int(start), count: Int(end &- start))
                         guard hashes else { return String(decoding: bytes, as: UTF8.self) }
-                        let (name, index) = interned.name(start, end, DeclaredNames.hash(bytes) ?? 0)
+                        let (name, index) = interned.name(start, end)
                         nameIndices.append(index)
                         return name
                     }
@@ -396,16 +396,18 @@ public enum Linter {
     }
 
 
-    /// Whether the identifier token spells a module the file imports (`Foundation` in `Foundation.URL`).
     /// A file's reference names, each made once: a file names the same types again and again (a
-    /// `String` made from bytes is validated, and allocated past 15 bytes). Found by the name's
-    /// hash (`DeclaredNames.hash`; 0: not a plain identifier, made every time) and its bytes.
+    /// `String` made from bytes is validated, and allocated past 15 bytes). Found by a quick hash
+    /// of the name's length and first and last eight bytes, then its bytes; a name met for the first
+    /// time is hashed in full (`DeclaredNames.hash`, kept in `hashes`: nil, a name that is no plain
+    /// identifier, is made every time and not kept).
     struct NameInterner {
         let base: UnsafePointer<UInt8>
         var slots: [Int32]
+        /// Each name's full hash (`DeclaredNames.hash`), in the order first met.
         var hashes: [UInt64] = []
-        /// Where each name was first read: compared with `memcmp` on a hash match.
-        var spans: [(start: UInt32, end: UInt32)] = []
+        /// Where each name was first read, and its quick hash: compared on a quick hash's match.
+        var spans: [(start: UInt32, end: UInt32, quick: UInt64)] = []
         var names: [String] = []
 
         /// `expected`: about how many distinct names; 0: none is kept (every name is made).
@@ -423,41 +425,62 @@ public enum Linter {
             }
         }
 
-        /// The name spelled by the bytes at `start..<end` (hash `h`), and its index in `names` (-1: not kept).
-        mutating func name(_ start: UInt32, _ end: UInt32, _ h: UInt64) -> (String, Int32) {
+        /// The length and the first and last eight bytes (fewer of a shorter name), mixed: what
+        /// finds a name already met without hashing every byte of it.
+        @inline(__always) static func quickHash(_ p: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+            var w0: UInt64 = 0, w1: UInt64 = 0
+            if count >= 8 {
+                w0 = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+                w1 = UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self)
+            } else {
+                for k in 0..<count { w0 |= UInt64(p[k]) << UInt64(8 * k) }
+            }
+            var h = (w0 &* 0x9e37_79b9_7f4a_7c15) ^ (w1 &* 0xc2b2_ae3d_27d4_eb4f) ^ UInt64(truncatingIfNeeded: count)
+            h ^= h >> 32
+            h = h &* 0xff51_afd7_ed55_8ccd
+            return h ^ (h >> 29)
+        }
+
+        /// The name spelled by the bytes at `start..<end`, and its index in `names` (-1: not kept).
+        mutating func name(_ start: UInt32, _ end: UInt32) -> (String, Int32) {
             let count = Int(end &- start)
-            guard h != 0, !slots.isEmpty else { return (String(decoding: UnsafeBufferPointer(start: base + Int(start), count: count), as: UTF8.self), -1) }
+            let p = base + Int(start)
+            guard !slots.isEmpty else { return (String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self), -1) }
+            let q = Self.quickHash(p, count)
             let mask = slots.count - 1
-            var i = Int(truncatingIfNeeded: h >> 24) & mask
+            var i = Int(truncatingIfNeeded: q >> 24) & mask
             while true {
                 let e = slots[i]
                 if e < 0 { break }
                 let s = spans[Int(e)]
-                if hashes[Int(e)] == h && Int(s.end &- s.start) == count && memcmp(base + Int(s.start), base + Int(start), count) == 0 { return (names[Int(e)], e) }
+                if s.quick == q && Int(s.end &- s.start) == count && memcmp(base + Int(s.start), p, count) == 0 { return (names[Int(e)], e) }
                 i = (i + 1) & mask
             }
-            let made = String(decoding: UnsafeBufferPointer(start: base + Int(start), count: count), as: UTF8.self)
+            let bytes = UnsafeBufferPointer(start: p, count: count)
+            let made = String(decoding: bytes, as: UTF8.self)
+            // Not a plain identifier: made every time, as a name never kept.
+            guard let h = DeclaredNames.hash(bytes) else { return (made, -1) }
             if names.count * 2 >= slots.count {
                 // Grown and filled again.
                 slots = [Int32](repeating: -1, count: slots.count * 2)
-                for k in hashes.indices { place(Int32(k), hashes[k]) }
+                for k in spans.indices { place(Int32(k), spans[k].quick) }
             }
             let index = Int32(names.count)
-            slots[probe(h)] = index
+            slots[probe(q)] = index
             hashes.append(h)
-            spans.append((start, end))
+            spans.append((start, end, q))
             names.append(made)
             return (made, index)
         }
 
-        private func probe(_ h: UInt64) -> Int {
+        private func probe(_ q: UInt64) -> Int {
             let mask = slots.count - 1
-            var i = Int(truncatingIfNeeded: h >> 24) & mask
+            var i = Int(truncatingIfNeeded: q >> 24) & mask
             while slots[i] >= 0 { i = (i + 1) & mask }
             return i
         }
 
-        private mutating func place(_ e: Int32, _ h: UInt64) { slots[probe(h)] = e }
+        private mutating func place(_ e: Int32, _ q: UInt64) { slots[probe(q)] = e }
     }
 
     /// Whether a name the skim read cannot be judged without full tokenization: a `Type` or
