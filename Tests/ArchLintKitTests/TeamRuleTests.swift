@@ -800,6 +800,25 @@ struct TeamRuleTests {
         }
     }
 
+    @Test("via: import and reference: a file's findings are in source order, an import written after the code that uses its module among them")
+    func findingsInSourceOrder() throws {
+        let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [import, reference]\n  message: \"{target} by {via}\"\n"
+        let files = [
+            ("Package.swift", Self.cartManifest),
+            ("Features/Cart/Sources/Domain/A.swift", "struct A {\n    let g: G? = nil\n}\nimport Catalog\nstruct B {\n    let g: G? = nil\n}\n"),
+            ("Features/Catalog/Sources/Domain/G.swift", "public struct G {}\n"),
+        ]
+        #expect(try Self.findings(check, files).map { "\($0.line):\($0.column) \($0.message)" } == ["2:12 G by reference", "4:8 Catalog by import", "6:12 G by reference"])
+        // The rule's own findings, before the run sorts a file's diagnostics: in source order too.
+        let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+        var c = try Configuration.parse("", path: ".archlint.yml").get()
+        c.teamRules = [rule]
+        c.onlyRules = [rule.id]
+        let (_, project) = Linter.lintWithIndex(contents: files.map { ($0.0, Array($0.1.utf8)) }, configuration: c)
+        let file = try #require(project.files.first { $0.path.hasSuffix("A.swift") })
+        #expect(rule.check(file, in: project).map { "\($0.line):\($0.column)" } == ["2:12", "4:8", "6:12"])
+    }
+
     @Test("via: reference: a name the project also declares nested is judged in each scope it is written in, in a file of more than sixteen scopes as in one of a few")
     func manyScopesJudgedApart() throws {
         let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [reference]\n  message: \"{target} of {target_feature}\"\n"
