@@ -442,41 +442,41 @@ public struct TeamRule: Rule, Equatable {
                     out.add(Finding(line: Int(pos.line), column: Int(pos.column), message: text, dependency: .module(module)), name: module)
                 }
             } else {
-            var hits: [(Int, String)] = []
-            for k in imports.indices where k < positions.count {
-                let module = ProjectIndex.importedModule(imports[k])
-                if module == ctx.module { continue }
-                // What a module is (its layer, feature) is the run's: the verdict is judged once per
-                // group of files that judge alike (`TopLevelVerdicts`), and so is the message.
-                groups(&state, ctx, bindings, project)
-                func target() -> TargetMatcher.Target {
-                    TargetMatcher.Target(name: module, layer: project.moduleLayers[module], role: nil,
-                                         feature: project.moduleFeatures[module], module: module, path: nil, isModule: true)
-                }
-                // Looked up, then made and recorded: no closure made per import (one copies what it
-                // captures, the template context among them).
-                let key = TopLevelVerdicts.ImportKey(group: state.group, module: module)
-                let breaks: Bool
-                if let known = tables.importVerdicts.find(key) { breaks = known } else {
-                    breaks = violating([target()], bindings, project, tc) != nil
-                    tables.importVerdicts.store(key, breaks)
-                }
-                guard breaks else { continue }
-                let text: String
-                if state.messageGroup < 0 { text = message(targetValues(target(), via: "import"), ctx, bindings, project) } else {
-                    let key = TopLevelVerdicts.ImportKey(group: state.messageGroup, module: module)
-                    if let known = tables.importMessages.find(key) { text = known } else {
-                        text = message(targetValues(target(), via: "import"), ctx, bindings, project)
-                        tables.importMessages.store(key, text)
+                var hits: [(Int, String)] = []
+                for k in imports.indices where k < positions.count {
+                    let module = ProjectIndex.importedModule(imports[k])
+                    if module == ctx.module { continue }
+                    // What a module is (its layer, feature) is the run's: the verdict is judged once per
+                    // group of files that judge alike (`TopLevelVerdicts`), and so is the message.
+                    groups(&state, ctx, bindings, project)
+                    func target() -> TargetMatcher.Target {
+                        TargetMatcher.Target(name: module, layer: project.moduleLayers[module], role: nil,
+                                             feature: project.moduleFeatures[module], module: module, path: nil, isModule: true)
                     }
+                    // Looked up, then made and recorded: no closure made per import (one copies what it
+                    // captures, the template context among them).
+                    let key = TopLevelVerdicts.ImportKey(group: state.group, module: module)
+                    let breaks: Bool
+                    if let known = tables.importVerdicts.find(key) { breaks = known } else {
+                        breaks = violating([target()], bindings, project, tc) != nil
+                        tables.importVerdicts.store(key, breaks)
+                    }
+                    guard breaks else { continue }
+                    let text: String
+                    if state.messageGroup < 0 { text = message(targetValues(target(), via: "import"), ctx, bindings, project) } else {
+                        let key = TopLevelVerdicts.ImportKey(group: state.messageGroup, module: module)
+                        if let known = tables.importMessages.find(key) { text = known } else {
+                            text = message(targetValues(target(), via: "import"), ctx, bindings, project)
+                            tables.importMessages.store(key, text)
+                        }
+                    }
+                    let pos = positions[k]
+                    out.add(Finding(line: Int(pos.line), column: Int(pos.column), message: text, dependency: .module(module)), name: module)
+                    hits.append((k, text))
                 }
-                let pos = positions[k]
-                out.add(Finding(line: Int(pos.line), column: Int(pos.column), message: text, dependency: .module(module)), name: module)
-                hits.append((k, text))
-            }
-            // Kept unless a message names the file (the verdicts are the place's; so are the messages
-            // of a message group).
-            if positions.count >= imports.count && (hits.isEmpty || state.messageGroup >= 0) { importHits = hits }
+                // Kept unless a message names the file (the verdicts are the place's; so are the messages
+                // of a message group).
+                if positions.count >= imports.count && (hits.isEmpty || state.messageGroup >= 0) { importHits = hits }
             }
         }
         if check.viaReference && !file.references.isEmpty {
