@@ -765,8 +765,14 @@ public enum Linter {
         let count = summaries.count
         let slots = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: count)
         slots.initialize(repeating: [])
-        defer { slots.deinitialize(); slots.deallocate() }
-        let box = DiagnosticSlots(slots)
+        let suppressed = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count)
+        suppressed.initialize(repeating: false)
+        defer {
+            slots.deinitialize()
+            slots.deallocate()
+            suppressed.deallocate()
+        }
+        let box = DiagnosticSlots(slots, suppressed: suppressed)
         let next = WorkCounter()
         let work: @Sendable (Int) -> Void = { _ in
             while true {
@@ -782,6 +788,7 @@ public enum Linter {
                 // The last message made one-line: a rule's findings often share their message
                 // (one string), compared at once by its storage.
                 var lastMessage = "", lastOneLine = ""
+                var anySuppressed = false
                 // Each rule read in place (`for (rule, id, severity) in rules` copied the tuple, an
                 // existential in a box, through the runtime's generic copy for every file).
                 for r in checkers.indices {
@@ -794,9 +801,11 @@ public enum Linter {
                         if let r = file.suppressions.region(suppressing: id, line: f.line) {
                             used[r] = true
                             found[found.count - 1].suppressionReason = file.suppressions.directives[file.suppressions.regions[r].directive].reason
+                            anySuppressed = true
                         } else if let w = f.waiver {
                             found[found.count - 1].suppressionReason = w.reason
                             found[found.count - 1].exceptionLine = w.line
+                            anySuppressed = true
                         }
                     }
                 }
@@ -817,6 +826,7 @@ public enum Linter {
                 // order): the run's sort then meets the files' runs already in order.
                 found.sort()
                 box.slots[i] = found
+                box.suppressed[i] = anySuppressed
             }
         }
         let workers = max(1, min(threads, count))
@@ -828,13 +838,8 @@ public enum Linter {
         for i in 0..<count {
             // A file's diagnostics copied at once when none is suppressed (most files): one by one,
             // each was copied out of its slot and again into the report.
-            // Read in place (`contains(where: \.isSuppressed)` copied every diagnostic out).
-            var anySuppressed = false
-            for k in slots[i].indices where slots[i][k].suppressionReason != nil {
-                anySuppressed = true
-                break
-            }
-            if !anySuppressed {
+            // Known as they were made (tested here, each diagnostic was copied out of its array).
+            if !suppressed[i] {
                 report.diagnostics.append(contentsOf: slots[i])
                 continue
             }
@@ -1039,9 +1044,15 @@ final class SlotBox: @unchecked Sendable {
 
 final class DiagnosticSlots: @unchecked Sendable {
     let slots: UnsafeMutableBufferPointer<[Diagnostic]>
+    /// Per file: whether some of its diagnostics is suppressed (known as they are made: read back,
+    /// each diagnostic was copied out of its array to be tested).
+    let suppressed: UnsafeMutableBufferPointer<Bool>
     private(set) var problems: [InputProblem] = []
     private let lock = Lock()
-    init(_ s: UnsafeMutableBufferPointer<[Diagnostic]>) { slots = s }
+    init(_ s: UnsafeMutableBufferPointer<[Diagnostic]>, suppressed: UnsafeMutableBufferPointer<Bool>) {
+        slots = s
+        self.suppressed = suppressed
+    }
 
     func add(_ p: InputProblem) { lock.locked { problems.append(p) } }
 }
