@@ -726,6 +726,30 @@ struct TeamRuleTests {
         ])
     }
 
+    @Test("via: import and reference: a message shared by the files of one feature names their module and layer only where its template does, and then each file's own")
+    func messagesNameWhatTheyRead() throws {
+        // Cart's two modules, and two layers of one of them, reference and import Catalog's `G`.
+        let files = [
+            ("Package.swift", Self.cartManifest),
+            ("Features/Cart/Kit/Domain/C.swift", "import Catalog\nstruct C {\n    let g: G? = nil\n}\n"),
+            ("Features/Cart/Sources/Data/B.swift", "import Catalog\nstruct B {\n    let g: G? = nil\n}\n"),
+            ("Features/Cart/Sources/Domain/A.swift", "import Catalog\nstruct A {\n    let g: G? = nil\n}\n"),
+            ("Features/Catalog/Sources/Domain/G.swift", "public struct G {}\n"),
+        ]
+        let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [import, reference]\n  message: \"{layer} of {module} uses {target}\"\n"
+        #expect(try Self.findings(check, files).map { "\($0.path):\($0.line) \($0.message)" } == [
+            "Features/Cart/Kit/Domain/C.swift:1 Domain of CartKit uses Catalog",
+            "Features/Cart/Kit/Domain/C.swift:3 Domain of CartKit uses G",
+            "Features/Cart/Sources/Data/B.swift:1 Data of Cart uses Catalog",
+            "Features/Cart/Sources/Data/B.swift:3 Data of Cart uses G",
+            "Features/Cart/Sources/Domain/A.swift:1 Domain of Cart uses Catalog",
+            "Features/Cart/Sources/Domain/A.swift:3 Domain of Cart uses G",
+        ])
+        // One that names neither: the same message for every file of the feature.
+        let shared = check.replacingOccurrences(of: "{layer} of {module} uses", with: "{feature} uses")
+        #expect(try Self.findings(shared, files).map(\.message) == ["Cart uses Catalog", "Cart uses G", "Cart uses Catalog", "Cart uses G", "Cart uses Catalog", "Cart uses G"])
+    }
+
     @Test("from: a capture is bound for each file's own place: files of one feature in two modules, checked one after the other, each bind their module")
     func fromCapturesPerPlace() throws {
         let files = [

@@ -805,9 +805,17 @@ public struct TeamRule: Rule, Equatable {
     func groups(_ state: inout TopLevelState, _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) {
         if state.messageGroup == -2 {
             let t = storage.templates
-            state.messageGroup = t.message.readsFile || (t.fix?.readsFile ?? false) ? -1
-                : project.topLevelVerdicts.messageGroup(.init(rule: ObjectIdentifier(storage), names: bindings.names, values: bindings.values,
-                                                              layer: ctx.layer, role: ctx.role, feature: ctx.feature, module: ctx.module))
+            if t.message.readsFile || (t.fix?.readsFile ?? false) {
+                state.messageGroup = -1
+            } else {
+                // Only what the message (and its fix) names of the file's place tells groups apart:
+                // the files of a feature's modules share the messages of a template that names no module.
+                let reads = t.message.placeReads | (t.fix?.placeReads ?? 0)
+                state.messageGroup = project.topLevelVerdicts.messageGroup(.init(
+                    rule: ObjectIdentifier(storage), names: bindings.names, values: bindings.values,
+                    layer: reads & MessageTemplate.readsLayer != 0 ? ctx.layer : .other, role: reads & MessageTemplate.readsRole != 0 ? ctx.role : .other,
+                    feature: reads & MessageTemplate.readsFeature != 0 ? ctx.feature : nil, module: reads & MessageTemplate.readsModule != 0 ? ctx.module : nil))
+            }
         }
         if state.group < 0 {
             // The file's feature and module count only when the target's matching reads them.
@@ -1585,6 +1593,24 @@ struct MessageTemplate: Sendable {
     var readsFile: Bool {
         parts.contains { if case .file = $0 { return true }; if case .path = $0 { return true }; return false }
     }
+
+    /// Which of the file's layer, role, feature and module it names (`Place.layer` …): the files of
+    /// places that differ only in the others get the same message.
+    var placeReads: UInt8 {
+        var bits: UInt8 = 0
+        for part in parts {
+            switch part {
+            case .layer: bits |= Self.readsLayer
+            case .role: bits |= Self.readsRole
+            case .feature: bits |= Self.readsFeature
+            case .module: bits |= Self.readsModule
+            default: break
+            }
+        }
+        return bits
+    }
+
+    static let readsLayer: UInt8 = 1, readsRole: UInt8 = 2, readsFeature: UInt8 = 4, readsModule: UInt8 = 8
 
     init(_ template: String) {
         let u = Array(template.utf8)
