@@ -1340,13 +1340,34 @@ final class DeclaredNames: @unchecked Sendable {
 
     func table(_ project: ProjectIndex) -> Table {
         if let known = lock.locked({ made }) { return known }
-        // Each name with its declarations, read from the tables' entries (not looked up again by name).
+        // Each name with its declarations, read from the tables' entries (not looked up again by name):
+        // a protocol that is also a type's name is found among the types by this table's own hash
+        // (a `String`-keyed lookup per type hashed each name again).
         var names: [(String, UInt64, [DeclRef]?, [DeclRef]?)] = []
         names.reserveCapacity(project.types.count + project.protocols.count)
         let types = project.types, protocols = project.protocols
-        for (name, refs) in types { if let h = Self.hash(name) { names.append((name, h, refs, protocols[name])) } }
-        for (name, refs) in protocols where types[name] == nil { if let h = Self.hash(name) { names.append((name, h, nil, refs)) } }
         var cap = 16
+        while cap < (types.count + protocols.count) * 2 { cap <<= 1 }
+        var byHash = [Int32](repeating: -1, count: cap)
+        for (name, refs) in types {
+            guard let h = Self.hash(name) else { continue }
+            var i = Int(truncatingIfNeeded: h >> 24) & (cap - 1)
+            while byHash[i] >= 0 { i = (i + 1) & (cap - 1) }
+            byHash[i] = Int32(names.count)
+            names.append((name, h, refs, nil))
+        }
+        for (name, refs) in protocols {
+            guard let h = Self.hash(name) else { continue }
+            var i = Int(truncatingIfNeeded: h >> 24) & (cap - 1)
+            var found = -1
+            while byHash[i] >= 0 {
+                let k = Int(byHash[i])
+                if names[k].1 == h && names[k].0 == name { found = k; break }
+                i = (i + 1) & (cap - 1)
+            }
+            if found >= 0 { names[found].3 = refs } else { names.append((name, h, nil, refs)) }
+        }
+        cap = 16
         while cap < names.count * 2 { cap <<= 1 }
         // Made here, then kept as the table's constants.
         var t = (slots: [Int32](repeating: -1, count: cap), entries: [Entry](), refs: [DeclRef](), refModules: [Int32](),
