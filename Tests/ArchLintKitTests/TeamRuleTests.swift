@@ -792,10 +792,11 @@ struct TeamRuleTests {
             "Features/Cart/Sources/Domain/C.swift:3 Cart imports Catalog of Aisle",
             "Features/Cart/Sources/Domain/E.swift:1 Cart imports Catalog of Aisle",
         ])
-        // The same rule in a project where `Catalog` is part of Cart: the last file of the first run
-        // was of the same place, with the same imports, and its findings are not taken.
+        // The same rule in a project where `Catalog` is part of Cart, its Cart file checked first: the
+        // last file of the first run was of the same place, with the same imports, and its findings
+        // are not taken.
         let merged = Self.cartManifest.replacingOccurrences(of: "Features/Catalog/Sources", with: "Features/Cart/Tags")
-        let second = Linter.lint(sources: [("Package.swift", merged), files[6], ("Features/Cart/Tags/Domain/F.swift", "struct F {}\n")], configuration: c)
+        let second = Linter.lint(sources: [files[6], ("Package.swift", merged), ("Features/Cart/Tags/Domain/F.swift", "struct F {}\n")], configuration: c)
         #expect(second.diagnostics.isEmpty)
         // And the first project again: its findings as the first time.
         #expect(Linter.lint(sources: files, configuration: c).diagnostics.map { "\($0.path):\($0.line) \($0.message)" } == first)

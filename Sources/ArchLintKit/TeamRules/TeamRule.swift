@@ -37,11 +37,9 @@ public struct TeamRule: Rule, Equatable {
         /// one (nor at every start: most rules of a run report nothing).
         private let templateLock = Lock()
         private var cutTemplates: (message: MessageTemplate, fix: MessageTemplate?)?
-        /// What `from:` said of the last place it judged (`fromMatches`): not read from the
-        /// document nor cached, made by the run.
-        let lastFrom = Guarded<TeamRule.PlaceVerdict?>(nil)
-        /// What `checkDependencies` made for the last place it checked a file of (`PlaceMemo`): made
-        /// by the run, tied to it by its verdicts' serial.
+        /// What `checkDependencies` made for the last place it checked a file of (`PlaceMemo`): `from:`'s
+        /// verdict, the groups, the imports' findings. Not read from the document nor cached: made by
+        /// the run, tied to it by its verdicts' serial.
         let lastPlace = Guarded<TeamRule.PlaceMemo?>(nil)
         var templates: (message: MessageTemplate, fix: MessageTemplate?) {
             templateLock.locked {
@@ -409,11 +407,24 @@ public struct TeamRule: Rule, Equatable {
         if check.viaManifest && PackageManifest.isManifestName(ctx.path) {
             return manifestDependencies(file, project, &out)
         }
-        guard fromMatches(ctx, &bindings, project) else { return }
         // The files of a folder, checked one after the other, share their place and most often their
-        // imports: the last place's groups, and its imports' findings, are taken again.
+        // imports: the last place's `from:` verdict, groups, and imports' findings are taken again.
+        // Else `from:` is a few bits compared, or reads the file's path: judged for each file, and
+        // the memo read only for a file it holds for.
+        let wide = placeWideFrom
+        if !wide && !fromHolds(ctx, &bindings, project) { return }
         let tables = project.topLevelVerdicts
-        let memo = storage.lastPlace.with { $0 }.flatMap { $0.holds(tables.serial, ctx, bindings) ? $0 : nil }
+        let last = storage.lastPlace.with { $0 }.flatMap { $0.isPlace(tables.serial, ctx) ? $0 : nil }
+        if wide {
+            if let last {
+                bindings = last.bindings
+                guard last.matched else { return }
+            } else if !fromHolds(ctx, &bindings, project) {
+                storage.lastPlace.with { $0 = PlaceMemo(serial: tables.serial, ctx, matched: false, bindings: bindings) }
+                return
+            }
+        }
+        let memo = last.flatMap { $0.matched && $0.bindings == bindings ? $0 : nil }
         // `from:` held (and there is no `inside:` to hold too): `coverage` need not look again. (A
         // file of the last place: marked for the run with it.)
         if !storage.hasInside && memo == nil { project.runMarks.mark(runKey) }
@@ -428,8 +439,7 @@ public struct TeamRule: Rule, Equatable {
         var importHits: [(Int, String)]?
         defer {
             if memo == nil || importHits != nil || state.group != memo!.group || state.messageGroup != memo!.messageGroup {
-                let made = PlaceMemo(serial: tables.serial, layer: ctx.layer, role: ctx.role, feature: ctx.feature, module: ctx.module,
-                                     inSources: ctx.inSources, bindings: bindings, group: state.group, messageGroup: state.messageGroup,
+                let made = PlaceMemo(serial: tables.serial, ctx, matched: true, bindings: bindings, group: state.group, messageGroup: state.messageGroup,
                                      imports: importHits != nil ? file.syntax.imports : memo?.imports ?? [], importHits: importHits ?? memo?.importHits)
                 storage.lastPlace.with { $0 = made }
             }
@@ -645,53 +655,58 @@ public struct TeamRule: Rule, Equatable {
         out.sort()
     }
 
-    /// What `checkDependencies` made for a file's place (its bindings and context fields): its
-    /// groups of `TopLevelVerdicts` (-1/-2 when not asked for), and, for its imports (`imports`), the
-    /// findings (each import's index and message; nil: not kept, a message that names the file).
-    /// Tied to one run by `TopLevelVerdicts.serial`.
+    /// What `checkDependencies` made for a file's place (its context fields): `from:`'s verdict and
+    /// the captures it bound; its groups of `TopLevelVerdicts` (-1/-2 when not asked for); and, for
+    /// its imports (`imports`), the findings (each import's index and message; nil: not kept, a
+    /// message that names the file). Tied to one run by `TopLevelVerdicts.serial`.
     struct PlaceMemo {
         let serial: Int
         let layer: Layer, role: FileRole, feature: String?, module: String?, inSources: Bool
-        let bindings: Bindings
-        let group: Int32, messageGroup: Int32
-        let imports: [String]
-        let importHits: [(Int, String)]?
-
-        /// Whether a file of `ctx` with `bindings`, in the run of `serial`, is of this place.
-        func holds(_ serial: Int, _ ctx: FileContext, _ bindings: Bindings) -> Bool {
-            self.serial == serial && layer == ctx.layer && role == ctx.role && feature == ctx.feature && module == ctx.module
-                && inSources == ctx.inSources && self.bindings == bindings
-        }
-    }
-
-    /// `from:`'s verdict on a place, and the captures it bound (`fromMatches`).
-    struct PlaceVerdict {
-        let layer: Layer, role: FileRole, feature: String?, module: String?, inSources: Bool
         let matched: Bool
         let bindings: Bindings
+        var group: Int32 = -1, messageGroup: Int32 = -2
+        var imports: [String] = []
+        var importHits: [(Int, String)]? = nil
+
+        init(serial: Int, _ ctx: FileContext, matched: Bool, bindings: Bindings, group: Int32 = -1, messageGroup: Int32 = -2,
+             imports: [String] = [], importHits: [(Int, String)]? = nil) {
+            self.serial = serial
+            layer = ctx.layer
+            role = ctx.role
+            feature = ctx.feature
+            module = ctx.module
+            inSources = ctx.inSources
+            self.matched = matched
+            self.bindings = bindings
+            self.group = group
+            self.messageGroup = messageGroup
+            self.imports = imports
+            self.importHits = importHits
+        }
+
+        /// Whether a file of `ctx`, in the run of `serial`, is of this place.
+        func isPlace(_ serial: Int, _ ctx: FileContext) -> Bool {
+            self.serial == serial && layer == ctx.layer && role == ctx.role && feature == ctx.feature && module == ctx.module
+                && inSources == ctx.inSources
+        }
     }
 
-    /// `check.from.matches(ctx, &bindings, project)`, the same for the files of one place when it
-    /// matches a feature or a module and reads no path (nor what a folder exports): the files of a
-    /// folder, checked one after the other, are judged once (a capture bound for each file made its
-    /// two arrays).
-    func fromMatches(_ ctx: FileContext, _ bindings: inout Bindings, _ project: ProjectIndex) -> Bool {
-        // Read in place (a copy of the matcher retains each of its arrays). Without a feature or
-        // module template, `from:` is a few bits compared: judged again.
-        guard storage.check.from.features != nil || storage.check.from.modules != nil,
-              storage.check.from.paths == nil && storage.check.from.excludedPaths == nil && storage.check.from.exported == nil else {
-            return storage.check.from.matches(ctx, &bindings, project)
-        }
-        if let v = storage.lastFrom.with({ $0 }), v.layer == ctx.layer, v.role == ctx.role, v.feature == ctx.feature, v.module == ctx.module,
-           v.inSources == ctx.inSources {
-            bindings = v.bindings
-            return v.matched
-        }
-        let matched = storage.check.from.matches(ctx, &bindings, project)
-        let v = PlaceVerdict(layer: ctx.layer, role: ctx.role, feature: ctx.feature, module: ctx.module, inSources: ctx.inSources,
-                             matched: matched, bindings: bindings)
-        storage.lastFrom.with { $0 = v }
-        return matched
+    /// `from:` on a file's place, out of line as the matcher's reading was before the memos were one
+    /// (written in `checkDependencies`, the documents whose `from:` holds nowhere cost about 0.5 M
+    /// more on the corpus).
+    @inline(never)
+    func fromHolds(_ ctx: FileContext, _ bindings: inout Bindings, _ project: ProjectIndex) -> Bool {
+        storage.check.from.matches(ctx, &bindings, project)
+    }
+
+    /// Whether `from:`'s verdict and captures are the same for every file of a place, and kept in
+    /// the memo: it matches a feature or a module and reads no path (nor what a folder exports). The
+    /// files of a folder, checked one after the other, are then judged once (a capture bound for
+    /// each file made its two arrays).
+    var placeWideFrom: Bool {
+        // Read in place (a copy of the matcher retains each of its arrays).
+        (storage.check.from.features != nil || storage.check.from.modules != nil)
+            && storage.check.from.paths == nil && storage.check.from.excludedPaths == nil && storage.check.from.exported == nil
     }
 
     /// What a file's references to one name share: whether the project may declare it, whether a
