@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import ArchLintKit
 
 /// Compiled team rules kept between runs (`TeamRuleCache`): read back, they are the rules the
@@ -211,7 +216,7 @@ struct TeamRuleCacheTests {
         }
     }
 
-    @Test("A damaged copy of a document's bytes in the cache (which the checksum leaves out) is a miss of that document alone")
+    @Test("A damaged copy of a document's bytes in the cache is a damaged cache (the checksum holds the copies: one is used unread when its file kept its stamp)")
     func damagedDocumentCopy() throws {
         let (s, cache, file, parsed) = try Self.cachedProject()
         var data = try Array(Data(contentsOf: URL(fileURLWithPath: file)))
@@ -219,12 +224,76 @@ struct TeamRuleCacheTests {
         #expect(layout.entries.count == 2)
         let copy = layout.entries[1].bytes
         data[copy.lowerBound + copy.count / 2] ^= 0x01
-        #expect(TeamRuleCache.snapshot(data, base: s.path) != nil, "the checksum holds")
+        #expect(TeamRuleCache.snapshot(data, base: s.path) == nil, "the checksum tells")
         try Data(data).write(to: URL(fileURLWithPath: file))
         let rules = try Self.load(s, cache)
-        #expect(rules.map(\.storage.fromCache) == [true, false])
+        #expect(rules.map(\.storage.fromCache) == [false, false])
         for (a, b) in zip(parsed, rules) { #expect(a == b) }
         #expect(try Self.load(s, cache).map(\.storage.fromCache) == [true, true], "written again")
+    }
+
+    @Test("A document's bytes are the cache's copy, unread, only when its file has the stamp recorded with them (device, inode, size, modification and status-change times) and had it well before the cache was written")
+    func stampTrusted() throws {
+        let bytes = Array(TeamRuleTests.document.utf8)
+        let rules = try #require(try TeamRuleParser.parseAll(bytes: bytes, path: "docs/a.md", base: "/b").get())
+        let written = 1_800_000_000_000_000_000
+        let stamp = TeamRuleCache.FileStamp(device: 7, inode: 42, size: bytes.count, modified: written - 3_000_000_000, changed: written - 3_000_000_000)
+        let data = try #require(TeamRuleCache.encode(base: "/b", documents: [(TeamRuleCache.Document(display: "docs/a.md", bytes: bytes, stamp: stamp), rules),
+                                                                              (TeamRuleCache.Document(display: "docs/b.md", bytes: bytes), rules)], writtenAt: written))
+        var snapshot = try #require(TeamRuleCache.snapshot(data, base: "/b"))
+        snapshot.racyWindow = 2_000_000_000
+        #expect(snapshot.trusted("docs/a.md", stamp) == bytes)
+        var other = stamp
+        other.changed += 1
+        #expect(snapshot.trusted("docs/a.md", other) == nil, "written since, its modification time set back")
+        other = stamp
+        other.inode += 1
+        #expect(snapshot.trusted("docs/a.md", other) == nil, "another file at its path")
+        other = stamp
+        other.size -= 1
+        #expect(snapshot.trusted("docs/a.md", other) == nil)
+        #expect(snapshot.trusted("docs/b.md", stamp) == nil, "no stamp recorded")
+        #expect(snapshot.trusted("docs/c.md", stamp) == nil, "not in the cache")
+        // Changed within the window before the cache was written: a change in the same tick of a
+        // coarse clock could have kept the stamp. Read and compared.
+        snapshot.racyWindow = 4_000_000_000
+        #expect(snapshot.trusted("docs/a.md", stamp) == nil)
+    }
+
+    @Test("A document rewritten to the same size with its modification time set back is parsed again: its status-change time tells")
+    func stampedEditSeen() throws {
+        let s = Self.project()
+        // No window: the documents, written just before, are trusted from the second run.
+        let cache = TeamRuleCache(directory: s.path + "/cache", racyWindow: 0)
+        let parsed = try Self.load(s, nil)
+        #expect(try Self.load(s, cache).map(\.storage.fromCache) == [false, false])
+        let second = try Self.load(s, cache)
+        #expect(second.map(\.storage.fromCache) == [true, true])
+        for (a, b) in zip(parsed, second) { Self.expectSame(a, b, b.documentPath) }
+        let path = s.path + "/docs/b.md"
+        let before = try #require(TeamRuleCache.FileStamp.of(path))
+        var st = stat()
+        #expect(stat(path, &st) == 0)
+        #if canImport(Glibc)
+        let times = [st.st_atim, st.st_mtim]
+        #else
+        let times = [st.st_atimespec, st.st_mtimespec]
+        #endif
+        let old = try String(contentsOfFile: path, encoding: .utf8)
+        let edited = old.replacingOccurrences(of: "no {target}", with: "No {target}")
+        #expect(edited != old && edited.utf8.count == old.utf8.count)
+        // Written in place (the same inode), then its modification time set back to the nanosecond.
+        let fd = open(path, O_WRONLY | O_TRUNC)
+        #expect(fd >= 0)
+        _ = Array(edited.utf8).withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+        close(fd)
+        #expect(utimensat(AT_FDCWD, path, times, 0) == 0)
+        let after = try #require(TeamRuleCache.FileStamp.of(path))
+        #expect(after.device == before.device && after.inode == before.inode && after.size == before.size && after.modified == before.modified)
+        #expect(after.changed != before.changed)
+        let third = try Self.load(s, cache)
+        #expect(third.map(\.storage.fromCache) == [true, false])
+        #expect(third[1].check.message == "No {target}")
     }
 
     @Test("A document that fails stops the run at its line with a cache as without one, and is never cached")

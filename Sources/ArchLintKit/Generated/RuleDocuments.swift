@@ -10545,15 +10545,19 @@ reads the configuration with exit status 2 and the document's file and line.
 
 ### Compiled rules are kept between runs
 
-Every run reads every document, but a document whose bytes did not change since an earlier run is
-not parsed again: its compiled rules are read back from a cache file (one per configuration, in
-`ARCHLINT_CACHE_DIR`, else `~/Library/Caches/archlint` on macOS and `$XDG_CACHE_HOME/archlint` or
-`~/.cache/archlint` elsewhere). A rule is read back only for exactly the bytes, path and
-configuration folder it was compiled from, and by the very archlint executable that wrote it; an
-edited document, a damaged cache or another build of archlint parses the documents again, and a
-document with an error is never cached (the error is reported every run). A cache that cannot be
-read or written changes nothing but the time. `archlint lint --no-cache` (or an empty
-`ARCHLINT_CACHE_DIR`) neither reads nor writes one.
+A document whose bytes did not change since an earlier run is not parsed again: its compiled
+rules are read back from a cache file (one per configuration, in `ARCHLINT_CACHE_DIR`, else
+`~/Library/Caches/archlint` on macOS and `$XDG_CACHE_HOME/archlint` or `~/.cache/archlint`
+elsewhere). A rule is read back only for exactly the bytes, path and configuration folder it was
+compiled from, and by the very archlint executable that wrote it; an edited document, a damaged
+cache or another build of archlint parses the documents again, and a document with an error is
+never cached (the error is reported every run). The cache keeps a copy of each document's bytes:
+a document whose file still has the device, inode, size, modification and status-change times it
+had when it was read, more than two seconds before the cache was written, is taken from that copy
+without being opened (any write changes its status-change time, which no tool sets back); any
+other is read and compared with the copy. A cache that cannot be read or written changes nothing
+but the time. `archlint lint --no-cache` (or an empty `ARCHLINT_CACHE_DIR`) neither reads nor
+writes one.
 
 ### Every key at work
 

@@ -14,7 +14,10 @@ import MachO  // _NSGetExecutablePath
 /// A document's rules are taken from the cache only when the document's bytes, its path as the
 /// configuration names it and the configuration's folder are exactly those the rules were compiled
 /// from (compiling is a function of these three: `TeamRuleParser.parseAll`), and the cache was
-/// written by this very executable (its version, size and modification time). Anything else, a
+/// written by this very executable (its version, size and modification time). The bytes are the
+/// cache's copy, unread, when the document's file has the stamp recorded with them (`FileStamp`:
+/// device, inode, size, modification and status-change times) and had it well before the cache
+/// was written; else the file is read and compared with the copy. Anything else, a
 /// damaged or foreign file among them, is a miss: the document is parsed as without a cache, and
 /// its problems are reported as always. A document that fails is never cached. Nothing is
 /// reported about the cache itself: a cache that cannot be read or written changes no result.
@@ -25,13 +28,24 @@ import MachO  // _NSGetExecutablePath
 public struct TeamRuleCache: Sendable {
     /// Bumped when what is written changes (`TeamRuleCoding`); the executable's identity covers
     /// builds made in between.
-    static let format = 8
+    static let format = 9
     static let magic: [UInt8] = Array("archlint team rules\n".utf8)
 
     public let directory: String
+    /// How long before the cache was written a document must have been last changed for its
+    /// `FileStamp` to stand for its bytes (`Snapshot.trusted`). Timestamps are coarse on some file
+    /// systems (a second, two on FAT): a document changed in the same tick as the stamp recorded
+    /// could keep it. Within the window, its bytes are read and compared, as git re-reads a
+    /// "racily clean" file.
+    let racyWindow: Int
 
     public init(directory: String) {
+        self.init(directory: directory, racyWindow: 2_000_000_000)
+    }
+
+    init(directory: String, racyWindow: Int) {
         self.directory = directory
+        self.racyWindow = racyWindow
     }
 
     /// The cache of this user, or nil (no home folder, or `ARCHLINT_CACHE_DIR` set empty).
@@ -95,15 +109,71 @@ public struct TeamRuleCache: Sendable {
         #endif
     }
 
-    /// A document as the loader read it.
+    /// A document as the loader read it, and its file's stamp as `stat` gave it before it was read
+    /// (nil: none, never trusted).
     struct Document {
         var display: String
         var bytes: [UInt8]
+        var stamp: FileStamp?
+
+        init(display: String, bytes: [UInt8], stamp: FileStamp? = nil) {
+            self.display = display
+            self.bytes = bytes
+            self.stamp = stamp
+        }
+    }
+
+    /// What `stat` says of a file that changes when its bytes do: its device and inode, size, and
+    /// the times of its last modification and status change, in nanoseconds. Any write changes the
+    /// status-change time, which no tool sets back (`touch` sets the modification time only).
+    struct FileStamp: Equatable {
+        var device: Int, inode: Int, size: Int, modified: Int, changed: Int
+
+        init(device: Int, inode: Int, size: Int, modified: Int, changed: Int) {
+            self.device = device
+            self.inode = inode
+            self.size = size
+            self.modified = modified
+            self.changed = changed
+        }
+
+        /// A regular file's stamp, or nil.
+        init?(_ st: stat) {
+            guard (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+            #if canImport(Glibc)
+            let m = st.st_mtim, c = st.st_ctim
+            #else
+            let m = st.st_mtimespec, c = st.st_ctimespec
+            #endif
+            self.init(device: Int(truncatingIfNeeded: st.st_dev), inode: Int(truncatingIfNeeded: st.st_ino), size: Int(st.st_size),
+                      modified: Int(m.tv_sec) &* 1_000_000_000 &+ Int(m.tv_nsec), changed: Int(c.tv_sec) &* 1_000_000_000 &+ Int(c.tv_nsec))
+        }
+
+        /// The stamp of the file at `path` (`stat` follows a link, as reading it does), or nil.
+        static func of(_ path: String) -> FileStamp? {
+            var st = stat()
+            return stat(path, &st) == 0 ? FileStamp(st) : nil
+        }
+
+        /// Whether the file last changed at least `window` nanoseconds before `time`.
+        func settled(before time: Int, window: Int) -> Bool {
+            modified < time &- window && changed < time &- window
+        }
+    }
+
+    /// Now, in nanoseconds since 1970 (the clock file times are in).
+    static func now() -> Int {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Int(ts.tv_sec) &* 1_000_000_000 &+ Int(ts.tv_nsec)
     }
 
     /// What a cache file holds, found by document.
     struct Snapshot {
         let data: [UInt8]
+        /// When the file was written (nanoseconds since 1970), and the window its documents' stamps
+        /// must precede it by to be trusted (`TeamRuleCache.racyWindow`).
+        var writtenAt = 0, racyWindow = 0
         /// Shared by the parts of its rules read later (`LazyEntries`, `LazyExamples`).
         let lock: Lock
         /// The bytes those parts read, shared by all of them.
@@ -120,6 +190,8 @@ public struct TeamRuleCache: Sendable {
         /// Where each part of a document's entry is in `data` (its path's UTF-8 too: compared, never made a string).
         struct Entry {
             var display: Range<Int>, bytes: Range<Int>, text: Range<Int>, rules: Range<Int>
+            /// The document's file as it was when its bytes were read (nil: not recorded).
+            var stamp: FileStamp?
         }
 
         /// Whether entry `k` is the document at `display`.
@@ -135,12 +207,21 @@ public struct TeamRuleCache: Sendable {
         /// The sets of cases its documents' rules were read with (the same few recur).
         var sets = CacheReader.SetMemos()
 
-        /// The size of the document the cache holds at `display`, if any (where `rules` will look first).
-        func size(of display: String) -> Int? {
+        /// The entry of the document at `display`, if any (where `rules` will look first).
+        func entry(_ display: String) -> Int? {
             guard !entries.isEmpty else { return nil }
             let k = next < entries.count ? next : 0
-            if named(k, display) { return entries[k].bytes.count }
-            return entries.indices.first { named($0, display) }.map { entries[$0].bytes.count }
+            if named(k, display) { return k }
+            return entries.indices.first { named($0, display) }
+        }
+
+        /// The bytes the cache holds of the document at `display` when its file still has the stamp
+        /// recorded with them, and had it since well before the cache was written (`FileStamp`):
+        /// then the file need not be read. Nil: read it (and compare).
+        func trusted(_ display: String, _ stamp: FileStamp) -> [UInt8]? {
+            guard let k = entry(display), let recorded = entries[k].stamp, recorded == stamp,
+                  recorded.settled(before: writtenAt, window: racyWindow) else { return nil }
+            return Array(data[entries[k].bytes])
         }
 
         /// The rules of `doc` when the cache has them for exactly its bytes.
@@ -200,30 +281,33 @@ public struct TeamRuleCache: Sendable {
     /// The cache file of the configuration, or nil (none, another executable's, damaged).
     func read(configuration: String, base: String) -> Snapshot? {
         guard case .success(let data) = FileSystem.readFile(path(for: configuration)) else { return nil }
-        return TeamRuleCache.snapshot(data, base: base)
+        var snapshot = TeamRuleCache.snapshot(data, base: base)
+        snapshot?.racyWindow = racyWindow
+        return snapshot
     }
 
     /// The cache file `data` read, or nil: another executable's or folder's, or damaged (its
-    /// checksum, which leaves out the documents' bytes: they are compared with the documents).
+    /// checksum, the documents' copies included: a trusted one is used unread).
     static func snapshot(_ data: [UInt8], base: String) -> Snapshot? {
         guard let layout = layout(data) else { return nil }
         let same = data.withUnsafeBytes { d in
             UnsafeRawBufferPointer(rebasing: d[layout.identity]).elementsEqual(identity)
                 && UnsafeRawBufferPointer(rebasing: d[layout.base]).elementsEqual(base.utf8)
         }
-        guard same, checksum(data, data.count - 8, skipping: layout.entries.map(\.bytes)) == tail(data) else { return nil }
+        guard same, checksum(data, data.count - 8) == tail(data) else { return nil }
         var snapshot = Snapshot(data: data)
         snapshot.entries = layout.entries
+        snapshot.writtenAt = layout.writtenAt
         return snapshot
     }
 
     /// The checksum a cache file should end with, or nil when `data` is laid out as none.
     static func checksum(of data: [UInt8]) -> UInt64? {
-        layout(data).map { checksum(data, data.count - 8, skipping: $0.entries.map(\.bytes)) }
+        layout(data).map { _ in checksum(data, data.count - 8) }
     }
 
     /// Where a cache file's parts are: its executable's identity, its folder, each document's.
-    static func layout(_ data: [UInt8]) -> (identity: Range<Int>, base: Range<Int>, entries: [Snapshot.Entry])? {
+    static func layout(_ data: [UInt8]) -> (identity: Range<Int>, base: Range<Int>, writtenAt: Int, entries: [Snapshot.Entry])? {
         guard data.count >= 8 + magic.count else { return nil }
         return data.withUnsafeBytes { d in
             var r = CacheReader(UnsafeRawBufferPointer(rebasing: d[0..<(d.count - 8)]))
@@ -236,14 +320,19 @@ public struct TeamRuleCache: Sendable {
             do {
                 guard try r.span(magic.count).elementsEqual(magic) else { return nil }
                 let identity = try part(&r), base = try part(&r)
+                let writtenAt = try r.int()
                 let n = try r.count()
                 var entries: [Snapshot.Entry] = []
                 entries.reserveCapacity(n)
                 for _ in 0..<n {
                     let display = try part(&r), bytes = try part(&r), text = try part(&r), rules = try part(&r)
-                    entries.append(Snapshot.Entry(display: display, bytes: bytes, text: text, rules: rules))
+                    var stamp: FileStamp?
+                    if try r.bool() {
+                        stamp = FileStamp(device: try r.int(), inode: try r.int(), size: try r.int(), modified: try r.int(), changed: try r.int())
+                    }
+                    entries.append(Snapshot.Entry(display: display, bytes: bytes, text: text, rules: rules, stamp: stamp))
                 }
-                return r.left == 0 ? (identity, base, entries) : nil
+                return r.left == 0 ? (identity, base, writtenAt, entries) : nil
             } catch {
                 return nil
             }
@@ -254,7 +343,7 @@ public struct TeamRuleCache: Sendable {
     /// document with a rule the cache cannot hold is left out (parsed every run). Failures are
     /// ignored: the next run parses again.
     func write(configuration: String, base: String, documents: [(Document, [TeamRule])]) {
-        guard let data = TeamRuleCache.encode(base: base, documents: documents) else { return }
+        guard let data = TeamRuleCache.encode(base: base, documents: documents, writtenAt: TeamRuleCache.now()) else { return }
         _ = mkdirs(directory)
         let target = path(for: configuration)
         // A file of its own, then renamed over the cache: a reader sees the old file or the new.
@@ -273,8 +362,9 @@ public struct TeamRuleCache: Sendable {
         if close(fd) != 0 || !ok || rename(temp, target) != 0 { unlink(temp) }
     }
 
-    static func encode(base: String, documents: [(Document, [TeamRule])]) -> [UInt8]? {
-        var kept: [(String, [UInt8], [UInt8], [UInt8])] = []
+    /// `writtenAt`: when (nanoseconds since 1970), for the documents' stamps (`Snapshot.trusted`).
+    static func encode(base: String, documents: [(Document, [TeamRule])], writtenAt: Int = 0) -> [UInt8]? {
+        var kept: [(String, [UInt8], [UInt8], [UInt8], FileStamp?)] = []
         for (doc, rules) in documents {
             var w = CacheWriter()
             w.int(rules.count)
@@ -286,31 +376,37 @@ public struct TeamRuleCache: Sendable {
             if let text, text.bytes != doc.bytes || rules.contains(where: { $0.storage.textLines.text !== text }) { ok = false }
             t.bool(text?.hasCR ?? false)
             t.array(text?.lines ?? []) { $0.int($1.lowerBound); $0.int($1.upperBound) }
-            if ok { kept.append((doc.display, doc.bytes, t.out, w.out)) }
+            if ok { kept.append((doc.display, doc.bytes, t.out, w.out, doc.stamp)) }
         }
         var w = CacheWriter()
         w.out.append(contentsOf: magic)
         w.bytes(identity)
         w.string(base)
+        w.int(writtenAt)
         w.int(kept.count)
-        var documents: [Range<Int>] = []
-        for (display, bytes, text, rules) in kept {
+        for (display, bytes, text, rules, stamp) in kept {
             w.string(display)
             w.int(bytes.count)
-            documents.append(w.out.count..<(w.out.count + bytes.count))
             w.out.append(contentsOf: bytes)
             w.bytes(text)
             w.bytes(rules)
+            w.bool(stamp != nil)
+            if let stamp {
+                w.int(stamp.device)
+                w.int(stamp.inode)
+                w.int(stamp.size)
+                w.int(stamp.modified)
+                w.int(stamp.changed)
+            }
         }
-        let sum = checksum(w.out, w.out.count, skipping: documents)
+        let sum = checksum(w.out, w.out.count)
         withUnsafeBytes(of: sum.littleEndian) { w.out.append(contentsOf: $0) }
         return w.out
     }
 
-    /// A 64-bit sum of the first `n` bytes but those of `skipping` (ascending, apart), eight at a
-    /// time: tells a torn or damaged file. The documents' bytes are skipped: each is compared
-    /// with its document, so a damaged copy is a miss of that document anyway.
-    static func checksum(_ data: [UInt8], _ n: Int, skipping: [Range<Int>] = []) -> UInt64 {
+    /// A 64-bit sum of the first `n` bytes, eight at a time: tells a torn or damaged file. The
+    /// documents' copies are in it: one whose file kept its stamp is used without being compared.
+    static func checksum(_ data: [UInt8], _ n: Int) -> UInt64 {
         data.withUnsafeBytes { d in
             guard let p = d.baseAddress else { return 0 }
             // Fletcher-style, four lanes of words (32 bytes a step) and a sum of their sums (order
@@ -333,12 +429,7 @@ public struct TeamRuleCache: Sendable {
                     i &+= 1
                 }
             }
-            var at = 0
-            for r in skipping where r.lowerBound >= at && r.upperBound <= n {
-                add(at, r.lowerBound)
-                at = r.upperBound
-            }
-            add(at, n)
+            add(0, n)
             let a = a0 ^ (a1 << 1 | a1 >> 63) ^ (a2 << 2 | a2 >> 62) ^ (a3 << 3 | a3 >> 61)
             return (a ^ (b << 7 | b >> 57)) &* 0x100_0000_01b3
         }

@@ -23,7 +23,10 @@ public enum TeamRuleLoader {
         let cacheKey = baseDirectory.hasPrefix("/") ? baseDirectory + "/" + Paths.fileName(configurationPath) : nil
         var cached = cache.flatMap { c in cacheKey.flatMap { c.read(configuration: $0, base: baseDirectory) } }
         var read: [(TeamRuleCache.Document, [TeamRule])] = []
-        var missed = false
+        // `restamp`: a document read and found the same, whose stamp the cache does not trust yet
+        // but would now (it had just changed when the cache was written): written again with it.
+        var missed = false, restamp = false
+        let now = cached == nil ? 0 : TeamRuleCache.now()
         var rules: [TeamRule] = []
         // Each rule's id, document and line, to find an id used twice: looked through (a run has
         // tens of rules; a dictionary hashed every id twice and grew five times).
@@ -52,15 +55,25 @@ public enum TeamRuleLoader {
                 var display = kind == .file ? shown : shown + String(decoding: f.utf8.dropFirst(absolute.utf8.count), as: UTF8.self)
                 if display.hasPrefix("./") { display.removeFirst(2) }
                 let bytes: [UInt8]
-                // With the cache, the size it saw spares a `stat` (the bytes are compared all the same).
-                switch cached?.size(of: display).map({ FileSystem.readFile(f, expecting: $0) }) ?? FileSystem.readFile(f) {
-                case .failure(let p): return .failure(InputProblem(path: display, message: p.message))
-                case .success(let b): bytes = b
+                // With a cache, the file's stamp first: when the cache trusts it, its copy of the
+                // bytes is the document's (the file is not opened); else the file is read, with the
+                // size the stamp gave, and compared.
+                let stamp = cache == nil ? nil : TeamRuleCache.FileStamp.of(f)
+                var trusted = false
+                if let stamp, let copy = cached?.trusted(display, stamp) {
+                    bytes = copy
+                    trusted = true
+                } else {
+                    switch stamp.map({ FileSystem.readFile(f, expecting: $0.size) }) ?? FileSystem.readFile(f) {
+                    case .failure(let p): return .failure(InputProblem(path: display, message: p.message))
+                    case .success(let b): bytes = b
+                    }
                 }
-                let doc = TeamRuleCache.Document(display: display, bytes: bytes)
+                let doc = TeamRuleCache.Document(display: display, bytes: bytes, stamp: stamp)
                 let result: Result<[TeamRule], InputProblem>
                 if let hit = cached?.rules(doc) {
                     result = .success(hit)
+                    if !trusted, let stamp, stamp.size == bytes.count, stamp.settled(before: now, window: cache!.racyWindow) { restamp = true }
                 } else {
                     result = loadDocument(bytes: bytes, display: display, base: baseDirectory)
                     missed = true
@@ -79,7 +92,7 @@ public enum TeamRuleLoader {
                 }
             }
         }
-        if missed, let cache, let cacheKey { cache.write(configuration: cacheKey, base: baseDirectory, documents: read) }
+        if missed || restamp, let cache, let cacheKey { cache.write(configuration: cacheKey, base: baseDirectory, documents: read) }
         return .success((items.map(\.text), rules))
     }
 
