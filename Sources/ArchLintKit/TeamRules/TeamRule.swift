@@ -664,9 +664,9 @@ public struct TeamRule: Rule, Equatable {
         let layer: Layer, role: FileRole, feature: String?, module: String?, inSources: Bool
         let matched: Bool
         let bindings: Bindings
-        var group: Int32 = -1, messageGroup: Int32 = -2
-        var imports: [String] = []
-        var importHits: [(Int, String)]? = nil
+        let group: Int32, messageGroup: Int32
+        let imports: [String]
+        let importHits: [(Int, String)]?
 
         init(serial: Int, _ ctx: FileContext, matched: Bool, bindings: Bindings, group: Int32 = -1, messageGroup: Int32 = -2,
              imports: [String] = [], importHits: [(Int, String)]? = nil) {

@@ -224,8 +224,9 @@ public struct TeamRuleCache: Sendable {
             return Array(data[entries[k].bytes])
         }
 
-        /// The rules of `doc` when the cache has them for exactly its bytes.
-        mutating func rules(_ doc: Document) -> [TeamRule]? {
+        /// The rules of `doc` when the cache has them for exactly its bytes. `copied`: its bytes are
+        /// the cache's own copy (`trusted`), not compared with themselves.
+        mutating func rules(_ doc: Document, copied: Bool = false) -> [TeamRule]? {
             guard !entries.isEmpty else { return nil }
             var k = next < entries.count ? next : 0
             var tried = 0
@@ -237,7 +238,7 @@ public struct TeamRuleCache: Sendable {
             next = k + 1
             let e = entries[k]
             guard e.bytes.count == doc.bytes.count else { return nil }
-            let same = data.withUnsafeBytes { d in
+            let same = copied || data.withUnsafeBytes { d in
                 doc.bytes.withUnsafeBytes { b in
                     b.count == 0 || memcmp(d.baseAddress! + e.bytes.lowerBound, b.baseAddress!, b.count) == 0
                 }

@@ -71,7 +71,7 @@ public enum TeamRuleLoader {
                 }
                 let doc = TeamRuleCache.Document(display: display, bytes: bytes, stamp: stamp)
                 let result: Result<[TeamRule], InputProblem>
-                if let hit = cached?.rules(doc) {
+                if let hit = cached?.rules(doc, copied: trusted) {
                     result = .success(hit)
                     if !trusted, let stamp, stamp.size == bytes.count, stamp.settled(before: now, window: cache!.racyWindow) { restamp = true }
                 } else {
