@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ArchLintKit
 
@@ -23,6 +24,34 @@ struct PathsTests {
         #expect(BaselineKey.path("./Features/A.swift", workingDirectory: "/w") == "Features/A.swift")
         #expect(BaselineKey.path("/w/Features/A.swift", workingDirectory: "/w") == "Features/A.swift")
         #expect(BaselineKey.path("../other/A.swift", workingDirectory: "/w/x") == "../other/A.swift")
+    }
+
+    @Test("The working directory is its own canonical spelling, through a link too; a folder inside it is resolved")
+    func canonicalWorkingDirectory() throws {
+        let s = Scratch()
+        s.write("real/sub/a.txt", "a")
+        try FileManager.default.createSymbolicLink(atPath: s.path + "/link", withDestinationPath: s.path + "/real")
+        let real = Paths.resolved(s.path + "/real")
+        for cwd in [real, Paths.resolved(s.path) + "/link", s.path + "/link"] {
+            #expect(Paths.canonical(cwd, workingDirectory: cwd) == cwd, "\(cwd)")
+        }
+        #expect(Paths.canonical(real + "/sub", workingDirectory: real) == real + "/sub")
+        // A folder reached through a link in it is spelled from the working directory.
+        #expect(Paths.canonical(s.path + "/link/sub", workingDirectory: real) == real + "/sub")
+    }
+
+    @Test("A file is read whole whatever size it was expected to have: grown, shrunk, empty, past the first read")
+    func readWhole() {
+        let s = Scratch()
+        for size in [0, 1, 7, 4096, 70_000] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let path = s.writeBytes("f\(size).bin", bytes)
+            #expect((try? FileSystem.readFile(path).get()) == bytes, "\(size)")
+            // A stamp's size that is no longer the file's: the file grew, or shrank, since.
+            for expected in [0, max(0, size - 1), size, size + 1, size * 2 + 3] {
+                #expect((try? FileSystem.readFile(path, expecting: expected).get()) == bytes, "\(size) expected \(expected)")
+            }
+        }
     }
 }
 

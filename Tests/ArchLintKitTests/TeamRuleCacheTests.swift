@@ -128,6 +128,8 @@ struct TeamRuleCacheTests {
             (RuleDescriptor(id: "x", title: "", summary: "", sources: []), ["id", "title", "summary", "defaultSeverity", "enabledByDefault", "options", "fix",
                                                                          "sources", "scope"]),
             (YAMLLite.Entry(key: "", value: .empty, line: 1), ["key", "value", "line"]),
+            (TeamRuleCache.FolderListing(root: "", folders: [], stamps: [], files: []), ["root", "folders", "stamps", "files"]),
+            (TeamRuleCache.FileStamp(device: 0, inode: 0, size: 0, modified: 0, changed: 0), ["device", "inode", "size", "modified", "changed"]),
             (rule.storage, ["descriptor", "check", "documentPath", "line", "storedExamples", "lazyExamples", "textLines", "header", "needs", "hasInside",
                             "hasOutside", "forbidJudgesUndeclared", "judgesByWhat", "referenceScoped", "selectKeysJudgedAlone", "selectKindBits", "templateLock", "cutTemplates", "lastPlace"]),
         ]
@@ -294,6 +296,78 @@ struct TeamRuleCacheTests {
         let third = try Self.load(s, cache)
         #expect(third.map(\.storage.fromCache) == [true, false])
         #expect(third[1].check.message == "No {target}")
+    }
+
+    /// The listings of the configuration's cache file in `dir` (there is one).
+    static func listings(_ dir: String, base: String) throws -> [TeamRuleCache.FolderListing] {
+        let data = try #require(try? FileSystem.readFile(dir + "/" + cacheFiles(dir)[0]).get())
+        return try #require(TeamRuleCache.snapshot(data, base: base)).listings
+    }
+
+    @Test("A folder of documents is walked again only when it or a folder in it changed (an entry added, removed or renamed); a tree with a link is always walked")
+    func folderListingKept() throws {
+        let s = Self.project()
+        let dir = s.path + "/cache"
+        // No window: the folders, made just before, are settled from the first run.
+        let cache = TeamRuleCache(directory: dir, racyWindow: 0)
+        let base = Paths.canonical(s.path, workingDirectory: s.path)
+        #expect(try Self.load(s, cache).map(\.id) == ["my-rule", "other-rule"])
+        let kept = try Self.listings(dir, base: base)
+        #expect(kept.map(\.root) == [base + "/docs"])
+        #expect(kept.first?.files == [base + "/docs/a.md", base + "/docs/b.md"])
+        #expect(try Self.load(s, cache).map(\.storage.fromCache) == [true, true])
+        // A subfolder with a document: the root changed.
+        s.write("docs/sub/c.md", TeamRuleTests.document.replacingOccurrences(of: "my-rule", with: "c-rule"))
+        #expect(try Self.load(s, cache).map(\.id) == ["my-rule", "other-rule", "c-rule"])
+        #expect(try Self.listings(dir, base: base).first?.folders == [base + "/docs", base + "/docs/sub"])
+        // A document added to the subfolder only (the root's entries are the same), its folder's
+        // modification time then set back: its status-change time tells.
+        var st = stat()
+        #expect(stat(s.path + "/docs/sub", &st) == 0)
+        #if canImport(Glibc)
+        let times = [st.st_atim, st.st_mtim]
+        #else
+        let times = [st.st_atimespec, st.st_mtimespec]
+        #endif
+        s.write("docs/sub/d.md", TeamRuleTests.document.replacingOccurrences(of: "my-rule", with: "d-rule"))
+        #expect(utimensat(AT_FDCWD, s.path + "/docs/sub", times, 0) == 0)
+        #expect(try Self.load(s, cache).map(\.id) == ["my-rule", "other-rule", "c-rule", "d-rule"])
+        // One removed, one renamed.
+        try FileManager.default.removeItem(atPath: s.path + "/docs/sub/c.md")
+        try FileManager.default.moveItem(atPath: s.path + "/docs/sub/d.md", toPath: s.path + "/docs/sub/e.md")
+        let paths = try Self.load(s, cache).map(\.documentPath)
+        #expect(paths == ["docs/a.md", "docs/b.md", "docs/sub/e.md"].map { s.path + "/" + $0 }, "\(paths)")
+        #expect(try Self.load(s, cache).map(\.storage.fromCache) == [true, true, true])
+        // A link in the tree: walked every time, never kept.
+        s.write("elsewhere/f.md", TeamRuleTests.document.replacingOccurrences(of: "my-rule", with: "f-rule"))
+        try FileManager.default.createSymbolicLink(atPath: s.path + "/docs/sub/f.md", withDestinationPath: s.path + "/elsewhere/f.md")
+        #expect(try Self.load(s, cache).map(\.id) == ["my-rule", "other-rule", "d-rule", "f-rule"])
+        #expect(try Self.listings(dir, base: base).isEmpty)
+        try FileManager.default.removeItem(atPath: s.path + "/elsewhere/f.md")
+        try FileManager.default.createDirectory(atPath: s.path + "/elsewhere/f.md", withIntermediateDirectories: true)
+        s.write("elsewhere/f.md/g.md", TeamRuleTests.document.replacingOccurrences(of: "my-rule", with: "g-rule"))
+        #expect(try Self.load(s, cache).map(\.id) == ["my-rule", "other-rule", "d-rule", "g-rule"])
+    }
+
+    @Test("A folder that changed within the window of the walk is not kept: walked again until it has settled")
+    func folderListingUnsettled() throws {
+        let s = Self.project()
+        let dir = s.path + "/cache"
+        let cache = TeamRuleCache(directory: dir)
+        let base = Paths.canonical(s.path, workingDirectory: s.path)
+        for _ in 0..<2 { #expect(try Self.load(s, cache).map(\.id) == ["my-rule", "other-rule"]) }
+        #expect(try Self.listings(dir, base: base).isEmpty)
+        // The same folder, its listing written in the cache as settled long ago but with another stamp: walked.
+        let root = base + "/docs"
+        var stamp = try #require(TeamRuleCache.FileStamp.ofFolder(root))
+        let listing = TeamRuleCache.FolderListing(root: root, folders: [root], stamps: [stamp], files: [root + "/a.md"])
+        #expect(listing.holds(stamp))
+        stamp.changed += 1
+        #expect(!listing.holds(stamp))
+        #expect(TeamRuleCache.FolderListing.record(root: root, folders: [root], files: [], rootStamp: stamp, walkedAt: TeamRuleCache.now(),
+                                                   window: 2_000_000_000) == nil)
+        #expect(TeamRuleCache.FolderListing.record(root: root, folders: [root], files: [], rootStamp: stamp, walkedAt: TeamRuleCache.now() + 3_000_000_000,
+                                                   window: 2_000_000_000)?.stamps == [stamp])
     }
 
     @Test("A document that fails stops the run at its line with a cache as without one, and is never cached")

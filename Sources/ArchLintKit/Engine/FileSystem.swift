@@ -63,13 +63,18 @@ public enum FileSystem {
 
     /// The bytes of the open file `fd` to its end: one read into an uninitialised buffer of
     /// `size` (+1 to see the end), the rest read after it if the file is larger; or an errno.
+    /// A read that returns fewer bytes than asked and brings the count to `size` has met the end
+    /// of a regular file: no second read to see it (a system call is about 5 µs on some machines,
+    /// and a run reads the configuration and the team rule cache so). A file that grew fills the
+    /// extra byte and is read on; one that shrank is read until a read returns nothing.
     static func readOpen(_ fd: Int32, size: Int) -> ([UInt8], Int32) {
         let capacity = max(size, 0) + 1
         var failure: Int32 = 0
         var used = 0
         var buf = [UInt8](unsafeUninitializedCapacity: capacity) { raw, initialized in
             while used < capacity {
-                let r = read(fd, raw.baseAddress! + used, capacity - used)
+                let asked = capacity - used
+                let r = read(fd, raw.baseAddress! + used, asked)
                 if r < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -77,6 +82,7 @@ public enum FileSystem {
                 }
                 if r == 0 { break }
                 used += r
+                if r < asked && used == size { break }
             }
             initialized = used
         }
@@ -214,6 +220,17 @@ public enum FileSystem {
         public var problems: [InputProblem] = []
         /// Vendored folders (`Pods`, `Carthage`…) met under the roots and skipped, as listed.
         public var vendoredSkipped: [String] = []
+        /// `collect(folder:id:suffix:)`: every folder the walk listed, the root first, when each
+        /// entry it met was a plain folder or a regular file (no link, no vendored folder, no entry
+        /// of unknown type): the files are then a function of these folders' listings alone (what
+        /// `TeamRuleCache` keeps with their stamps). Nil otherwise.
+        public var plainFolders: [String]?
+    }
+
+    /// What a walk met, for `Collection.plainFolders`.
+    final class WalkTrace {
+        var folders: [String] = []
+        var plain = true
     }
 
     /// Folders of other people's code that the walk does not enter (a root named on the command
@@ -256,11 +273,14 @@ public enum FileSystem {
     /// The files with `suffix` under one folder the caller has already `stat`ed (`folder`, its
     /// `DirID`): the walk does not `stat` it again (`TeamRuleLoader`, on every run).
     static func collect(folder: String, id: DirID, suffix: String) -> Collection {
-        collect([folder], suffix: suffix, threads: 1, keepVendored: [], workingDirectory: "/", knownFolder: id)
+        let trace = WalkTrace()
+        var found = collect([folder], suffix: suffix, threads: 1, keepVendored: [], workingDirectory: "/", knownFolder: id, trace: trace)
+        if trace.plain && found.problems.isEmpty && trace.folders.first == folder { found.plainFolders = trace.folders }
+        return found
     }
 
     static func collect(_ paths: [String], suffix: String, threads: Int, keepVendored: [String], workingDirectory: String,
-                        knownFolder: DirID?) -> Collection {
+                        knownFolder: DirID?, trace: WalkTrace? = nil) -> Collection {
         var files: [String] = []
         var problems: [InputProblem] = []
         var visited = Set<DirID>()
@@ -291,7 +311,8 @@ public enum FileSystem {
             case .file:
                 files.append(path)
             case .directory:
-                walk(path, &files, &problems, &visited, suffixBytes: suffixBytes, known: knownFolder, lister: lister, links: &links, policy: policy, skipped: &skipped)
+                walk(path, &files, &problems, &visited, suffixBytes: suffixBytes, known: knownFolder, lister: lister, links: &links, policy: policy, skipped: &skipped,
+                     trace: trace)
             case .other:
                 problems.append(InputProblem(path: path, message: "not a regular file or directory"))
             }
@@ -300,7 +321,8 @@ public enum FileSystem {
         // both ways is walked under its own path, and a link adds only what nothing else reaches.
         var next = 0
         while next < links.count {
-            walk(links[next], &files, &problems, &visited, suffixBytes: suffixBytes, lister: lister, links: &links, policy: policy, skipped: &skipped)
+            walk(links[next], &files, &problems, &visited, suffixBytes: suffixBytes, lister: lister, links: &links, policy: policy, skipped: &skipped,
+                 trace: trace)
             next += 1
         }
         sortPaths(&files)
@@ -460,7 +482,7 @@ public enum FileSystem {
     /// `links`: the folders reached through a link, left for the caller to walk after the roots.
     static func walk(_ dir: String, _ files: inout [String], _ problems: inout [InputProblem], _ visited: inout Set<DirID>,
                      suffixBytes: [UInt8], known: DirID? = nil, lister: FolderLister? = nil, links: inout [String],
-                     policy: VendoredPolicy = VendoredPolicy(), skipped: inout [String]) {
+                     policy: VendoredPolicy = VendoredPolicy(), skipped: inout [String], trace: WalkTrace? = nil) {
         let id: DirID
         if let known {
             id = known
@@ -478,6 +500,10 @@ public enum FileSystem {
         }
         // Each subfolder where its name sorts: for a plain tree the files come out in the order
         // `sortPaths` gives, which then only checks it.
+        if let trace {
+            trace.folders.append(dir)
+            if trace.plain && listing.entries.contains(where: { $0.vendored || ($0.type != UInt8(DT_DIR) && $0.type != UInt8(DT_REG)) }) { trace.plain = false }
+        }
         for entry in listing.entries {
             let type = entry.type, full = entry.path, swift = entry.matches
             if entry.vendored && !policy.keeps(full) && kind(full).0 == .directory {
@@ -486,7 +512,7 @@ public enum FileSystem {
             }
             if type == UInt8(DT_DIR) {
                 walk(full, &files, &problems, &visited, suffixBytes: suffixBytes, known: DirID(dev: id.dev, ino: entry.ino), lister: lister, links: &links,
-                     policy: policy, skipped: &skipped)
+                     policy: policy, skipped: &skipped, trace: trace)
             } else if type == UInt8(DT_REG) {
                 files.append(full)
             } else if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
@@ -499,7 +525,7 @@ public enum FileSystem {
                         links.append(full)
                     } else {
                         walk(full, &files, &problems, &visited, suffixBytes: suffixBytes, known: nil, lister: lister, links: &links,
-                             policy: policy, skipped: &skipped)
+                             policy: policy, skipped: &skipped, trace: trace)
                     }
                 case .file: if swift { files.append(full) }
                 case .missing:

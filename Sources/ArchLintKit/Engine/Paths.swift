@@ -171,6 +171,11 @@ public enum Paths {
     /// file system may spell the same folder differently (Darwin's firmlinks), and files under the
     /// working directory are listed relative to `getcwd`'s spelling.
     public static func canonical(_ path: String, workingDirectory cwd: String) -> String {
+        // The working directory itself is its own spelling: what the lines below return for it
+        // (its resolved path is it, or lies outside it and is it resolved), without resolving it
+        // twice (a system call per folder of it on Linux, three on a Mac; every run asks it for
+        // the configuration's folder).
+        if path == cwd { return cwd }
         let real = resolved(path)
         if isInside(real, cwd) { return real }
         let realCwd = resolved(cwd)

@@ -10555,8 +10555,11 @@ never cached (the error is reported every run). The cache keeps a copy of each d
 a document whose file still has the device, inode, size, modification and status-change times it
 had when it was read, more than two seconds before the cache was written, is taken from that copy
 without being opened (any write changes its status-change time, which no tool sets back); any
-other is read and compared with the copy. A cache that cannot be read or written changes nothing
-but the time. `archlint lint --no-cache` (or an empty `ARCHLINT_CACHE_DIR`) neither reads nor
+other is read and compared with the copy. A folder of `rule_documents:` is not listed again while
+it and every folder in it keep the stamps they had, more than two seconds before the walk that
+listed them (adding, removing or renaming an entry changes its folder's times); a folder with a
+symbolic link or a vendored folder in it is listed every run. A cache that cannot be read or
+written changes nothing but the time. `archlint lint --no-cache` (or an empty `ARCHLINT_CACHE_DIR`) neither reads nor
 writes one.
 
 ### Every key at work

@@ -28,7 +28,7 @@ import MachO  // _NSGetExecutablePath
 public struct TeamRuleCache: Sendable {
     /// Bumped when what is written changes (`TeamRuleCoding`); the executable's identity covers
     /// builds made in between.
-    static let format = 9
+    static let format = 10
     static let magic: [UInt8] = Array("archlint team rules\n".utf8)
 
     public let directory: String
@@ -137,9 +137,9 @@ public struct TeamRuleCache: Sendable {
             self.changed = changed
         }
 
-        /// A regular file's stamp, or nil.
-        init?(_ st: stat) {
-            guard (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        /// A regular file's stamp (`folder`: a folder's), or nil.
+        init?(_ st: stat, folder: Bool = false) {
+            guard (st.st_mode & S_IFMT) == (folder ? S_IFDIR : S_IFREG) else { return nil }
             #if canImport(Glibc)
             let m = st.st_mtim, c = st.st_ctim
             #else
@@ -155,9 +155,47 @@ public struct TeamRuleCache: Sendable {
             return stat(path, &st) == 0 ? FileStamp(st) : nil
         }
 
+        /// The stamp of the folder at `path` (`stat` follows a link), or nil. A folder's modification
+        /// and status-change times change when an entry is added to it, removed or renamed.
+        static func ofFolder(_ path: String) -> FileStamp? {
+            var st = stat()
+            return stat(path, &st) == 0 ? FileStamp(st, folder: true) : nil
+        }
+
         /// Whether the file last changed at least `window` nanoseconds before `time`.
         func settled(before time: Int, window: Int) -> Bool {
             modified < time &- window && changed < time &- window
+        }
+    }
+
+    /// The Markdown files under a folder of `rule_documents:` as a walk found them
+    /// (`FileSystem.collect(folder:)`), and the stamps of every folder it listed (the root first):
+    /// while each folder keeps its stamp, no entry was added to it, removed or renamed, so the
+    /// walk would find the same files. Kept only for a plain tree (`Collection.plainFolders`) whose
+    /// folders had all last changed well before the walk began.
+    struct FolderListing: Equatable {
+        var root: String
+        var folders: [String]
+        var stamps: [FileStamp]
+        var files: [String]
+
+        /// Whether every folder still has its stamp (the root's is `rootStamp`, already `stat`ed).
+        func holds(_ rootStamp: FileStamp) -> Bool {
+            guard stamps.count == folders.count, stamps.first == rootStamp else { return false }
+            for k in folders.indices.dropFirst() where FileStamp.ofFolder(folders[k]) != stamps[k] { return false }
+            return true
+        }
+
+        /// The listing a walk begun at `walkedAt` found, with the folders' stamps taken after it; nil
+        /// when a folder changed within `window` of the walk (it may have changed during it).
+        static func record(root: String, folders: [String], files: [String], rootStamp: FileStamp, walkedAt: Int, window: Int) -> FolderListing? {
+            guard folders.first == root, rootStamp.settled(before: walkedAt, window: window) else { return nil }
+            var stamps = [rootStamp]
+            for f in folders.dropFirst() {
+                guard let st = FileStamp.ofFolder(f), st.settled(before: walkedAt, window: window) else { return nil }
+                stamps.append(st)
+            }
+            return FolderListing(root: root, folders: folders, stamps: stamps, files: files)
         }
     }
 
@@ -181,6 +219,15 @@ public struct TeamRuleCache: Sendable {
         /// By document, in the order written (a run reads them in that order): its path, and where
         /// its bytes, its text's lines and its rules are in `data`.
         var entries: [Entry] = []
+        /// The folders' listings (`FolderListing`), by root.
+        var listings: [FolderListing] = []
+
+        /// The files under `root` when its listing is kept and every folder of it has its stamp
+        /// still (`rootStamp`: the root's, as the loader `stat`ed it): the walk is not repeated.
+        func listing(_ root: String, _ rootStamp: FileStamp) -> FolderListing? {
+            guard let l = listings.first(where: { $0.root == root }), l.holds(rootStamp) else { return nil }
+            return l
+        }
         init(data: [UInt8]) {
             self.data = data
             lock = Lock()
@@ -298,6 +345,7 @@ public struct TeamRuleCache: Sendable {
         guard same, checksum(data, data.count - 8) == tail(data) else { return nil }
         var snapshot = Snapshot(data: data)
         snapshot.entries = layout.entries
+        snapshot.listings = layout.listings
         snapshot.writtenAt = layout.writtenAt
         return snapshot
     }
@@ -308,7 +356,7 @@ public struct TeamRuleCache: Sendable {
     }
 
     /// Where a cache file's parts are: its executable's identity, its folder, each document's.
-    static func layout(_ data: [UInt8]) -> (identity: Range<Int>, base: Range<Int>, writtenAt: Int, entries: [Snapshot.Entry])? {
+    static func layout(_ data: [UInt8]) -> (identity: Range<Int>, base: Range<Int>, writtenAt: Int, entries: [Snapshot.Entry], listings: [FolderListing])? {
         guard data.count >= 8 + magic.count else { return nil }
         return data.withUnsafeBytes { d in
             var r = CacheReader(UnsafeRawBufferPointer(rebasing: d[0..<(d.count - 8)]))
@@ -317,6 +365,12 @@ public struct TeamRuleCache: Sendable {
                 let start = r.at
                 _ = try r.span(length)
                 return start..<(start + length)
+            }
+            func readStamp(_ r: inout CacheReader) throws -> FileStamp {
+                FileStamp(device: try r.int(), inode: try r.int(), size: try r.int(), modified: try r.int(), changed: try r.int())
+            }
+            func string(_ r: inout CacheReader) throws -> String {
+                String(decoding: try r.span(try r.count()), as: UTF8.self)
             }
             do {
                 guard try r.span(magic.count).elementsEqual(magic) else { return nil }
@@ -328,12 +382,21 @@ public struct TeamRuleCache: Sendable {
                 for _ in 0..<n {
                     let display = try part(&r), bytes = try part(&r), text = try part(&r), rules = try part(&r)
                     var stamp: FileStamp?
-                    if try r.bool() {
-                        stamp = FileStamp(device: try r.int(), inode: try r.int(), size: try r.int(), modified: try r.int(), changed: try r.int())
-                    }
+                    if try r.bool() { stamp = try readStamp(&r) }
                     entries.append(Snapshot.Entry(display: display, bytes: bytes, text: text, rules: rules, stamp: stamp))
                 }
-                return r.left == 0 ? (identity, base, writtenAt, entries) : nil
+                var listings: [FolderListing] = []
+                for _ in 0..<(try r.count()) {
+                    let root = try string(&r)
+                    var folders: [String] = [], stamps: [FileStamp] = [], files: [String] = []
+                    for _ in 0..<(try r.count()) {
+                        folders.append(try string(&r))
+                        stamps.append(try readStamp(&r))
+                    }
+                    for _ in 0..<(try r.count()) { files.append(try string(&r)) }
+                    listings.append(FolderListing(root: root, folders: folders, stamps: stamps, files: files))
+                }
+                return r.left == 0 ? (identity, base, writtenAt, entries, listings) : nil
             } catch {
                 return nil
             }
@@ -343,8 +406,8 @@ public struct TeamRuleCache: Sendable {
     /// Writes the documents' rules (each document's, in order) as the configuration's cache. A
     /// document with a rule the cache cannot hold is left out (parsed every run). Failures are
     /// ignored: the next run parses again.
-    func write(configuration: String, base: String, documents: [(Document, [TeamRule])]) {
-        guard let data = TeamRuleCache.encode(base: base, documents: documents, writtenAt: TeamRuleCache.now()) else { return }
+    func write(configuration: String, base: String, documents: [(Document, [TeamRule])], listings: [FolderListing] = []) {
+        guard let data = TeamRuleCache.encode(base: base, documents: documents, listings: listings, writtenAt: TeamRuleCache.now()) else { return }
         _ = mkdirs(directory)
         let target = path(for: configuration)
         // A file of its own, then renamed over the cache: a reader sees the old file or the new.
@@ -364,7 +427,7 @@ public struct TeamRuleCache: Sendable {
     }
 
     /// `writtenAt`: when (nanoseconds since 1970), for the documents' stamps (`Snapshot.trusted`).
-    static func encode(base: String, documents: [(Document, [TeamRule])], writtenAt: Int = 0) -> [UInt8]? {
+    static func encode(base: String, documents: [(Document, [TeamRule])], listings: [FolderListing] = [], writtenAt: Int = 0) -> [UInt8]? {
         var kept: [(String, [UInt8], [UInt8], [UInt8], FileStamp?)] = []
         for (doc, rules) in documents {
             var w = CacheWriter()
@@ -392,17 +455,30 @@ public struct TeamRuleCache: Sendable {
             w.bytes(text)
             w.bytes(rules)
             w.bool(stamp != nil)
-            if let stamp {
-                w.int(stamp.device)
-                w.int(stamp.inode)
-                w.int(stamp.size)
-                w.int(stamp.modified)
-                w.int(stamp.changed)
+            if let stamp { write(stamp, &w) }
+        }
+        w.int(listings.count)
+        for l in listings {
+            w.string(l.root)
+            w.int(l.folders.count)
+            for (f, st) in zip(l.folders, l.stamps) {
+                w.string(f)
+                write(st, &w)
             }
+            w.int(l.files.count)
+            for f in l.files { w.string(f) }
         }
         let sum = checksum(w.out, w.out.count)
         withUnsafeBytes(of: sum.littleEndian) { w.out.append(contentsOf: $0) }
         return w.out
+    }
+
+    static func write(_ stamp: FileStamp, _ w: inout CacheWriter) {
+        w.int(stamp.device)
+        w.int(stamp.inode)
+        w.int(stamp.size)
+        w.int(stamp.modified)
+        w.int(stamp.changed)
     }
 
     /// A 64-bit sum of the first `n` bytes, eight at a time: tells a torn or damaged file. The

@@ -26,6 +26,10 @@ public enum TeamRuleLoader {
         // `restamp`: a document read and found the same, whose stamp the cache does not trust yet
         // but would now (it had just changed when the cache was written): written again with it.
         var missed = false, restamp = false
+        // The folders' listings to keep (`TeamRuleCache.FolderListing`); `relisted`: one was walked
+        // again and can be kept (written with the documents).
+        var listings: [TeamRuleCache.FolderListing] = []
+        var relisted = false
         let now = cached == nil ? 0 : TeamRuleCache.now()
         var rules: [TeamRule] = []
         // Each rule's id, document and line, to find an id used twice: looked through (a run has
@@ -43,9 +47,24 @@ public enum TeamRuleLoader {
             var files: [String] = []
             switch kind {
             case .directory:
+                // With a cache, the folder's listing as kept while no folder of it changed (its
+                // stamp, and each subfolder's): the walk (five system calls a folder) is not repeated.
+                let stamp = cache == nil ? nil : TeamRuleCache.FileStamp(st, folder: true)
+                if let stamp, let kept = cached?.listing(absolute, stamp) {
+                    files = kept.files
+                    listings.append(kept)
+                    break
+                }
+                let walkedAt = cache == nil ? 0 : TeamRuleCache.now()
                 let found = FileSystem.collect(folder: absolute, id: FileSystem.DirID(st), suffix: ".md")
                 if let p = found.problems.first { return .failure(p) }
                 files = found.files
+                if let stamp, let cache, let folders = found.plainFolders,
+                   let listing = TeamRuleCache.FolderListing.record(root: absolute, folders: folders, files: files, rootStamp: stamp,
+                                                                    walkedAt: walkedAt, window: cache.racyWindow) {
+                    listings.append(listing)
+                    relisted = true
+                }
             case .file:
                 files = [absolute]
             default:
@@ -92,7 +111,7 @@ public enum TeamRuleLoader {
                 }
             }
         }
-        if missed || restamp, let cache, let cacheKey { cache.write(configuration: cacheKey, base: baseDirectory, documents: read) }
+        if missed || restamp || relisted, let cache, let cacheKey { cache.write(configuration: cacheKey, base: baseDirectory, documents: read, listings: listings) }
         return .success((items.map(\.text), rules))
     }
 
