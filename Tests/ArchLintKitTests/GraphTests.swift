@@ -268,6 +268,7 @@ struct GraphTests {
         }
         var selection = LintSelection()
         selection.extraNeeds = RuleNeeds(typeReferences: .allLayers)
+        selection.keepsDependencies = true
         let (report, index) = Linter.lintWithIndex(contents: contents, configuration: Configuration(), selection: selection)
         return (index, report)
     }

@@ -825,6 +825,73 @@ struct TeamRuleTests {
         }
     }
 
+    @Test("A rule's files by layer or role (`checkedFiles`) leave out only files its `from:`, `in:` or `select.in:` matches none of: the engine does not ask it about those",
+          arguments: documents.map(\.path) + markdown(in: "Fixtures/TeamRules/Bench/typical"))
+    func checkedFilesSound(path: String) {
+        let project = ProjectIndex(files: [], configuration: Configuration())
+        var narrowed = 0
+        for rule in Self.loadAll(path) {
+            guard let only = rule.checkedFiles else { continue }
+            let c = rule.check
+            guard let m = c.kind == .declarations ? c.select.files : c.kind == .identifiers ? c.inFiles : c.from else {
+                Issue.record("\(rule.id): files by layer or role without a selector of files")
+                continue
+            }
+            narrowed += 1
+            for layer in Layer.all {
+                for role in FileRole.all {
+                    for inSources in [false, true] {
+                        var ctx = FileContext(path: "Features/Cart/Sources/Domain/X.swift", feature: "Cart", layer: layer, role: role, inSources: inSources)
+                        ctx.module = "CartFeature"
+                        var b = Bindings()
+                        if !only.matches(ctx) { #expect(!m.matches(ctx, &b, project), "\(rule.id): \(layer) \(role) left out") }
+                    }
+                }
+            }
+        }
+        if path.hasSuffix("local-data-sources-are-actors.md") || path.hasSuffix("presentation-no-networking.md") { #expect(narrowed == 1) }
+    }
+
+    @Test("checkedFiles: the roles a selector of files names, else its layers; nil without either, and for `via: manifest` (its `from:` is the module a manifest declares)")
+    func checkedFilesValues() throws {
+        func rule(_ check: String) throws -> TeamRule {
+            try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+        }
+        let models = try rule("  kind: declarations\n  select: {kind: struct, in: {layer: domain, role: Domain/Models}}\n  require: {modifiers: [final]}\n  message: \"{name}\"\n")
+        #expect(models.checkedFiles == FileSelector(roles: [.domainModels]))
+        let layers = try rule("  kind: declarations\n  select: {kind: struct, in: {layer: [domain, data]}}\n  require: {modifiers: [final]}\n  message: \"{name}\"\n")
+        #expect(layers.checkedFiles == FileSelector(layers: [.domain, .data]))
+        let anywhere = try rule("  kind: declarations\n  select: {kind: struct, in: {sources: true}}\n  require: {modifiers: [final]}\n  message: \"{name}\"\n")
+        #expect(anywhere.checkedFiles == nil)
+        let printing = try rule("  kind: identifiers\n  in: {layer: presentation}\n  forbid: {print: log}\n  message: \"{name}\"\n")
+        #expect(printing.checkedFiles == FileSelector(layers: [.presentation]))
+        let imports = try rule("  kind: dependencies\n  from: {layer: domain}\n  forbid: {module: UIKit}\n  via: [import]\n  message: \"{target}\"\n")
+        #expect(imports.checkedFiles == FileSelector(layers: [.domain]))
+        let manifest = try rule("  kind: dependencies\n  from: {layer: domain}\n  forbid: {layer: data}\n  via: [import, manifest]\n  message: \"{target}\"\n")
+        #expect(manifest.checkedFiles == nil)
+    }
+
+    @Test("A diagnostic keeps its finding's dependency only in a run that keeps them (`archlint graph` draws them; no report prints them)")
+    func dependenciesKeptForTheGraph() throws {
+        let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [import, reference]\n  message: \"{target} by {via}\"\n"
+        let files = [
+            ("Package.swift", Self.cartManifest),
+            ("Features/Cart/Sources/Domain/A.swift", "struct A {\n    let g: G? = nil\n}\nimport Catalog\nstruct B {\n    let g: G? = nil\n}\n"),
+            ("Features/Catalog/Sources/Domain/G.swift", "public struct G {}\n"),
+        ].map { ($0.0, Array($0.1.utf8)) }
+        let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+        var c = try Configuration.parse("", path: ".archlint.yml").get()
+        c.teamRules = [rule]
+        c.onlyRules = [rule.id]
+        let plain = Linter.lintWithIndex(contents: files, configuration: c).0.diagnostics
+        #expect(plain.count == 3 && plain.allSatisfy { $0.dependency == nil })
+        var selection = LintSelection()
+        selection.keepsDependencies = true
+        let kept = Linter.lintWithIndex(contents: files, configuration: c, selection: selection).0.diagnostics
+        #expect(kept.map(\.message) == plain.map(\.message))
+        #expect(kept.map(\.dependency) == [.type("G"), .module("Catalog"), .type("G")])
+    }
+
     @Test("via: import and reference: a file's findings are in source order, an import written after the code that uses its module among them")
     func findingsInSourceOrder() throws {
         let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [import, reference]\n  message: \"{target} by {via}\"\n"

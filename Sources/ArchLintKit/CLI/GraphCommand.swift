@@ -104,6 +104,7 @@ struct GraphCommand {
         }
         selection.extraNeeds = RuleNeeds(typeReferences: .allLayers)
         selection.keepsIndex = true
+        selection.keepsDependencies = true
         var report = Linter.lint(files: files, configuration: config, threads: options.lint.threads, selection: selection)
         report.problems.append(contentsOf: problems)
         report.problems.sort()

@@ -29,6 +29,9 @@ public struct LintSelection: Sendable {
     public var extraNeeds = RuleNeeds.nothing
     /// Keep the project index in the report (`LintReport.index`) for a caller that reads it.
     public var keepsIndex = false
+    /// Keep each finding's dependency in its diagnostic (`Diagnostic.dependency`, drawn by
+    /// `archlint graph`); else it is dropped (copied with every diagnostic, and no report prints it).
+    public var keepsDependencies = false
     /// The run covers the whole project, so rules may say what their selectors matched nothing of
     /// (`CoverageRule`); nil: whenever it reports on every file (not `--staged`, `--since`,
     /// `--stdin-path`). `archlint` on part of the tree sets false.

@@ -758,6 +758,9 @@ public enum Linter {
         // Ids and severities once: a descriptor is a struct of strings and arrays.
         let checkers = enabled.filter { $0.asSuppressionRule == nil && $0.asBaselineRule == nil }
         let ruleIDs = checkers.map(\.id), ruleSeverities = checkers.map { configuration.severity(of: $0) }
+        // The files each rule can find something in, when it can tell: the others are not asked.
+        let checkedFiles = checkers.map(\.checkedFiles)
+        let keepsDependencies = selection.keepsDependencies
         let judges = enabled.compactMap { $0.asSuppressionRule }
         let rulesRun = Set(enabled.map(\.id))
         let workingDirectory = selection.workingDirectory ?? Paths.workingDirectory()
@@ -774,7 +777,7 @@ public enum Linter {
         }
         let box = DiagnosticSlots(slots, suppressed: suppressed)
         let next = WorkCounter()
-        let work: @Sendable (Int) -> Void = { _ in
+        let work: @Sendable (Int) -> Void = { _ in checkers.withUnsafeBufferPointer { rules in
             while true {
                 let i = next.take()
                 if i >= count { return }
@@ -790,19 +793,28 @@ public enum Linter {
                 var lastMessage = "", lastOneLine = ""
                 var anySuppressed = false
                 // Each rule read in place (`for (rule, id, severity) in rules` copied the tuple, an
-                // existential in a box, through the runtime's generic copy for every file).
-                for r in checkers.indices {
+                // existential in a box, through the runtime's generic copy for every file; `checkers[r]`
+                // copied the existential out of the array for every file and rule).
+                for r in rules.indices {
+                    if let only = checkedFiles[r], !only.matches(file.context) { continue }
+                    let findings = rules[r].check(file, in: project)
+                    // Its id and severity read only for findings (a string retained and released per file and rule).
+                    if findings.isEmpty { continue }
                     let id = ruleIDs[r], severity = ruleSeverities[r]
-                    for f in checkers[r].check(file, in: project) {
-                        // Made in the array and completed there (one made aside was copied into it).
-                        found.append(Diagnostic(path: file.path, line: f.line, column: f.column,
-                                                severity: severity, ruleID: id, message: oneLine(f.message, &lastMessage, &lastOneLine), fixHint: f.fixHint,
-                                                dependency: f.dependency))
-                        if let r = file.suppressions.region(suppressing: id, line: f.line) {
+                    found.reserveCapacity(found.count + findings.count)
+                    // Each finding's fields read in place (`for f in findings` copied each one whole).
+                    for k in findings.indices {
+                        let line = findings[k].line
+                        // Made in the array and completed there (one made aside was copied into it). Its
+                        // dependency only for a caller that draws it (`keepsDependencies`).
+                        found.append(Diagnostic(path: file.path, line: line, column: findings[k].column,
+                                                severity: severity, ruleID: id, message: oneLine(findings[k].message, &lastMessage, &lastOneLine),
+                                                fixHint: findings[k].fixHint, dependency: keepsDependencies ? findings[k].dependency : nil))
+                        if let r = file.suppressions.region(suppressing: id, line: line) {
                             used[r] = true
                             found[found.count - 1].suppressionReason = file.suppressions.directives[file.suppressions.regions[r].directive].reason
                             anySuppressed = true
-                        } else if let w = f.waiver {
+                        } else if let w = findings[k].waiver {
                             found[found.count - 1].suppressionReason = w.reason
                             found[found.count - 1].exceptionLine = w.line
                             anySuppressed = true
@@ -828,7 +840,7 @@ public enum Linter {
                 box.slots[i] = found
                 box.suppressed[i] = anySuppressed
             }
-        }
+        } }
         let workers = max(1, min(threads, count))
         if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
         report.problems.append(contentsOf: box.problems)

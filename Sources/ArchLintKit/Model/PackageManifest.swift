@@ -53,7 +53,17 @@ public struct PackageManifest: Sendable, Equatable {
     /// Whether `path` is `name` or ends in `/name`, compared on the bytes.
     static func endsWithFile(_ path: String, _ name: String) -> Bool {
         let n = name.utf8.count, c = path.utf8.count
-        guard c >= n, path.utf8.suffix(n).elementsEqual(name.utf8) else { return false }
+        guard c >= n else { return false }
+        // In place (a native path and a literal are contiguous): the collection's suffix, compared
+        // element by element through its indices, cost a thousand instructions a path.
+        let fast = path.utf8.withContiguousStorageIfAvailable { p in
+            name.utf8.withContiguousStorageIfAvailable { q in
+                for k in 0..<n where p[c - n + k] != q[k] { return false }
+                return c == n || p[c - n - 1] == UInt8(ascii: "/")
+            }
+        }
+        if let fast, let answer = fast { return answer }
+        guard path.utf8.suffix(n).elementsEqual(name.utf8) else { return false }
         return c == n || path.utf8.dropLast(n).last == UInt8(ascii: "/")
     }
 

@@ -126,6 +126,9 @@ public protocol Rule: Sendable {
     /// The facts the rule reads beyond every summary's defaults.
     var needs: RuleNeeds { get }
     func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding]
+    /// The files the rule can find something in, by layer or role (`FileSelector.matches`), when it
+    /// can tell before reading them; nil: any file. The engine does not ask `check` about the others.
+    var checkedFiles: FileSelector? { get }
     /// The rule as a waiver judge, a baseline judge or a fixer, or nil: answered through the
     /// rule's witness table. A dynamic cast (`rule as? any SuppressionRule`) would scan the
     /// runtime's conformance records on first use in every process, about 50,000 instructions
@@ -156,6 +159,7 @@ public protocol ReferenceScopedRule: Rule {
 extension Rule {
     public var id: String { descriptor.id }
     public var needs: RuleNeeds { .nothing }
+    public var checkedFiles: FileSelector? { nil }
     public var asSuppressionRule: (any SuppressionRule)? { nil }
     public var asBaselineRule: (any BaselineRule)? { nil }
     public var asFixableRule: (any FixableRule)? { nil }

@@ -58,9 +58,11 @@ final class RunMarks: @unchecked Sendable {
 
     func contains(_ rule: ObjectIdentifier) -> Bool { state.with { $0.marked.contains(rule) } }
 
+    /// Records a file's tally unless the rule is marked (its selection held: no tally is read).
     func record(_ rule: ObjectIdentifier, _ file: FileSummary, _ tally: Tally) {
         let path = file.number >= 0 ? "" : file.path
-        state.with { $0.recorded[rule, default: []].append((file.number, path, tally)) }
+        // One lock (`contains`, then `record`, took it twice per file and rule).
+        state.with { if !$0.marked.contains(rule) { $0.recorded[rule, default: []].append((file.number, path, tally)) } }
     }
 
     /// A rule's tallies, for a project of `count` files.

@@ -293,6 +293,24 @@ public struct TeamRule: Rule, Equatable {
         needs.typeReferences.formUnion(references)
     }
 
+    /// The layers or roles its selector of files names (`from:`, `in:`, `select.in:`): a file of
+    /// another matches none of it (`FileMatcher.matches` tests them first). Nil for `via: manifest`,
+    /// whose `from:` is the module a manifest declares, not the manifest's file.
+    public var checkedFiles: FileSelector? {
+        let c = storage.check
+        let m: FileMatcher?
+        switch c.kind {
+        case .declarations: m = c.select.files
+        case .identifiers: m = c.inFiles
+        case .dependencies: m = c.viaManifest ? nil : c.from
+        }
+        guard let m else { return nil }
+        // Roles and layers must both hold: either alone says which files can.
+        if m.roles != nil { return FileSelector(layerBits: 0, roleBits: m.roleBits) }
+        if m.layers != nil { return FileSelector(layerBits: m.layerBits, roleBits: 0) }
+        return nil
+    }
+
     public func check(_ file: FileSummary, in project: ProjectIndex) -> [Finding] {
         var found = Found(keepsNames: !check.exceptions.isEmpty)
         switch storage.check.kind {
@@ -997,7 +1015,7 @@ public struct TeamRule: Rule, Equatable {
                 tally[depth] += 1
             }
             if !passes {
-                if !project.runMarks.contains(runKey) { project.runMarks.record(runKey, file, tally) }
+                project.runMarks.record(runKey, file, tally)
                 return
             }
         }
@@ -1009,7 +1027,7 @@ public struct TeamRule: Rule, Equatable {
         var tally = RunMarks.Tally(keys: s.keys.count)
         if s.kinds != nil { tally.total += first; tally[0] += first }
         // Once the selection held somewhere, `coverage` reads no tally.
-        defer { if !marked && !project.runMarks.contains(runKey) { project.runMarks.record(runKey, file, tally) } }
+        defer { if !marked { project.runMarks.record(runKey, file, tally) } }
         var ev = ConditionEvaluator(file: file, project: project)
         for i in first..<decls.count {
             if !TeamRule.kindSelected(s, decls[i].kind) {
