@@ -131,7 +131,7 @@ struct TeamRuleCacheTests {
             (TeamRuleCache.FolderListing(root: "", folders: [], stamps: [], files: []), ["root", "folders", "stamps", "files"]),
             (TeamRuleCache.FileStamp(device: 0, inode: 0, size: 0, modified: 0, changed: 0), ["device", "inode", "size", "modified", "changed"]),
             (rule.storage, ["descriptor", "check", "documentPath", "line", "storedExamples", "lazyExamples", "textLines", "header", "needs", "hasInside",
-                            "hasOutside", "forbidJudgesUndeclared", "judgesByWhat", "referenceScoped", "selectKeysJudgedAlone", "selectKindBits", "templateLock", "cutTemplates", "lastPlace"]),
+                            "hasOutside", "forbidJudgesUndeclared", "judgesByWhat", "referenceScoped", "targetReadsContext", "selectKeysJudgedAlone", "selectKindBits", "templateLock", "cutTemplates", "lastPlace"]),
         ]
         for (value, fields) in pinned {
             #expect(labels(value) == fields, "\(type(of: value)): update TeamRuleCoding (and bump TeamRuleCache.format) for \(labels(value))")

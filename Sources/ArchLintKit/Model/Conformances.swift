@@ -360,6 +360,7 @@ final class LazyTables: @unchecked Sendable {
     private var inheritorsByName: [String: [DeclRef]]?
     private var codeFiles: [Int]?
     private var contextBits: (layers: [UInt32], roles: [UInt32])?
+    private var codeBits: (layers: UInt32, roles: UInt32)?
     private var namingFiles: [String: [Int]]?
 
     /// The table in `slot`, made by `make` the first time (two threads may both make it: the first
@@ -390,6 +391,20 @@ final class LazyTables: @unchecked Sendable {
             project.files.withUnsafeBufferPointer { files in
                 (files.map { $0.context.layer.bit }, files.map { $0.context.role.bit })
             }
+        }
+    }
+
+    /// The layers and roles of the run's code files (`code`), as bits (`contextBits`, or-ed): a
+    /// selector of files by layer or role none of them has matches none of them, without a look.
+    func codeBits(_ project: ProjectIndex) -> (layers: UInt32, roles: UInt32) {
+        let code = code(project), bits = contextBits(project)
+        return table(\.codeBits) {
+            var layers: UInt32 = 0, roles: UInt32 = 0
+            for f in code {
+                layers |= bits.layers[f]
+                roles |= bits.roles[f]
+            }
+            return (layers, roles)
         }
     }
 

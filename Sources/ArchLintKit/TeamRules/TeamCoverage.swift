@@ -148,9 +148,16 @@ extension TeamRule: CoverageRule {
         @inline(__always) func mayMatch(_ x: FileMatcher, _ f: Int) -> Bool {
             (x.layers == nil || x.layerBits & bits.layers[f] != 0) && (x.roles == nil || x.roleBits & bits.roles[f] != 0)
         }
+        // A selector by layers or roles no code file has (most of a rule's that selected nothing)
+        // matches no file: the files are not looked through for it.
+        let union = project.lazyTables.codeBits(project)
+        @inline(__always) func mayMatchSome(_ x: FileMatcher) -> Bool {
+            (x.layers == nil || x.layerBits & union.layers != 0) && (x.roles == nil || x.roleBits & union.roles != 0)
+        }
         // Each file's context is read in place (one copied per file and rule retains its strings).
         func matching(_ x: FileMatcher, _ among: [Int]) -> [Int] {
-            project.files.withUnsafeBufferPointer { files in
+            guard mayMatchSome(x) else { return [] }
+            return project.files.withUnsafeBufferPointer { files in
                 among.filter { var b = Bindings(); return mayMatch(x, $0) && x.matches(files[$0].context, &b, project) }
             }
         }
@@ -164,7 +171,7 @@ extension TeamRule: CoverageRule {
         // first (equal strings that share their storage compare at once).
         let byPlace = without.paths == nil && without.exported == nil
         var last: (layer: Layer, role: FileRole, feature: String?, module: String?, inSources: Bool, hit: Bool)?
-        project.files.withUnsafeBufferPointer { files in
+        if mayMatchSome(without) { project.files.withUnsafeBufferPointer { files in
             for f in code where mayMatch(without, f) {
                 let hit: Bool
                 if byPlace, let l = last, l.layer == files[f].context.layer, l.role == files[f].context.role, l.inSources == files[f].context.inSources,
@@ -184,7 +191,7 @@ extension TeamRule: CoverageRule {
                 }
                 all.append(f)
             }
-        }
+        } }
         if !all.isEmpty {
             if let ex = m.excludedPaths, excluded == 0 {
                 warn(key + ".exclude_path", "`\(key).exclude_path` (\(ex.map { "`\($0.text)`" }.joined(separator: ", "))) excludes none of the files `\(key)` selects")

@@ -29,6 +29,10 @@ public struct TeamRule: Rule, Equatable {
         let forbidJudgesUndeclared: Bool, judgesByWhat: Bool
         /// `TeamCheck.referenceScoped`.
         let referenceScoped: Bool
+        /// Whether the `forbid:` or `allow_only:` target's matching reads the file's feature or module
+        /// (`TargetMatcher.readsContext`): read once per file checked (through `check`, each target
+        /// was copied whole to be asked).
+        let targetReadsContext: Bool
         /// `ConditionEvaluator.keysJudgedAlone(check.select)` of a `kind: declarations` check (else 0).
         let selectKeysJudgedAlone: Int
         /// `check.select.kindBits`: read for every file (`mayHold`) without `select:` copied.
@@ -61,6 +65,7 @@ public struct TeamRule: Rule, Equatable {
             forbidJudgesUndeclared = check.forbidJudgesUndeclared
             judgesByWhat = check.judgesByWhat
             referenceScoped = check.referenceScoped
+            targetReadsContext = (check.forbidTarget?.readsContext ?? false) || (check.allowOnlyTarget?.readsContext ?? false)
             selectKeysJudgedAlone = check.kind == .declarations ? ConditionEvaluator.keysJudgedAlone(check.select) : 0
             selectKindBits = check.select.kindBits
             self.descriptor = descriptor
@@ -335,6 +340,8 @@ public struct TeamRule: Rule, Equatable {
 
         /// The finding is the check's to give (`consuming`: moved into the array, not copied there).
         mutating func add(_ finding: consuming Finding, name: String) {
+            // Room for a few at the first (grown from one, a file's dozen findings were copied four times).
+            if findings.isEmpty { findings.reserveCapacity(8) }
             findings.append(finding)
             if keepsNames { names.append(name) }
         }
@@ -515,8 +522,9 @@ public struct TeamRule: Rule, Equatable {
             // once per scope only when the project declares a type of that name nested in another
             // (then the enclosing types decide which one a plain name means).
             var facts = NameFactsTable(expected: file.references.count / 4)
-            // Verdicts by scope number and name (`referenceKey`).
-            var judged: [Int: String?] = [:]
+            // Verdicts by scope number and name (`referenceKey`): -1, none; else the message's index in
+            // `facts.messages` (a `String?` kept per key was copied at every lookup).
+            var judged: [Int: Int32] = [:]
             // Each scope once (the names of the types enclosing what a reference is written in),
             // numbered: a reference is judged once per scope and name. A scope is the path of the
             // innermost declaration with members around the reference (`scopeDeclaration`).
@@ -650,14 +658,14 @@ public struct TeamRule: Rule, Equatable {
                         }
                         let key = number << 33 | entry << 1 | (qualifier ? 1 : 0)
                         if let known = judged[key] {
-                            verdict = known
+                            verdict = known >= 0 ? facts.messages[Int(known)] : nil
                         } else if f.projectEntry >= 0 && !declared.mayNest(f.projectEntry, scopes[number]) {
                             // No declaration nested in what encloses it can be meant: the top-level ones are.
                             verdict = topLevelVerdict(name, entry, f.projectEntry, qualifier, &facts, &state, file, project, declared, bindings, tc)
-                            judged[key] = .some(verdict)
+                            judged[key] = facts.message(verdict)
                         } else {
                             verdict = judgeReference(name, scope: scopes[number], qualifier: qualifier, file, project, visible: state.visible(file), bindings, tc)
-                            judged[key] = .some(verdict)
+                            judged[key] = facts.message(verdict)
                         }
                     }
                     guard let text = verdict else { continue }
@@ -852,7 +860,7 @@ public struct TeamRule: Rule, Equatable {
         }
         if state.group < 0 {
             // The file's feature and module count only when the target's matching reads them.
-            let readsContext = (storage.check.forbidTarget?.readsContext ?? false) || (storage.check.allowOnlyTarget?.readsContext ?? false)
+            let readsContext = storage.targetReadsContext
             state.group = project.topLevelVerdicts.group(.init(rule: ObjectIdentifier(storage), names: bindings.names, values: bindings.values,
                                                                feature: readsContext ? ctx.feature : nil, module: readsContext ? ctx.module : nil,
                                                                readsContext: readsContext))
@@ -1560,12 +1568,15 @@ struct NameFactsTable {
 
     /// Records entry `e`'s verdict on a plain use or on a use as a qualifier.
     mutating func record(_ e: Int, qualifier: Bool, _ verdict: String?) {
-        var v: Int32 = -1
-        if let verdict {
-            v = Int32(messages.count)
-            messages.append(verdict)
-        }
+        let v = message(verdict)
         if qualifier { facts[e].qualified = v } else { facts[e].plain = v }
+    }
+
+    /// A verdict kept as a number: -1, none; else its message's index in `messages`.
+    mutating func message(_ verdict: String?) -> Int32 {
+        guard let verdict else { return -1 }
+        messages.append(verdict)
+        return Int32(messages.count - 1)
     }
 
     /// Adds `name` (not there yet) with its facts; returns its entry.
