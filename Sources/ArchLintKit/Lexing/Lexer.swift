@@ -186,6 +186,13 @@ public struct Lexer {
                 // per 500: room reserved once instead of the arrays growing from empty.
                 lexer.commentIndices.reserveCapacity(bytes.count / 128 + 8)
                 lexer.angleCandidates.reserveCapacity(bytes.count / 512 + 4)
+                if lexer.recordBodies {
+                    // Recording: about a capitalised word in a body per 50 bytes, a body per 250 (the
+                    // corpus's files): room reserved once (grown from empty, each array was copied
+                    // eight times or more).
+                    lexer.capitals.reserveCapacity(bytes.count / 48 + 8)
+                    lexer.recordedBodies.reserveCapacity(bytes.count / 112 + 8)
+                }
                 lexer.run()
                 guard !lexer.tokens.overflowed else { filled = 0; return }
                 filled = lexer.tokens.count
