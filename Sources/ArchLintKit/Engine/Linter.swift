@@ -406,8 +406,9 @@ public enum Linter {
         var slots: [Int32]
         /// Each name's full hash (`DeclaredNames.hash`), in the order first met.
         var hashes: [UInt64] = []
-        /// Where each name was first read, and its quick hash: compared on a quick hash's match.
-        var spans: [(start: UInt32, end: UInt32, quick: UInt64)] = []
+        /// Where each name was first read, its quick hash and its first and last eight bytes
+        /// (`words`): a name of up to sixteen bytes is compared by these, a longer one by its bytes.
+        var spans: [(start: UInt32, end: UInt32, quick: UInt64, w0: UInt64, w1: UInt64)] = []
         var names: [String] = []
 
         /// `expected`: about how many distinct names; 0: none is kept (every name is made).
@@ -428,6 +429,13 @@ public enum Linter {
         /// The length and the first and last eight bytes (fewer of a shorter name), mixed: what
         /// finds a name already met without hashing every byte of it.
         @inline(__always) static func quickHash(_ p: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+            let (w0, w1) = words(p, count)
+            return quickHash(w0, w1, count)
+        }
+
+        /// A name's first and last eight bytes (of a shorter one, its bytes and 0): with its length,
+        /// the whole of a name of up to sixteen bytes.
+        @inline(__always) static func words(_ p: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, UInt64) {
             var w0: UInt64 = 0, w1: UInt64 = 0
             if count >= 8 {
                 w0 = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
@@ -435,6 +443,10 @@ public enum Linter {
             } else {
                 for k in 0..<count { w0 |= UInt64(p[k]) << UInt64(8 * k) }
             }
+            return (w0, w1)
+        }
+
+        @inline(__always) static func quickHash(_ w0: UInt64, _ w1: UInt64, _ count: Int) -> UInt64 {
             var h = (w0 &* 0x9e37_79b9_7f4a_7c15) ^ (w1 &* 0xc2b2_ae3d_27d4_eb4f) ^ UInt64(truncatingIfNeeded: count)
             h ^= h >> 32
             h = h &* 0xff51_afd7_ed55_8ccd
@@ -446,14 +458,17 @@ public enum Linter {
             let count = Int(end &- start)
             let p = base + Int(start)
             guard !slots.isEmpty else { return (String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self), -1) }
-            let q = Self.quickHash(p, count)
+            let (w0, w1) = Self.words(p, count)
+            let q = Self.quickHash(w0, w1, count)
             let mask = slots.count - 1
             var i = Int(truncatingIfNeeded: q >> 24) & mask
             while true {
                 let e = slots[i]
                 if e < 0 { break }
                 let s = spans[Int(e)]
-                if s.quick == q && Int(s.end &- s.start) == count && memcmp(base + Int(s.start), p, count) == 0 { return (names[Int(e)], e) }
+                // Up to sixteen bytes, the words and the length are the name (no `memcmp` call).
+                if s.quick == q && s.w0 == w0 && s.w1 == w1 && Int(s.end &- s.start) == count
+                    && (count <= 16 || memcmp(base + Int(s.start), p, count) == 0) { return (names[Int(e)], e) }
                 i = (i + 1) & mask
             }
             let bytes = UnsafeBufferPointer(start: p, count: count)
@@ -468,7 +483,7 @@ public enum Linter {
             let index = Int32(names.count)
             slots[probe(q)] = index
             hashes.append(h)
-            spans.append((start, end, q))
+            spans.append((start, end, q, w0, w1))
             names.append(made)
             return (made, index)
         }
