@@ -852,6 +852,24 @@ struct TeamRuleTests {
         if path.hasSuffix("local-data-sources-are-actors.md") || path.hasSuffix("presentation-no-networking.md") { #expect(narrowed == 1) }
     }
 
+    @Test("A template's value is compared byte for byte: canonically equivalent spellings (NFC, NFD) are different names, short and long alike")
+    func templateValuesByBytes() throws {
+        #expect(NameTemplate.sameBytes("execute", "execute"))
+        #expect(!NameTemplate.sameBytes("execute", "execut"))
+        #expect(!NameTemplate.sameBytes("Caf\u{e9}", "Cafe\u{301}"))
+        let long = String(repeating: "Abcdefgh", count: 4)
+        #expect(NameTemplate.sameBytes(long + "Caf\u{e9}", long + "Caf\u{e9}"))
+        #expect(!NameTemplate.sameBytes(long + "Caf\u{e9}", long + "Cafe\u{301}"))
+        #expect(!NameTemplate.sameBytes(long + "x", long + "y"))
+        let t = try #require(try? NameTemplate.parse("{feature}").get())
+        let context = TemplateContext(feature: "Caf\u{e9}", module: nil, vocabulary: Vocabulary())
+        var b = Bindings()
+        #expect(t.matches("Caf\u{e9}", &b, context))
+        #expect(!t.matches("Cafe\u{301}", &b, context))
+        #expect(t.fileValueMatches("Caf\u{e9}", feature: "Caf\u{e9}", module: nil, useCaseMethod: "execute"))
+        #expect(!t.fileValueMatches("Cafe\u{301}", feature: "Caf\u{e9}", module: nil, useCaseMethod: "execute"))
+    }
+
     @Test("checkedFiles: the roles a selector of files names, else its layers; nil without either, and for `via: manifest` (its `from:` is the module a manifest declares)")
     func checkedFilesValues() throws {
         func rule(_ check: String) throws -> TeamRule {

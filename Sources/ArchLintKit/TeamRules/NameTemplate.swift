@@ -292,7 +292,23 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
         }
         // As `matches` compares: byte for byte; a file without the value matches only negated.
         guard let v else { return negated }
-        return v.utf8.elementsEqual(name.utf8) != negated
+        return NameTemplate.sameBytes(v, name) != negated
+    }
+
+    /// Whether two strings have the same UTF-8 bytes (not `==`, which compares canonical
+    /// equivalents equal): their lengths, then their bytes in place (two UTF-8 views compared
+    /// element by element through their indices cost about 40 instructions a byte).
+    @inline(__always) static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let n = a.utf8.count
+        guard n == b.utf8.count else { return false }
+        let fast = a.utf8.withContiguousStorageIfAvailable { p in
+            b.utf8.withContiguousStorageIfAvailable { q in
+                for k in 0..<n where p[k] != q[k] { return false }
+                return true
+            }
+        }
+        if let fast, let same = fast { return same }
+        return a.utf8.elementsEqual(b.utf8)
     }
 
     /// A template of literal text only.
@@ -334,10 +350,10 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
             switch pieces[0] {
             case .context(let name) where name != "name.base":
                 guard let v = contextValue(name, context) else { return false }
-                return v.utf8.elementsEqual(value.utf8)
+                return NameTemplate.sameBytes(v, value)
             case .own:
                 guard let own = context.ownName else { return false }
-                return own.utf8.elementsEqual(value.utf8)
+                return NameTemplate.sameBytes(own, value)
             default: break
             }
         } else if pieces.count == 2 {

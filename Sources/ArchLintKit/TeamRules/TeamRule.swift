@@ -1358,7 +1358,9 @@ final class DeclaredNames: @unchecked Sendable {
             while true {
                 let e = slots[i]
                 if e < 0 { return nil }
-                if entries[Int(e)].hash == h && entries[Int(e)].name.utf8.elementsEqual(bytes) { return Int(e) }
+                if entries[Int(e)].hash == h && entries[Int(e)].name.utf8.count == bytes.count
+                    && (entries[Int(e)].name.utf8.withContiguousStorageIfAvailable { p in !bytes.indices.contains { p[$0] != bytes[$0] } }
+                        ?? entries[Int(e)].name.utf8.elementsEqual(bytes)) { return Int(e) }
                 i = (i + 1) & mask
             }
         }
