@@ -792,7 +792,7 @@ public enum Linter {
         }
         let box = DiagnosticSlots(slots, suppressed: suppressed)
         let next = WorkCounter()
-        let work: @Sendable (Int) -> Void = { _ in checkers.withUnsafeBufferPointer { rules in
+        let work: @Sendable (Int) -> Void = { _ in
             while true {
                 let i = next.take()
                 if i >= count { return }
@@ -808,11 +808,12 @@ public enum Linter {
                 var lastMessage = "", lastOneLine = ""
                 var anySuppressed = false
                 // Each rule read in place (`for (rule, id, severity) in rules` copied the tuple, an
-                // existential in a box, through the runtime's generic copy for every file; `checkers[r]`
-                // copied the existential out of the array for every file and rule).
-                for r in rules.indices {
+                // existential in a box, through the runtime's generic copy for every file). `checkers[r]`
+                // still copies the existential to open it (through a buffer pointer too): a rule not
+                // asked about the file (`checkedFiles`) is not copied.
+                for r in checkers.indices {
                     if let only = checkedFiles[r], !only.matches(file.context) { continue }
-                    let findings = rules[r].check(file, in: project)
+                    let findings = checkers[r].check(file, in: project)
                     // Its id and severity read only for findings (a string retained and released per file and rule).
                     if findings.isEmpty { continue }
                     let id = ruleIDs[r], severity = ruleSeverities[r]
@@ -855,7 +856,7 @@ public enum Linter {
                 box.slots[i] = found
                 box.suppressed[i] = anySuppressed
             }
-        } }
+        }
         let workers = max(1, min(threads, count))
         if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
         report.problems.append(contentsOf: box.problems)
