@@ -889,15 +889,19 @@ struct TeamRuleTests {
         #expect(manifest.checkedFiles == nil)
     }
 
+    /// Feature isolation by import and by reference, its message naming the target and the way.
+    static let byImportAndReference = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [import, reference]\n  message: \"{target} by {via}\"\n"
+    /// A Cart file that names Catalog's `G` twice, and imports Catalog between the two.
+    static let cartImportsCatalog = [
+        ("Package.swift", cartManifest),
+        ("Features/Cart/Sources/Domain/A.swift", "struct A {\n    let g: G? = nil\n}\nimport Catalog\nstruct B {\n    let g: G? = nil\n}\n"),
+        ("Features/Catalog/Sources/Domain/G.swift", "public struct G {}\n"),
+    ]
+
     @Test("A diagnostic keeps its finding's dependency only in a run that keeps them (`archlint graph` draws them; no report prints them)")
     func dependenciesKeptForTheGraph() throws {
-        let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [import, reference]\n  message: \"{target} by {via}\"\n"
-        let files = [
-            ("Package.swift", Self.cartManifest),
-            ("Features/Cart/Sources/Domain/A.swift", "struct A {\n    let g: G? = nil\n}\nimport Catalog\nstruct B {\n    let g: G? = nil\n}\n"),
-            ("Features/Catalog/Sources/Domain/G.swift", "public struct G {}\n"),
-        ].map { ($0.0, Array($0.1.utf8)) }
-        let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+        let files = Self.cartImportsCatalog.map { ($0.0, Array($0.1.utf8)) }
+        let rule = try #require(try TeamRuleParser.parse(Self.header + Self.byImportAndReference + Self.examples, path: "my-rule.md")?.get())
         var c = try Configuration.parse("", path: ".archlint.yml").get()
         c.teamRules = [rule]
         c.onlyRules = [rule.id]
@@ -912,12 +916,7 @@ struct TeamRuleTests {
 
     @Test("via: import and reference: a file's findings are in source order, an import written after the code that uses its module among them")
     func findingsInSourceOrder() throws {
-        let check = "  kind: dependencies\n  from: {feature: \"{f}\"}\n  forbid: {feature: \"!{f}\"}\n  via: [import, reference]\n  message: \"{target} by {via}\"\n"
-        let files = [
-            ("Package.swift", Self.cartManifest),
-            ("Features/Cart/Sources/Domain/A.swift", "struct A {\n    let g: G? = nil\n}\nimport Catalog\nstruct B {\n    let g: G? = nil\n}\n"),
-            ("Features/Catalog/Sources/Domain/G.swift", "public struct G {}\n"),
-        ]
+        let check = Self.byImportAndReference, files = Self.cartImportsCatalog
         #expect(try Self.findings(check, files).map { "\($0.line):\($0.column) \($0.message)" } == ["2:12 G by reference", "4:8 Catalog by import", "6:12 G by reference"])
         // The rule's own findings, before the run sorts a file's diagnostics: in source order too.
         let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())

@@ -369,9 +369,6 @@ public struct TeamRuleCache: Sendable {
             func readStamp(_ r: inout CacheReader) throws -> FileStamp {
                 FileStamp(device: try r.int(), inode: try r.int(), size: try r.int(), modified: try r.int(), changed: try r.int())
             }
-            func string(_ r: inout CacheReader) throws -> String {
-                String(decoding: try r.span(try r.count()), as: UTF8.self)
-            }
             do {
                 guard try r.span(magic.count).elementsEqual(magic) else { return nil }
                 let identity = try part(&r), base = try part(&r)
@@ -387,13 +384,13 @@ public struct TeamRuleCache: Sendable {
                 }
                 var listings: [FolderListing] = []
                 for _ in 0..<(try r.count()) {
-                    let root = try string(&r)
-                    var folders: [String] = [], stamps: [FileStamp] = [], files: [String] = []
+                    let root = try r.string()
+                    var folders: [String] = [], stamps: [FileStamp] = []
                     for _ in 0..<(try r.count()) {
-                        folders.append(try string(&r))
+                        folders.append(try r.string())
                         stamps.append(try readStamp(&r))
                     }
-                    for _ in 0..<(try r.count()) { files.append(try string(&r)) }
+                    let files = try r.strings()
                     listings.append(FolderListing(root: root, folders: folders, stamps: stamps, files: files))
                 }
                 return r.left == 0 ? (identity, base, writtenAt, entries, listings) : nil
@@ -465,8 +462,7 @@ public struct TeamRuleCache: Sendable {
                 w.string(f)
                 write(st, &w)
             }
-            w.int(l.files.count)
-            for f in l.files { w.string(f) }
+            w.strings(l.files)
         }
         let sum = checksum(w.out, w.out.count)
         withUnsafeBytes(of: sum.littleEndian) { w.out.append(contentsOf: $0) }
