@@ -80,6 +80,37 @@ struct ReferenceDemandTests {
         #expect(references("Features/Legacy/Screens/LegacyScreen.swift") == ["LegacyScreen", "FeedItem", "Profile2"])
     }
 
+    @Test("The modules a file imports, by number: read from its bytes as from its names, a name of no module of the project left out, past eight in order")
+    func modulesByNumber() throws {
+        var c = Self.configuration([try Self.rule(Self.isolation)])
+        var manifest = Self.manifest.replacingOccurrences(of: "    ]\n)\n", with: "")
+        let extra = (0..<10).map { "Kit\($0)LongerThanSixteenBytes" }
+        for name in extra { manifest += "        .target(name: \"\(name)\", path: \"Kits/\(name)\"),\n" }
+        manifest += "    ]\n)\n"
+        let paths = Self.files.map(\.0) + extra.map { "Kits/\($0)/K.swift" }
+        _ = ModuleDiscovery.attach(to: &c, manifests: [("Package.swift", Array(manifest.utf8))], files: paths)
+        let demand = try #require(ReferenceDemand.make(c, extraNeeds: .nothing, files: paths))
+        let texts = [
+            "import Foundation\n@testable import FeedFeature\nimport ProfileFeature\nstruct A {}\n",
+            "import UIKit\nstruct B {}\n",
+            extra.reversed().map { "import \($0)\n" }.joined() + "import FeedFeature\nimport Feed\nimport FeedFeatureX\n",
+        ]
+        var counts: [Int] = []
+        for text in texts {
+            let byBytes = Array(text.utf8).withUnsafeBufferPointer { demand.leadingModules($0) }
+            let names = Array(text.utf8).withUnsafeBufferPointer { ReferenceDemand.leadingImports($0) }
+            #expect(byBytes == demand.modules(named: names))
+            counts.append(byBytes.count)
+            // In the order imported, each the module's own number.
+            let known = names.filter { ["FeedFeature", "ProfileFeature"].contains($0) || $0.hasPrefix("Kit") }
+            #expect((0..<byBytes.count).map { byBytes[$0] } == known.map { demand.modules(named: [$0])[0] })
+        }
+        #expect(counts == [2, 0, 11])
+        // Every module its own number.
+        let all = demand.modules(named: ["FeedFeature", "ProfileFeature"] + extra)
+        #expect(Set((0..<all.count).map { all[$0] }).count == 12)
+    }
+
     @Test("A declaration outside every module is no type a module's file can name; a file outside every module names any")
     func modulelessDeclarationsUnseenFromModules() throws {
         let c = Self.configuration([try Self.rule(Self.isolation)])

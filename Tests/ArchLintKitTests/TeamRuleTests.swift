@@ -825,6 +825,40 @@ struct TeamRuleTests {
         }
     }
 
+    @Test("A worker's files share their names (`RunNames`): each file numbers the names it meets from 0, in its own order, whatever the files before it met")
+    func runNamesShared() {
+        let files = ["Item Cart Item Größe Item", "Cart Size Item Cart", "Größe AbcdefghXyzAbcdefgh Item", "AbcdefghQyzAbcdefgh AbcdefghXyzAbcdefgh"]
+            + [(0..<40).map { "Type\($0)" }.joined(separator: " ") + " Cart"]
+        let run = Linter.RunNames(expected: 1)
+        for text in files {
+            let words = text.split(separator: " ").map(String.init)
+            let bytes = Array(text.utf8)
+            func numbered(_ run: Linter.RunNames?) -> ([(String, Int32)], [String], [UInt64]) {
+                bytes.withUnsafeBufferPointer { buf in
+                    var interner = Linter.NameInterner(expected: 2, base: buf.baseAddress!, run: run)
+                    var start = 0
+                    var got: [(String, Int32)] = []
+                    for w in words {
+                        let n = w.utf8.count
+                        got.append(interner.name(UInt32(start), UInt32(start + n)))
+                        start += n + 1
+                    }
+                    return (got, interner.names, interner.hashes)
+                }
+            }
+            // Shared with the files before, and the file's own: the same numbers.
+            let (shared, names, hashes) = numbered(run)
+            let (own, ownNames, ownHashes) = numbered(nil)
+            #expect(shared.map(\.0) == words)
+            #expect(shared.map(\.1) == own.map(\.1), "\(text)")
+            #expect(names == ownNames && hashes == ownHashes)
+            var first: [String] = []
+            for w in words where !first.contains(w) && w != "Größe" { first.append(w) }
+            #expect(names == first)
+            #expect(shared.map(\.1) == words.map { w in w == "Größe" ? -1 : Int32(first.firstIndex(of: w)!) })
+        }
+    }
+
     @Test("A rule's files by layer or role (`checkedFiles`) leave out only files its `from:`, `in:` or `select.in:` matches none of: the engine does not ask it about those",
           arguments: documents.map(\.path) + markdown(in: "Fixtures/TeamRules/Bench/typical"))
     func checkedFilesSound(path: String) {

@@ -138,7 +138,7 @@ public enum Linter {
     /// imports said they are needed after a first analysis without them).
     static func analyze(path: String, buffer bytes: UnsafeBufferPointer<UInt8>, configuration: Configuration, needs: RuleNeeds?,
                         reported: Bool, deferOutline: Bool, placer: UnsafeMutablePointer<FileContext.Placer>?, skimBodies: Bool?,
-                        demand: ReferenceDemand?, placed: Int?, withReferences: Bool = false) -> (FileSummary?, [InputProblem]) {
+                        demand: ReferenceDemand?, placed: Int?, withReferences: Bool = false, runNames: RunNames? = nil) -> (FileSummary?, [InputProblem]) {
         var problems: [InputProblem] = []
         if let nul = firstNUL(bytes) {
             let line = lineNumber(bytes, at: nul)
@@ -156,12 +156,12 @@ public enum Linter {
         // modules it imports (guessed from its first lines, confirmed by the scan) hold a place
         // such a rule judges a break.
         var scopedOnly = false
-        var guessed: [String] = []
+        var guessed = ReferenceDemand.Modules()
         if let demand, reported, plan.typeReferences, !withReferences {
             let without = demand.without.plan(for: context)
             if !without.typeReferences {
                 scopedOnly = true
-                guessed = ReferenceDemand.leadingImports(bytes)
+                guessed = demand.leadingModules(bytes)
                 if !demand.needed(file: placed, context, modules: guessed) {
                     // The declarations a reference can be owned by are kept all the same: what the
                     // summary keeps (what a coverage warning counts) is the same with references or without.
@@ -210,7 +210,8 @@ public enum Linter {
             if scopedOnly && !plan.typeReferences {
                 // The guess left them out: the scan's imports (and the file's context, when it
                 // describes a project) say whether they were needed after all.
-                let modules = syntax.imports.map(ProjectIndex.importedModule)
+                // Compared by number: only the project's modules change the answer.
+                let modules = demand!.modules(named: syntax.imports.map(ProjectIndex.importedModule))
                 let actual = context.given(imports: syntax.imports)
                 if actual != context {
                     again = demand!.needed(file: nil, actual, modules: modules)
@@ -263,7 +264,7 @@ public enum Linter {
                     }
                     // Hashed names, each made once, for a rule that probes with them (`plan.referenceHashes`).
                     let hashes = plan.referenceHashes
-                    var interned = NameInterner(expected: hashes ? (capitalised.count + names.count) / 4 + 1 : 0, base: base)
+                    var interned = NameInterner(expected: hashes ? (capitalised.count + names.count) / 4 + 1 : 0, base: base, run: runNames)
                     var nameIndices: [Int32] = []
                     if hashes { nameIndices.reserveCapacity(capitalised.count + names.count) }
                     let nameOwners = names.isEmpty ? [] : Linter.owners(of: names.map { Int($0.opener) }, starts: extents.0, ends: extents.1, map: map)
@@ -390,40 +391,45 @@ public enum Linter {
         }(bytes)
         if again {
             return analyze(path: path, buffer: bytes, configuration: configuration, needs: needs, reported: reported, deferOutline: deferOutline,
-                           placer: placer, skimBodies: skimBodies, demand: demand, placed: placed, withReferences: true)
+                           placer: placer, skimBodies: skimBodies, demand: demand, placed: placed, withReferences: true, runNames: runNames)
         }
         return (summary, problems)
     }
 
 
     /// A file's reference names, each made once: a file names the same types again and again (a
-    /// `String` made from bytes is validated, and allocated past 15 bytes). Found by a quick hash
-    /// of the name's length and first and last eight bytes, then its bytes; a name met for the first
-    /// time is hashed in full (`DeclaredNames.hash`, kept in `hashes`: nil, a name that is no plain
-    /// identifier, is made every time and not kept).
+    /// `String` made from bytes is validated, and allocated past 15 bytes). Each name is found in the
+    /// run's names (`RunNames`: the files a worker analyses name the same types too), and numbered
+    /// in the file as first met there; `hashes` keeps each one's full hash (`DeclaredNames.hash`). A
+    /// name that is no plain identifier (no full hash) is not numbered (-1).
     struct NameInterner {
         let base: UnsafePointer<UInt8>
-        var slots: [Int32]
+        /// The run's names (nil: none is kept, every name is made), and this file's mark there.
+        let run: RunNames?
+        let table: UnsafeMutablePointer<RunNames.Table>?
+        let mark: UInt32
         /// Each name's full hash (`DeclaredNames.hash`), in the order first met.
         var hashes: [UInt64] = []
-        /// Where each name was first read, its quick hash and its first and last eight bytes
-        /// (`words`): a name of up to sixteen bytes is compared by these, a longer one by its bytes.
-        var spans: [(start: UInt32, end: UInt32, quick: UInt64, w0: UInt64, w1: UInt64)] = []
         var names: [String] = []
 
         /// `expected`: about how many distinct names; 0: none is kept (every name is made).
-        init(expected: Int, base: UnsafePointer<UInt8>) {
-            var cap = 16
-            while cap < expected * 2 { cap <<= 1 }
-            slots = expected > 0 ? [Int32](repeating: -1, count: cap) : []
+        /// `run`: the worker's names (nil: the file's own).
+        init(expected: Int, base: UnsafePointer<UInt8>, run: RunNames? = nil) {
             self.base = base
-            // Room for the names expected, reserved once (three arrays grown from empty were
-            // reallocated about five times each per file).
-            if expected > 0 {
-                hashes.reserveCapacity(expected)
-                spans.reserveCapacity(expected)
-                names.reserveCapacity(expected)
+            guard expected > 0 else {
+                self.run = nil
+                table = nil
+                mark = 0
+                return
             }
+            let r = run ?? RunNames(expected: expected)
+            self.run = r
+            table = r.table
+            mark = r.table.pointee.nextMark()
+            // Room for the names expected, reserved once (arrays grown from empty were
+            // reallocated about five times each per file).
+            hashes.reserveCapacity(expected)
+            names.reserveCapacity(expected)
         }
 
         /// The length and the first and last eight bytes (fewer of a shorter name), mixed: what
@@ -457,45 +463,109 @@ public enum Linter {
         mutating func name(_ start: UInt32, _ end: UInt32) -> (String, Int32) {
             let count = Int(end &- start)
             let p = base + Int(start)
-            guard !slots.isEmpty else { return (String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self), -1) }
-            let (w0, w1) = Self.words(p, count)
-            let q = Self.quickHash(w0, w1, count)
-            let mask = slots.count - 1
-            var i = Int(truncatingIfNeeded: q >> 24) & mask
-            while true {
-                let e = slots[i]
-                if e < 0 { break }
-                let s = spans[Int(e)]
-                // Up to sixteen bytes, the words and the length are the name (no `memcmp` call).
-                if s.quick == q && s.w0 == w0 && s.w1 == w1 && Int(s.end &- s.start) == count
-                    && (count <= 16 || memcmp(base + Int(s.start), p, count) == 0) { return (names[Int(e)], e) }
-                i = (i + 1) & mask
+            guard let table else { return (String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self), -1) }
+            let id = table.pointee.find(p, count)
+            // Not a plain identifier: not numbered.
+            guard table.pointee.plain(id) else { return (table.pointee.names[id], -1) }
+            let seen = table.pointee.marks[id]
+            if UInt32(truncatingIfNeeded: seen >> 32) == mark {
+                let k = Int32(truncatingIfNeeded: seen)
+                return (names[Int(k)], k)
             }
-            let bytes = UnsafeBufferPointer(start: p, count: count)
-            let made = String(decoding: bytes, as: UTF8.self)
-            // Not a plain identifier: made every time, as a name never kept.
-            guard let h = DeclaredNames.hash(bytes) else { return (made, -1) }
-            if names.count * 2 >= slots.count {
-                // Grown and filled again.
-                slots = [Int32](repeating: -1, count: slots.count * 2)
-                for k in spans.indices { place(Int32(k), spans[k].quick) }
+            let k = Int32(names.count)
+            table.pointee.marks[id] = UInt64(mark) << 32 | UInt64(UInt32(bitPattern: k))
+            names.append(table.pointee.names[id])
+            hashes.append(table.pointee.entries[id].hash)
+            return (names[Int(k)], k)
+        }
+    }
+
+    /// The reference names a worker met in the files it analysed, each made once per run (a
+    /// `String` made per file and name cost about 230 instructions): found by the quick hash of
+    /// its bytes (`NameInterner.quickHash`), with its full hash (`DeclaredNames.hash`). Each
+    /// name keeps the mark of the last file that met it and its index there (`NameInterner`): a
+    /// file numbers its names without a table of its own. Read through a pointer (a class's
+    /// arrays are checked for exclusive access at every use).
+    final class RunNames: @unchecked Sendable {
+        struct Table {
+            var slots: [Int32]
+            /// Each name's bytes (of one past sixteen bytes: compared by them), in `bytes`.
+            var entries: [(start: Int32, count: Int32, quick: UInt64, w0: UInt64, w1: UInt64, hash: UInt64)] = []
+            var bytes: [UInt8] = []
+            var names: [String] = []
+            /// The last file's mark (high half) and the name's index in it (low half).
+            var marks: [UInt64] = []
+            var lastMark: UInt32 = 0
+            /// A name that is no plain identifier has this hash, and `plainHashes` false.
+            var plainHashes: [Bool] = []
+
+            mutating func nextMark() -> UInt32 {
+                lastMark &+= 1
+                if lastMark == 0 {
+                    // Wrapped: every mark is forgotten.
+                    for i in marks.indices { marks[i] = 0 }
+                    lastMark = 1
+                }
+                return lastMark
             }
-            let index = Int32(names.count)
-            slots[probe(q)] = index
-            hashes.append(h)
-            spans.append((start, end, q, w0, w1))
-            names.append(made)
-            return (made, index)
+
+            @inline(__always) func plain(_ id: Int) -> Bool { plainHashes[id] }
+
+            /// The name's number, added when first met.
+            mutating func find(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int {
+                let (w0, w1) = NameInterner.words(p, count)
+                let q = NameInterner.quickHash(w0, w1, count)
+                let mask = slots.count - 1
+                var i = Int(truncatingIfNeeded: q >> 24) & mask
+                while true {
+                    let e = slots[i]
+                    if e < 0 { break }
+                    let s = entries[Int(e)]
+                    // Up to sixteen bytes, the words and the length are the name (no `memcmp` call).
+                    if s.quick == q && s.w0 == w0 && s.w1 == w1 && Int(s.count) == count
+                        && (count <= 16 || bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(s.start), p, count) == 0 }) { return Int(e) }
+                    i = (i + 1) & mask
+                }
+                let buffer = UnsafeBufferPointer(start: p, count: count)
+                let h = DeclaredNames.hash(buffer)
+                let id = entries.count
+                if (id + 1) * 2 > slots.count {
+                    // Grown and filled again.
+                    slots = [Int32](repeating: -1, count: slots.count * 2)
+                    for k in entries.indices { place(Int32(k), entries[k].quick) }
+                }
+                place(Int32(id), q)
+                let start = Int32(bytes.count)
+                if count > 16 { bytes.append(contentsOf: buffer) }
+                entries.append((start, Int32(count), q, w0, w1, h ?? 0))
+                plainHashes.append(h != nil)
+                names.append(String(decoding: buffer, as: UTF8.self))
+                marks.append(0)
+                return id
+            }
+
+            private mutating func place(_ e: Int32, _ q: UInt64) {
+                let mask = slots.count - 1
+                var i = Int(truncatingIfNeeded: q >> 24) & mask
+                while slots[i] >= 0 { i = (i + 1) & mask }
+                slots[i] = e
+            }
         }
 
-        private func probe(_ q: UInt64) -> Int {
-            let mask = slots.count - 1
-            var i = Int(truncatingIfNeeded: q >> 24) & mask
-            while slots[i] >= 0 { i = (i + 1) & mask }
-            return i
+        let table: UnsafeMutablePointer<Table>
+
+        /// `expected`: about how many distinct names.
+        init(expected: Int = 512) {
+            var cap = 16
+            while cap < expected * 2 { cap <<= 1 }
+            table = .allocate(capacity: 1)
+            table.initialize(to: Table(slots: [Int32](repeating: -1, count: cap)))
         }
 
-        private mutating func place(_ e: Int32, _ q: UInt64) { slots[probe(q)] = e }
+        deinit {
+            table.deinitialize(count: 1)
+            table.deallocate()
+        }
     }
 
     /// Whether a name the skim read cannot be judged without full tokenization: a `Type` or
@@ -730,6 +800,8 @@ public enum Linter {
             var placer = FileContext.Placer()
             // One read buffer per worker, reused for every file it reads.
             let reader = FileSystem.ReadBuffer()
+            // The reference names the worker met, each made once.
+            let runNames = RunNames()
             while true {
                 let i = next.take()
                 if i >= count { return }
@@ -744,7 +816,7 @@ public enum Linter {
                 if let content {
                     box.slots[i] = content.withUnsafeBufferPointer {
                         analyze(path: path, buffer: $0, configuration: configuration, needs: needs, reported: reported, deferOutline: true, placer: &placer,
-                                skimBodies: nil, demand: demand, placed: demand == nil ? nil : i)
+                                skimBodies: nil, demand: demand, placed: demand == nil ? nil : i, runNames: runNames)
                     }
                     continue
                 }
@@ -753,7 +825,7 @@ public enum Linter {
                     box.slots[i] = (nil, [p])
                 case .success(let bytes):
                     box.slots[i] = analyze(path: path, buffer: bytes, configuration: configuration, needs: needs, reported: reported, deferOutline: true, placer: &placer,
-                                           skimBodies: nil, demand: demand, placed: demand == nil ? nil : i)
+                                           skimBodies: nil, demand: demand, placed: demand == nil ? nil : i, runNames: runNames)
                 }
             }
         }

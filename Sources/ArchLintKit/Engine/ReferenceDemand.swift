@@ -68,7 +68,28 @@ final class ReferenceDemand: @unchecked Sendable {
     private let lock = Lock()
     /// The last file's place (`keys`), imports and answer: the files of a folder, analysed one after
     /// the other, most often import the same modules (each name was hashed again for each).
-    private var last: (key: Int32, modules: [String], needed: Bool)?
+    private var last: (key: Int32, modules: Modules, needed: Bool)?
+    /// `moduleNumbers` by the bytes of each name (`moduleSpans` in `moduleBytes`, found by
+    /// `moduleSlots`): a file's first lines are looked up as they spell a module, no string made.
+    private let moduleSlots: [Int32]
+    private let moduleBytes: [UInt8]
+    private let moduleSpans: [(start: Int32, end: Int32, quick: UInt64, number: Int32)]
+
+    /// The modules of the project a file imports, by number (`moduleNumbers`), in the order it
+    /// imports them: a name that is no module of the project is left out (no place of the project
+    /// is in it). The first eight are kept in place (no array made per file).
+    struct Modules: Equatable {
+        var first = SIMD8<Int32>(repeating: -1)
+        var count = 0
+        var more: [Int32] = []
+
+        mutating func append(_ m: Int32) {
+            if count < 8 { first[count] = m } else { more.append(m) }
+            count += 1
+        }
+
+        subscript(_ i: Int) -> Int32 { i < 8 ? first[i] : more[i - 8] }
+    }
 
     private init(rules: [any ReferenceScopedRule], without: RuleNeeds, project: ProjectIndex, contexts: [FileContext]) {
         self.rules = rules
@@ -130,6 +151,61 @@ final class ReferenceDemand: @unchecked Sendable {
         self.fileKeys = fileKeys
         self.fileModules = fileModules
         entries = [Entry?](repeating: nil, count: keys.count)
+        var cap = 16
+        while cap < numbers.count * 2 { cap <<= 1 }
+        var slots = [Int32](repeating: -1, count: cap)
+        var bytes: [UInt8] = []
+        var spans: [(start: Int32, end: Int32, quick: UInt64, number: Int32)] = []
+        for (name, number) in numbers {
+            let start = Int32(bytes.count)
+            bytes.append(contentsOf: name.utf8)
+            let end = Int32(bytes.count)
+            let quick = bytes.withUnsafeBufferPointer { Linter.NameInterner.quickHash($0.baseAddress! + Int(start), Int(end - start)) }
+            var i = Int(truncatingIfNeeded: quick >> 24) & (cap - 1)
+            while slots[i] >= 0 { i = (i + 1) & (cap - 1) }
+            slots[i] = Int32(spans.count)
+            spans.append((start, end, quick, number))
+        }
+        moduleSlots = slots
+        moduleBytes = bytes
+        moduleSpans = spans
+    }
+
+    /// The number of the project's module spelled by the `count` bytes at `p`, or -1.
+    func moduleNumber(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+        guard count > 0 else { return -1 }
+        let quick = Linter.NameInterner.quickHash(p, count)
+        let mask = moduleSlots.count - 1
+        var i = Int(truncatingIfNeeded: quick >> 24) & mask
+        return moduleBytes.withUnsafeBufferPointer { b in
+            while true {
+                let e = moduleSlots[i]
+                if e < 0 { return -1 }
+                let s = moduleSpans[Int(e)]
+                if s.quick == quick && Int(s.end - s.start) == count && memcmp(b.baseAddress! + Int(s.start), p, count) == 0 { return s.number }
+                i = (i + 1) & mask
+            }
+        }
+    }
+
+    /// `modules` (names, as `ProjectIndex.importedModule` reads them) by number.
+    func modules(named names: [String]) -> Modules {
+        var out = Modules()
+        for var name in names {
+            let m = name.withUTF8 { b in b.baseAddress.map { moduleNumber($0, b.count) } ?? -1 }
+            if m >= 0 { out.append(m) }
+        }
+        return out
+    }
+
+    /// The project's modules a file imports on its first lines (`leadingImports`), by number.
+    func leadingModules(_ buf: UnsafeBufferPointer<UInt8>) -> Modules {
+        var out = Modules()
+        Self.forEachLeadingImport(buf) { p, count in
+            let m = moduleNumber(p, count)
+            if m >= 0 { out.append(m) }
+        }
+        return out
     }
 
     /// Nil when no enabled rule is scoped: every file's references are then gathered as its plan says.
@@ -154,6 +230,11 @@ final class ReferenceDemand: @unchecked Sendable {
     /// imports changed: one that describes a project), that imports `modules` needs its references:
     /// a scoped rule reads them, and some file it can see is a place the rule could judge a break.
     func needed(file: Int?, _ context: FileContext, modules: [String]) -> Bool {
+        needed(file: file, context, modules: self.modules(named: modules))
+    }
+
+    /// `needed`, the modules by number (`Modules`).
+    func needed(file: Int?, _ context: FileContext, modules: Modules) -> Bool {
         lock.locked {
             let k: Int32, own: Int32
             if let file {
@@ -177,7 +258,7 @@ final class ReferenceDemand: @unchecked Sendable {
     }
 
     /// `needed` for a file of place `k` in module `own` (-1: none), under the lock.
-    private func decide(_ k: Int32, _ own: Int32, _ context: FileContext, _ modules: [String]) -> Bool {
+    private func decide(_ k: Int32, _ own: Int32, _ context: FileContext, _ modules: Modules) -> Bool {
         let entry: Entry
         if let e = entries[Int(k)] { entry = e } else {
             entry = Entry(judges: rules.compactMap { $0.referenceJudge(from: context, project) }, modules: placesByNumber.count)
@@ -196,9 +277,9 @@ final class ReferenceDemand: @unchecked Sendable {
             return hit
         }
         if own >= 0 && breaks(own) { return true }
-        for name in modules {
-            guard let m = moduleNumbers[name], m != own else { continue }
-            if breaks(m) { return true }
+        for i in 0..<modules.count {
+            let m = modules[i]
+            if m != own && breaks(m) { return true }
         }
         return false
     }
@@ -208,10 +289,15 @@ final class ReferenceDemand: @unchecked Sendable {
     /// read here misjudge, is read by the scan). Read: blank lines, comments, `#if`/`#endif`
     /// lines, attributes, and `import X`, `import struct X.Y`, `@testable import X`, `public import X`.
     static func leadingImports(_ buf: UnsafeBufferPointer<UInt8>) -> [String] {
-        guard let p = buf.baseAddress else { return [] }
         var out: [String] = []
-        // A file imports a few modules: room for them made once (grown from empty, twice or three times).
-        out.reserveCapacity(8)
+        forEachLeadingImport(buf) { p, count in out.append(String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self)) }
+        return out
+    }
+
+    /// Each module `leadingImports` reads, as the `count` bytes at a pointer into `buf`.
+    @inline(__always)
+    static func forEachLeadingImport(_ buf: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<UInt8>, Int) -> Void) {
+        guard let p = buf.baseAddress else { return }
         let n = buf.count
         // A byte-order mark is no line of another kind.
         var i = n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF ? 3 : 0
@@ -288,13 +374,12 @@ final class ReferenceDemand: @unchecked Sendable {
                     let e2 = word(at: next)
                     if e2 > next { k = next; e = e2 }
                 }
-                if e > k { out.append(String(decoding: UnsafeBufferPointer(start: p + k, count: e - k), as: UTF8.self)) }
+                if e > k { body(p + k, e - k) }
             } else if k < n && p[k] != 10 {
                 // A line of another kind (a declaration, an attribute's line is read on): the imports are above it.
-                return out
+                return
             }
             i = lineEnd(k) + 1
         }
-        return out
     }
 }
