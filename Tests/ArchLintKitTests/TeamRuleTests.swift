@@ -825,6 +825,18 @@ struct TeamRuleTests {
         }
     }
 
+    @Test("A team rule's message is reported on one line: a line break or tab in a value it names (a path), in the message or its fix, is a space, as in a built-in rule's")
+    func messagesOnOneLine() throws {
+        let check = "  kind: dependencies\n  from: {layer: domain}\n  forbid: {module: [Combine]}\n  message: \"no {target} in {path}\"\n  fix: \"move {path}\"\n"
+        let rule = try #require(try TeamRuleParser.parse(Self.header + check + Self.examples, path: "my-rule.md")?.get())
+        #expect(rule.messagesAreOneLine)
+        var c = Configuration()
+        c.teamRules = [rule]
+        c.onlyRules = [rule.id]
+        let found = Linter.lint(sources: [("A/Sources/Domain/X\n\tY.swift", "import Combine\n")], configuration: c).diagnostics
+        #expect(found.map(\.message) == ["no Combine in A/Sources/Domain/X Y.swift (move A/Sources/Domain/X Y.swift)"])
+    }
+
     @Test("A worker's files share their names (`RunNames`): each file numbers the names it meets from 0, in its own order, whatever the files before it met")
     func runNamesShared() {
         let files = ["Item Cart Item Größe Item", "Cart Size Item Cart", "Größe AbcdefghXyzAbcdefgh Item", "AbcdefghQyzAbcdefgh AbcdefghXyzAbcdefgh"]

@@ -621,24 +621,39 @@ public enum Linter {
     /// One sweep over the declarations (in source order, members after their
     /// parent) with a stack of the open ones.
     static func owners(of identifierTokens: [Int], starts: [Int], ends: [Int], map: [Int32]) -> [Int32] {
-        var out = [Int32](repeating: -1, count: identifierTokens.count)
-        var stack: [Int] = []
-        stack.reserveCapacity(16)
-        var di = 0
         let count = starts.count
-        for (n, k) in identifierTokens.enumerated() {
-            while di < count && starts[di] <= k {
-                let start = starts[di]
-                while let top = stack.last, ends[top] <= start { stack.removeLast() }
-                stack.append(di)
-                di += 1
+        precondition(ends.count == count && map.count >= count, "an extent and a new index per declaration")
+        // Read through pointers (each array access was checked, per identifier and declaration).
+        // The open declarations nest: at most all of them at once.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { stack in
+            var top = -1
+            return [Int32](unsafeUninitializedCapacity: identifierTokens.count) { out, made in
+                identifierTokens.withUnsafeBufferPointer { ids in
+                    starts.withUnsafeBufferPointer { starts in
+                        ends.withUnsafeBufferPointer { ends in
+                            map.withUnsafeBufferPointer { map in
+                                var di = 0
+                                for n in ids.indices {
+                                    let k = ids[n]
+                                    while di < count && starts[di] <= k {
+                                        let start = starts[di]
+                                        while top >= 0 && ends[stack[top]] <= start { top -= 1 }
+                                        top += 1
+                                        stack[top] = di
+                                        di += 1
+                                    }
+                                    while top >= 0 && ends[stack[top]] <= k { top -= 1 }
+                                    var s = top
+                                    while s >= 0 && map[stack[s]] < 0 { s -= 1 }
+                                    out[n] = s >= 0 ? map[stack[s]] : -1
+                                }
+                            }
+                        }
+                    }
+                }
+                made = identifierTokens.count
             }
-            while let top = stack.last, ends[top] <= k { stack.removeLast() }
-            var s = stack.count - 1
-            while s >= 0 && map[stack[s]] < 0 { s -= 1 }
-            out[n] = s >= 0 ? map[stack[s]] : -1
         }
-        return out
     }
 
     /// Lints in-memory sources (tests, rule documents).
@@ -847,6 +862,7 @@ public enum Linter {
         let ruleIDs = checkers.map(\.id), ruleSeverities = checkers.map { configuration.severity(of: $0) }
         // The files each rule can find something in, when it can tell: the others are not asked.
         let checkedFiles = checkers.map(\.checkedFiles)
+        let oneLineMessages = checkers.map(\.messagesAreOneLine)
         let keepsDependencies = selection.keepsDependencies
         let judges = enabled.compactMap { $0.asSuppressionRule }
         let rulesRun = Set(enabled.map(\.id))
@@ -888,7 +904,7 @@ public enum Linter {
                     let findings = checkers[r].check(file, in: project)
                     // Its id and severity read only for findings (a string retained and released per file and rule).
                     if findings.isEmpty { continue }
-                    let id = ruleIDs[r], severity = ruleSeverities[r]
+                    let id = ruleIDs[r], severity = ruleSeverities[r], alreadyOneLine = oneLineMessages[r]
                     found.reserveCapacity(found.count + findings.count)
                     // Each finding's fields read in place (`for f in findings` copied each one whole).
                     for k in findings.indices {
@@ -896,7 +912,8 @@ public enum Linter {
                         // Made in the array and completed there (one made aside was copied into it). Its
                         // dependency only for a caller that draws it (`keepsDependencies`).
                         found.append(Diagnostic(path: file.path, line: line, column: findings[k].column,
-                                                severity: severity, ruleID: id, message: oneLine(findings[k].message, &lastMessage, &lastOneLine),
+                                                severity: severity, ruleID: id,
+                                                message: alreadyOneLine ? findings[k].message : Linter.oneLine(findings[k].message, &lastMessage, &lastOneLine),
                                                 fixHint: findings[k].fixHint, dependency: keepsDependencies ? findings[k].dependency : nil))
                         if let r = file.suppressions.region(suppressing: id, line: line) {
                             used[r] = true

@@ -129,6 +129,9 @@ public protocol Rule: Sendable {
     /// The files the rule can find something in, by layer or role (`FileSelector.matches`), when it
     /// can tell before reading them; nil: any file. The engine does not ask `check` about the others.
     var checkedFiles: FileSelector? { get }
+    /// Whether every message of its findings is on one line already (no line break or tab): the
+    /// engine then reports them as they are, not scanned again for each finding.
+    var messagesAreOneLine: Bool { get }
     /// The rule as a waiver judge, a baseline judge or a fixer, or nil: answered through the
     /// rule's witness table. A dynamic cast (`rule as? any SuppressionRule`) would scan the
     /// runtime's conformance records on first use in every process, about 50,000 instructions
@@ -160,6 +163,7 @@ extension Rule {
     public var id: String { descriptor.id }
     public var needs: RuleNeeds { .nothing }
     public var checkedFiles: FileSelector? { nil }
+    public var messagesAreOneLine: Bool { false }
     public var asSuppressionRule: (any SuppressionRule)? { nil }
     public var asBaselineRule: (any BaselineRule)? { nil }
     public var asFixableRule: (any FixableRule)? { nil }

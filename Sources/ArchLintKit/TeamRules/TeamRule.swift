@@ -384,13 +384,18 @@ public struct TeamRule: Rule, Equatable {
 
     // MARK: messages
 
+    /// On one line, as reported (`messagesAreOneLine`): a template or a value (a path) may hold a
+    /// line break.
     func message(_ values: MessageValues, _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) -> String {
         let templates = storage.templates
         var out = templates.message.fill(values, ctx, bindings, project)
         // The fix's placeholders are the message's (`final class {name}` names the declaration).
         if let fix = templates.fix { out += " (" + fix.fill(values, ctx, bindings, project) + ")" }
-        return out
+        return Linter.oneLine(out)
     }
+
+    /// Its messages are made one line (`message`), most of them once for many findings.
+    public var messagesAreOneLine: Bool { true }
 
     /// Whether `{key}` can be a placeholder: a word, a capture, `X.contract` (letters, digits, `_`, `.`).
     static func isPlaceholderWord(_ key: String) -> Bool {
@@ -1386,7 +1391,7 @@ final class DeclaredNames: @unchecked Sendable {
         // Each name with its declarations, read from the tables' entries (not looked up again by name):
         // a protocol that is also a type's name is found among the types by this table's own hash
         // (a `String`-keyed lookup per type hashed each name again).
-        var names: [(String, UInt64, [DeclRef]?, [DeclRef]?)] = []
+        var names: [(name: String, hash: UInt64, types: [DeclRef]?, protocols: [DeclRef]?)] = []
         names.reserveCapacity(project.types.count + project.protocols.count)
         let types = project.types, protocols = project.protocols
         var cap = 16
@@ -1405,18 +1410,23 @@ final class DeclaredNames: @unchecked Sendable {
             var found = -1
             while byHash[i] >= 0 {
                 let k = Int(byHash[i])
-                if names[k].1 == h && names[k].0 == name { found = k; break }
+                if names[k].hash == h && names[k].name == name { found = k; break }
                 i = (i + 1) & (cap - 1)
             }
-            if found >= 0 { names[found].3 = refs } else { names.append((name, h, nil, refs)) }
+            if found >= 0 { names[found].protocols = refs } else { names.append((name, h, nil, refs)) }
         }
         cap = 16
         while cap < names.count * 2 { cap <<= 1 }
-        // Made here, then kept as the table's constants.
-        var t = (slots: [Int32](repeating: -1, count: cap), entries: [Entry](), refs: [DeclRef](), refModules: [Int32](),
-                 moduleNumbers: [String: Int32]())
-        t.entries.reserveCapacity(names.count)
-        t.refs.reserveCapacity(names.count)
+        // Made here, then kept as the table's constants. Plain local arrays: a nested function that
+        // captured them (a tuple of them) was checked for exclusive access at every use.
+        var slots = [Int32](repeating: -1, count: cap)
+        var entries: [Entry] = []
+        var refs: [DeclRef] = []
+        var refModules: [Int32] = []
+        var moduleNumbers: [String: Int32] = [:]
+        entries.reserveCapacity(names.count)
+        refs.reserveCapacity(names.count)
+        refModules.reserveCapacity(names.count)
         let files = project.files
         // Each file's module by number, numbered as first met.
         var fileModules = [Int32](repeating: -1, count: files.count)
@@ -1426,24 +1436,24 @@ final class DeclaredNames: @unchecked Sendable {
         for i in files.indices {
             guard let m = files[i].context.module else { continue }
             if let l = last, l.module == m { fileModules[i] = l.number; continue }
-            if let k = t.moduleNumbers[m] { fileModules[i] = k } else {
-                let k = Int32(t.moduleNumbers.count)
-                t.moduleNumbers[m] = k
+            if let k = moduleNumbers[m] { fileModules[i] = k } else {
+                let k = Int32(moduleNumbers.count)
+                moduleNumbers[m] = k
                 fileModules[i] = k
             }
             last = (m, fileModules[i])
         }
-        for (name, h, typeRefs, protocolRefs) in names {
+        for n in names.indices {
             // The types' declarations, then the protocols' (as `resolveType` lists them), top-level ones kept.
-            let start = Int32(t.refs.count)
+            let start = Int32(refs.count)
             var nested = false
             var heads: [String] = []
-            func add(_ list: [DeclRef]?) {
-                guard let list else { return }
+            for k in 0..<2 {
+                guard let list = k == 0 ? names[n].types : names[n].protocols else { continue }
                 for r in list {
-                    if files[r.file].syntax.declarations[r.index].parent == nil {
-                        t.refs.append(r)
-                        t.refModules.append(fileModules[r.file])
+                    if files[r.file].syntax.declarations[r.index]._parent < 0 {
+                        refs.append(r)
+                        refModules.append(fileModules[r.file])
                     } else {
                         nested = true
                         // A type in a top-level function has no enclosing type: "" (every scope may find it,
@@ -1453,33 +1463,30 @@ final class DeclaredNames: @unchecked Sendable {
                     }
                 }
             }
-            add(typeRefs)
-            add(protocolRefs)
-            let e = Int32(t.entries.count)
-            t.entries.append(Entry(name: name, hash: h, topLevel: start..<Int32(t.refs.count), scoped: nested, nestedHeads: heads))
+            let h = names[n].hash
+            let e = Int32(entries.count)
+            entries.append(Entry(name: names[n].name, hash: h, topLevel: start..<Int32(refs.count), scoped: nested, nestedHeads: heads))
             var i = Int(truncatingIfNeeded: h >> 24) & (cap - 1)
-            while t.slots[i] >= 0 { i = (i + 1) & (cap - 1) }
-            t.slots[i] = e
+            while slots[i] >= 0 { i = (i + 1) & (cap - 1) }
+            slots[i] = e
         }
         // The types' generic parameters, each name marked where the project declares a type of it.
-        func markParameters(_ refs: [DeclRef]?) {
-            guard let refs else { return }
-            for r in refs {
-                guard var clause = files[r.file].syntax.declarations[r.index].genericParameters else { continue }
-                clause.withUTF8 { b in
-                    _ = Architecture.forEachParameter(b) { word in
-                        let bytes = UnsafeBufferPointer(rebasing: word)
-                        if let h = Self.hash(bytes), let e = Table.find(bytes, h, t.slots, t.entries) { t.entries[e].typeParameter = true }
-                        return false
+        for n in names.indices {
+            for k in 0..<2 {
+                guard let list = k == 0 ? names[n].types : names[n].protocols else { continue }
+                for r in list {
+                    guard var clause = files[r.file].syntax.declarations[r.index].genericParameters else { continue }
+                    clause.withUTF8 { b in
+                        _ = Architecture.forEachParameter(b) { word in
+                            let bytes = UnsafeBufferPointer(rebasing: word)
+                            if let h = Self.hash(bytes), let e = Table.find(bytes, h, slots, entries) { entries[e].typeParameter = true }
+                            return false
+                        }
                     }
                 }
             }
         }
-        for (_, _, typeRefs, protocolRefs) in names {
-            markParameters(typeRefs)
-            markParameters(protocolRefs)
-        }
-        let table = Table(slots: t.slots, entries: t.entries, refs: t.refs, refModules: t.refModules, moduleNumbers: t.moduleNumbers)
+        let table = Table(slots: slots, entries: entries, refs: refs, refModules: refModules, moduleNumbers: moduleNumbers)
         return lock.locked {
             if made == nil { made = table }
             return made!
