@@ -97,7 +97,7 @@ struct TeamRuleCacheTests {
         let glob = try LayoutGlob.parse("a/**", line: 1).get()
         let rule = TeamRuleTests.loadAll("Fixtures/TeamRules/Catalog/team-usecase-has-mock.md")[0]
         let pinned: [(Any, [String])] = [
-            (TeamCheck(kind: .declarations, message: ""), ["kind", "message", "fix", "lines", "from", "insideBox", "outsideBox", "forbidTarget", "allowOnlyTarget",
+            (TeamCheck(kind: .declarations, message: ""), ["kind", "message", "fix", "lines", "from", "insideBox", "outsideBox", "forbidTargetBox", "allowOnlyTargetBox",
                                                            "viaImport", "viaReference", "viaManifest", "select", "require", "forbid", "inFiles",
                                                            "forbiddenIdentifiers", "exceptions"]),
             (Conditions(), ["files", "kinds", "kindBits", "keyOrder", "names", "roles", "conformsTo", "conformsToMatching", "conformsDirectlyTo",
@@ -131,7 +131,7 @@ struct TeamRuleCacheTests {
             (TeamRuleCache.FolderListing(root: "", folders: [], stamps: [], files: []), ["root", "folders", "stamps", "files"]),
             (TeamRuleCache.FileStamp(device: 0, inode: 0, size: 0, modified: 0, changed: 0), ["device", "inode", "size", "modified", "changed"]),
             (rule.storage, ["descriptor", "check", "documentPath", "line", "storedExamples", "lazyExamples", "textLines", "header", "needs", "hasInside",
-                            "hasOutside", "forbidJudgesUndeclared", "judgesByWhat", "referenceScoped", "targetReadsContext", "selectKeysJudgedAlone", "selectKindBits", "templateLock", "cutTemplates", "lastPlace"]),
+                            "hasOutside", "forbidJudgesUndeclared", "judgesByWhat", "referenceScoped", "targetReadsContext", "forbidTarget", "allowOnlyTarget", "selectKeysJudgedAlone", "selectKindBits", "templateLock", "cutTemplates", "lastPlace"]),
         ]
         for (value, fields) in pinned {
             #expect(labels(value) == fields, "\(type(of: value)): update TeamRuleCoding (and bump TeamRuleCache.format) for \(labels(value))")

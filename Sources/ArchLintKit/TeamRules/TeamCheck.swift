@@ -88,8 +88,18 @@ public struct TeamCheck: Sendable, Equatable {
     /// Read per reference without copying the conditions out (`checkDependencies`).
     private(set) var insideBox: Nested<Conditions>?
     private(set) var outsideBox: Nested<Conditions>?
-    public var forbidTarget: TargetMatcher?
-    public var allowOnlyTarget: TargetMatcher?
+    public var forbidTarget: TargetMatcher? {
+        get { forbidTargetBox?.value }
+        set { forbidTargetBox = newValue.map(TargetBox.init) }
+    }
+    public var allowOnlyTarget: TargetMatcher? {
+        get { allowOnlyTargetBox?.value }
+        set { allowOnlyTargetBox = newValue.map(TargetBox.init) }
+    }
+    /// Boxed: a rule's checks read them in place for every verdict (`TeamRule.violating`; an
+    /// optional target read through the check was copied and destroyed each time).
+    private(set) var forbidTargetBox: TargetBox?
+    private(set) var allowOnlyTargetBox: TargetBox?
     public var viaImport = true
     public var viaReference = false
     public var viaManifest = false
@@ -280,6 +290,17 @@ final class LazyExamples: @unchecked Sendable {
 }
 
 /// A wrapper that gives a value one indirection (conditions nest: `not:`, `has:`, `enclosing:`).
+/// A target of `TeamCheck`, boxed. Not generic: a `Nested<TargetMatcher>`'s metadata would be
+/// made at every load.
+final class TargetBox: Sendable {
+    let value: TargetMatcher
+    init(_ value: TargetMatcher) { self.value = value }
+}
+
+extension TargetBox: Equatable {
+    static func == (a: TargetBox, b: TargetBox) -> Bool { a.value == b.value }
+}
+
 public final class Nested<T: Sendable>: Sendable {
     public let value: T
     public init(_ value: T) { self.value = value }

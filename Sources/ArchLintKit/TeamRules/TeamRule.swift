@@ -33,6 +33,9 @@ public struct TeamRule: Rule, Equatable {
         /// (`TargetMatcher.readsContext`): read once per file checked (through `check`, each target
         /// was copied whole to be asked).
         let targetReadsContext: Bool
+        /// The `forbid:` and `allow_only:` targets, boxed: `violating` reads them for every verdict
+        /// it judges (read through `check`, the optional target was copied and destroyed each time).
+        let forbidTarget: TargetBox?, allowOnlyTarget: TargetBox?
         /// `ConditionEvaluator.keysJudgedAlone(check.select)` of a `kind: declarations` check (else 0).
         let selectKeysJudgedAlone: Int
         /// `check.select.kindBits`: read for every file (`mayHold`) without `select:` copied.
@@ -66,6 +69,8 @@ public struct TeamRule: Rule, Equatable {
             judgesByWhat = check.judgesByWhat
             referenceScoped = check.referenceScoped
             targetReadsContext = (check.forbidTarget?.readsContext ?? false) || (check.allowOnlyTarget?.readsContext ?? false)
+            forbidTarget = check.forbidTargetBox
+            allowOnlyTarget = check.allowOnlyTargetBox
             selectKeysJudgedAlone = check.kind == .declarations ? ConditionEvaluator.keysJudgedAlone(check.select) : 0
             selectKindBits = check.select.kindBits
             self.descriptor = descriptor
@@ -968,18 +973,18 @@ public struct TeamRule: Rule, Equatable {
         // Loops, not `allSatisfy` closures (a closure capturing the index may copy it). The
         // matchers are read in place (`if let` would copy one for every name judged).
         let s = storage
-        if s.check.forbidTarget != nil {
+        if let forbid = s.forbidTarget {
             // Every declaration of an ambiguous name must match: precision first.
             for t in targets {
                 var b = bindings
-                if !s.check.forbidTarget!.matchesAll(t, &b, project, tc) { return nil }
+                if !forbid.value.matchesAll(t, &b, project, tc) { return nil }
             }
             return first
         }
-        if s.check.allowOnlyTarget != nil {
+        if let allow = s.allowOnlyTarget {
             for t in targets {
                 var b = bindings
-                if s.check.allowOnlyTarget!.matchesAny(t, &b, project, tc) { return nil }
+                if allow.value.matchesAny(t, &b, project, tc) { return nil }
             }
             return first
         }
