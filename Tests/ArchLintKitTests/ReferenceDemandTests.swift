@@ -80,6 +80,22 @@ struct ReferenceDemandTests {
         #expect(references("Features/Legacy/Screens/LegacyScreen.swift") == ["LegacyScreen", "FeedItem", "Profile2"])
     }
 
+    @Test("A file's names that are no plain identifiers (non-ASCII) are judged beside its numbered ones, each name once per file, every use reported")
+    func namesNotNumbered() throws {
+        let c = Self.configuration([try Self.rule(Self.isolation)])
+        let files = [
+            ("Package.swift", Self.manifest),
+            ("Features/Feed/Sources/Domain/Types.swift", "public struct Größe {}\npublic struct Item {}\npublic struct Maße {}\n"),
+            ("Features/Profile/Sources/Presentation/Screen.swift",
+             "import FeedFeature\n\nstruct Screen {\n    let a: Größe? = nil\n    let b: Item? = nil\n    func f() { _ = Größe(); _ = Item(); _ = Maße(); _ = Größe(); _ = Maße() }\n}\n"),
+        ]
+        for scoped in [true, false] {
+            let found = Linter.lint(sources: files, configuration: c, scopedReferences: scoped).diagnostics.map { "\($0.line):\($0.column) \($0.message)" }
+            #expect(found == ["1:8 FeedFeature of Feed", "4:12 Größe of Feed", "5:12 Item of Feed", "6:20 Größe of Feed", "6:35 Item of Feed",
+                              "6:47 Maße of Feed", "6:60 Größe of Feed", "6:75 Maße of Feed"], "scoped: \(scoped)")
+        }
+    }
+
     @Test("The modules a file imports, by number: read from its bytes as from its names, a name of no module of the project left out, past eight in order")
     func modulesByNumber() throws {
         var c = Self.configuration([try Self.rule(Self.isolation)])

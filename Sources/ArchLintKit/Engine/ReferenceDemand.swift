@@ -69,11 +69,9 @@ final class ReferenceDemand: @unchecked Sendable {
     /// The last file's place (`keys`), imports and answer: the files of a folder, analysed one after
     /// the other, most often import the same modules (each name was hashed again for each).
     private var last: (key: Int32, modules: Modules, needed: Bool)?
-    /// `moduleNumbers` by the bytes of each name (`moduleSpans` in `moduleBytes`, found by
-    /// `moduleSlots`): a file's first lines are looked up as they spell a module, no string made.
-    private let moduleSlots: [Int32]
-    private let moduleBytes: [UInt8]
-    private let moduleSpans: [(start: Int32, end: Int32, quick: UInt64, number: Int32)]
+    /// `moduleNumbers` by the bytes of each name: a file's first lines are looked up as they spell
+    /// a module, no string made.
+    private let moduleTable: ByteNameNumbers
 
     /// The modules of the project a file imports, by number (`moduleNumbers`), in the order it
     /// imports them: a name that is no module of the project is left out (no place of the project
@@ -151,48 +149,17 @@ final class ReferenceDemand: @unchecked Sendable {
         self.fileKeys = fileKeys
         self.fileModules = fileModules
         entries = [Entry?](repeating: nil, count: keys.count)
-        var cap = 16
-        while cap < numbers.count * 2 { cap <<= 1 }
-        var slots = [Int32](repeating: -1, count: cap)
-        var bytes: [UInt8] = []
-        var spans: [(start: Int32, end: Int32, quick: UInt64, number: Int32)] = []
-        for (name, number) in numbers {
-            let start = Int32(bytes.count)
-            bytes.append(contentsOf: name.utf8)
-            let end = Int32(bytes.count)
-            let quick = bytes.withUnsafeBufferPointer { Linter.NameInterner.quickHash($0.baseAddress! + Int(start), Int(end - start)) }
-            var i = Int(truncatingIfNeeded: quick >> 24) & (cap - 1)
-            while slots[i] >= 0 { i = (i + 1) & (cap - 1) }
-            slots[i] = Int32(spans.count)
-            spans.append((start, end, quick, number))
-        }
-        moduleSlots = slots
-        moduleBytes = bytes
-        moduleSpans = spans
+        moduleTable = ByteNameNumbers(numbers)
     }
 
     /// The number of the project's module spelled by the `count` bytes at `p`, or -1.
-    func moduleNumber(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
-        guard count > 0 else { return -1 }
-        let quick = Linter.NameInterner.quickHash(p, count)
-        let mask = moduleSlots.count - 1
-        var i = Int(truncatingIfNeeded: quick >> 24) & mask
-        return moduleBytes.withUnsafeBufferPointer { b in
-            while true {
-                let e = moduleSlots[i]
-                if e < 0 { return -1 }
-                let s = moduleSpans[Int(e)]
-                if s.quick == quick && Int(s.end - s.start) == count && memcmp(b.baseAddress! + Int(s.start), p, count) == 0 { return s.number }
-                i = (i + 1) & mask
-            }
-        }
-    }
+    func moduleNumber(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int32 { moduleTable.number(p, count) }
 
     /// `modules` (names, as `ProjectIndex.importedModule` reads them) by number.
     func modules(named names: [String]) -> Modules {
         var out = Modules()
-        for var name in names {
-            let m = name.withUTF8 { b in b.baseAddress.map { moduleNumber($0, b.count) } ?? -1 }
+        for name in names {
+            let m = moduleTable.number(name)
             if m >= 0 { out.append(m) }
         }
         return out
@@ -380,6 +347,75 @@ final class ReferenceDemand: @unchecked Sendable {
                 return
             }
             i = lineEnd(k) + 1
+        }
+    }
+}
+
+/// Names numbered (`[String: Int32]`), found by their bytes: a name spelled in a file, or the
+/// module part of an import, is looked up without a string made or hashed by `Hasher`.
+struct ByteNameNumbers: Sendable {
+    private let slots: [Int32]
+    private let bytes: [UInt8]
+    private let spans: [(start: Int32, end: Int32, quick: UInt64, number: Int32)]
+    /// The empty name's number (-1: none).
+    private var emptyNumber: Int32 = -1
+
+    init(_ numbers: [String: Int32]) {
+        var cap = 16
+        while cap < numbers.count * 2 { cap <<= 1 }
+        var slots = [Int32](repeating: -1, count: cap)
+        var bytes: [UInt8] = []
+        var spans: [(start: Int32, end: Int32, quick: UInt64, number: Int32)] = []
+        for (name, number) in numbers {
+            if name.isEmpty {
+                emptyNumber = number
+                continue
+            }
+            let start = Int32(bytes.count)
+            bytes.append(contentsOf: name.utf8)
+            let end = Int32(bytes.count)
+            let quick = bytes.withUnsafeBufferPointer { Linter.NameInterner.quickHash($0.baseAddress! + Int(start), Int(end - start)) }
+            var i = Int(truncatingIfNeeded: quick >> 24) & (cap - 1)
+            while slots[i] >= 0 { i = (i + 1) & (cap - 1) }
+            slots[i] = Int32(spans.count)
+            spans.append((start, end, quick, number))
+        }
+        self.slots = slots
+        self.bytes = bytes
+        self.spans = spans
+    }
+
+    /// The number of the name spelled by the `count` bytes at `p`, or -1.
+    func number(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+        guard count > 0 else { return emptyNumber }
+        let quick = Linter.NameInterner.quickHash(p, count)
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: quick >> 24) & mask
+        return bytes.withUnsafeBufferPointer { b in
+            while true {
+                let e = slots[i]
+                if e < 0 { return -1 }
+                let s = spans[Int(e)]
+                if s.quick == quick && Int(s.end - s.start) == count && memcmp(b.baseAddress! + Int(s.start), p, count) == 0 { return s.number }
+                i = (i + 1) & mask
+            }
+        }
+    }
+
+    /// The number of `name`, or -1.
+    func number(_ name: String) -> Int32 {
+        var name = name
+        return name.withUTF8 { b in b.baseAddress.map { number($0, b.count) } ?? emptyNumber }
+    }
+
+    /// The number of the module an import names (`ProjectIndex.importedModule`: the part before
+    /// its first `.`), or -1.
+    func number(ofImport name: String) -> Int32 {
+        var name = name
+        return name.withUTF8 { b in
+            guard let base = b.baseAddress else { return emptyNumber }
+            let dot = b.firstIndex(of: UInt8(ascii: ".")) ?? b.count
+            return number(base, dot)
         }
     }
 }

@@ -536,7 +536,6 @@ public struct TeamRule: Rule, Equatable {
             // A file names the same types again and again: each name is judged once per file, and
             // once per scope only when the project declares a type of that name nested in another
             // (then the enclosing types decide which one a plain name means).
-            var facts = NameFactsTable(expected: file.references.count / 4)
             // Verdicts by scope number and name (`referenceKey`): -1, none; else the message's index in
             // `facts.messages` (a `String?` kept per key was copied at every lookup).
             var judged: [Int: Int32] = [:]
@@ -580,6 +579,9 @@ public struct TeamRule: Rule, Equatable {
             // each is then probed once per file, its entry kept by its index (`entryOfName`).
             let names = file.referenceNames
             let indexed = names.of.count == file.references.count
+            // A numbered name's entry is added without its name (`entryOfName` finds it); the others
+            // (a name not numbered: a raw or non-ASCII one) are found by name.
+            var facts = NameFactsTable(expected: file.references.count / 4)
             // -2: not probed yet; -1: no type of the project, and not judged; else the entry in `facts`.
             var entryOfName = indexed ? [Int](repeating: -2, count: names.names.count) : []
             file.references.withUnsafeBufferPointer { refs in
@@ -602,12 +604,12 @@ public struct TeamRule: Rule, Equatable {
                         if entryOfName[n] >= 0 { entry = entryOfName[n] } else {
                             let h = names.hashes[n]
                             if let e = declared.find(name, h) {
-                                entry = facts.add(name, h, NameFacts(declared: true, scoped: declared.entries[e].scoped, projectEntry: e))
+                                entry = facts.append(NameFacts(declared: true, scoped: declared.entries[e].scoped, projectEntry: e))
                             } else if !undeclaredJudged {
                                 entryOfName[n] = -1
                                 continue
                             } else {
-                                entry = facts.add(name, h, NameFacts(declared: false, scoped: false))
+                                entry = facts.append(NameFacts(declared: false, scoped: false))
                             }
                             entryOfName[n] = entry
                         }
@@ -917,9 +919,12 @@ public struct TeamRule: Rule, Equatable {
                 : project.files.firstIndex { $0.context.path == file.context.path }.map { Int32(truncatingIfNeeded: $0) } ?? -1
             guard let own = file.context.module else { return }
             var seen: [Int32] = []
-            if let k = table.moduleNumbers[own] { seen.append(k) }
+            // By their bytes: no string made for an import's module, none hashed.
+            let ownNumber = table.moduleTable.number(own)
+            if ownNumber >= 0 { seen.append(ownNumber) }
             for name in file.syntax.imports {
-                if let k = table.moduleNumbers[ProjectIndex.importedModule(name)] { seen.append(k) }
+                let k = table.moduleTable.number(ofImport: name)
+                if k >= 0 { seen.append(k) }
             }
             modules = seen
         }
@@ -1338,8 +1343,11 @@ final class DeclaredNames: @unchecked Sendable {
         let refModules: [Int32]
         /// The modules of the project's files, numbered.
         let moduleNumbers: [String: Int32]
+        /// `moduleNumbers` by their bytes (`TopLevelSight.make`, for each file).
+        let moduleTable: ByteNameNumbers
 
         init(slots: [Int32], entries: [Entry], refs: [DeclRef], refModules: [Int32], moduleNumbers: [String: Int32]) {
+            moduleTable = ByteNameNumbers(moduleNumbers)
             self.slots = slots
             self.entries = entries
             self.refs = refs
@@ -1551,20 +1559,18 @@ final class DeclaredNames: @unchecked Sendable {
 /// `via: reference` rule on a large project). Open addressing; names compared on a hash match. A
 /// name with no such hash (not a plain identifier: few) is placed by its `hashValue`.
 struct NameFactsTable {
-    private var slots: [Int32]
-    private var hashes: [UInt64] = []
-    private var names: [String] = []
     var facts: [TeamRule.NameFacts] = []
     /// The messages of the verdicts that found something (`NameFacts.plain`, `.qualified`).
     var messages: [String] = []
+    /// The entries found by name (`find`), each with its hash and name, found by `slots`; made on
+    /// the first (a caller that numbers the names itself, `entryOfName`, adds by `append`).
+    private var slots: [Int32] = []
+    private var keys: [(hash: UInt64, name: String, entry: Int32)] = []
+    private let expected: Int
 
     init(expected: Int) {
-        var cap = 16
-        while cap < expected * 2 { cap <<= 1 }
-        slots = [Int32](repeating: -1, count: cap)
-        // Room for the names expected, made once (grown from empty, each array was copied five times).
-        hashes.reserveCapacity(expected)
-        names.reserveCapacity(expected)
+        self.expected = expected
+        // Room for the names expected, made once (grown from empty, the array was copied five times).
         facts.reserveCapacity(expected)
     }
 
@@ -1572,15 +1578,16 @@ struct NameFactsTable {
         h ?? UInt64(bitPattern: Int64(name.hashValue))
     }
 
-    /// The entry of `name` (its hash `h`, nil when it has none), or nil.
+    /// The entry of `name` added by `add` (its hash `h`, nil when it has none), or nil.
     func find(_ name: String, _ h: UInt64?) -> Int? {
+        guard !slots.isEmpty else { return nil }
         let h = Self.key(name, h)
         let mask = slots.count - 1
         var i = Int(truncatingIfNeeded: h >> 24) & mask
         while true {
-            let e = slots[i]
-            if e < 0 { return nil }
-            if hashes[Int(e)] == h && names[Int(e)] == name { return Int(e) }
+            let k = slots[i]
+            if k < 0 { return nil }
+            if keys[Int(k)].hash == h && keys[Int(k)].name == name { return Int(keys[Int(k)].entry) }
             i = (i + 1) & mask
         }
     }
@@ -1598,27 +1605,38 @@ struct NameFactsTable {
         return Int32(messages.count - 1)
     }
 
-    /// Adds `name` (not there yet) with its facts; returns its entry.
-    mutating func add(_ name: String, _ h: UInt64?, _ f: TeamRule.NameFacts) -> Int {
-        let e = facts.count
+    /// Adds an entry with its facts, not found by name; returns its entry.
+    mutating func append(_ f: TeamRule.NameFacts) -> Int {
         facts.append(f)
-        hashes.append(Self.key(name, h))
-        names.append(name)
-        if names.count * 2 > slots.count {
-            // Grown and filled again from the entries.
+        return facts.count - 1
+    }
+
+    /// Adds `name` (not there yet) with its facts, found by name; returns its entry.
+    mutating func add(_ name: String, _ h: UInt64?, _ f: TeamRule.NameFacts) -> Int {
+        let e = append(f)
+        let h = Self.key(name, h)
+        keys.append((h, name, Int32(e)))
+        if slots.isEmpty {
+            var cap = 16
+            while cap < expected * 2 { cap <<= 1 }
+            slots = [Int32](repeating: -1, count: cap)
+            keys.reserveCapacity(expected)
+        }
+        if keys.count * 2 > slots.count {
+            // Grown and filled again from the keys.
             slots = [Int32](repeating: -1, count: slots.count * 2)
-            for k in hashes.indices { place(Int32(k), hashes[k]) }
+            for k in keys.indices { place(Int32(k), keys[k].hash) }
         } else {
-            place(Int32(e), hashes[e])
+            place(Int32(keys.count - 1), h)
         }
         return e
     }
 
-    private mutating func place(_ e: Int32, _ h: UInt64) {
+    private mutating func place(_ k: Int32, _ h: UInt64) {
         let mask = slots.count - 1
         var i = Int(truncatingIfNeeded: h >> 24) & mask
         while slots[i] >= 0 { i = (i + 1) & mask }
-        slots[i] = e
+        slots[i] = k
     }
 }
 
