@@ -702,7 +702,9 @@ public struct TeamRule: Rule, Equatable {
     /// the captures it bound; its groups of `TopLevelVerdicts` (-1/-2 when not asked for); and, for
     /// its imports (`imports`), the findings (each import's index and message; nil: not kept, a
     /// message that names the file). Tied to one run by `TopLevelVerdicts.serial`.
-    struct PlaceMemo {
+    /// A class: each file of a place reads the last file's memo, a reference, not a copy of its
+    /// strings and arrays (copied out of the guard and destroyed, per file).
+    final class PlaceMemo: Sendable {
         let serial: Int
         let layer: Layer, role: FileRole, feature: String?, module: String?, inSources: Bool
         let matched: Bool
