@@ -806,10 +806,19 @@ struct TeamRuleTests {
     func nameInterner() {
         let words = ["Item", "AbcdefghXyzAbcdefgh", "AbcdefghQyzAbcdefgh", "Item", "Größe", "Abcdefgh", "AbcdefghXyzAbcdefgh", "Größe", "Abcdefgh"]
             + (0..<40).map { "Type\($0)" } + ["Item"]
-        let text = words.joined(separator: " ")
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBufferPointer { buf in
-            var interner = Linter.NameInterner(expected: 2, base: buf.baseAddress!)
+        let (got, names, hashes) = Self.interned(words, run: nil)
+        #expect(got.map(\.0) == words)
+        #expect(Array(got.map(\.1).prefix(9)) == [0, 1, 2, 0, -1, 3, 1, -1, 3])
+        #expect(got.last?.1 == 0)
+        #expect(names == ["Item", "AbcdefghXyzAbcdefgh", "AbcdefghQyzAbcdefgh", "Abcdefgh"] + (0..<40).map { "Type\($0)" })
+        #expect(hashes == names.map { DeclaredNames.hash($0)! })
+    }
+
+    /// `words`, separated by spaces, each read by one `NameInterner` (sharing `run` when given):
+    /// what it gives for each, then the names and hashes it kept.
+    static func interned(_ words: [String], run: Linter.RunNames?) -> ([(String, Int32)], [String], [UInt64]) {
+        Array(words.joined(separator: " ").utf8).withUnsafeBufferPointer { buf in
+            var interner = Linter.NameInterner(expected: 2, base: buf.baseAddress!, run: run)
             var start = 0
             var got: [(String, Int32)] = []
             for w in words {
@@ -817,11 +826,7 @@ struct TeamRuleTests {
                 got.append(interner.name(UInt32(start), UInt32(start + n)))
                 start += n + 1
             }
-            #expect(got.map(\.0) == words)
-            #expect(Array(got.map(\.1).prefix(9)) == [0, 1, 2, 0, -1, 3, 1, -1, 3])
-            #expect(got.last?.1 == 0)
-            #expect(interner.names == ["Item", "AbcdefghXyzAbcdefgh", "AbcdefghQyzAbcdefgh", "Abcdefgh"] + (0..<40).map { "Type\($0)" })
-            #expect(interner.hashes == interner.names.map { DeclaredNames.hash($0)! })
+            return (got, interner.names, interner.hashes)
         }
     }
 
@@ -844,23 +849,9 @@ struct TeamRuleTests {
         let run = Linter.RunNames(expected: 1)
         for text in files {
             let words = text.split(separator: " ").map(String.init)
-            let bytes = Array(text.utf8)
-            func numbered(_ run: Linter.RunNames?) -> ([(String, Int32)], [String], [UInt64]) {
-                bytes.withUnsafeBufferPointer { buf in
-                    var interner = Linter.NameInterner(expected: 2, base: buf.baseAddress!, run: run)
-                    var start = 0
-                    var got: [(String, Int32)] = []
-                    for w in words {
-                        let n = w.utf8.count
-                        got.append(interner.name(UInt32(start), UInt32(start + n)))
-                        start += n + 1
-                    }
-                    return (got, interner.names, interner.hashes)
-                }
-            }
             // Shared with the files before, and the file's own: the same numbers.
-            let (shared, names, hashes) = numbered(run)
-            let (own, ownNames, ownHashes) = numbered(nil)
+            let (shared, names, hashes) = Self.interned(words, run: run)
+            let (own, ownNames, ownHashes) = Self.interned(words, run: nil)
             #expect(shared.map(\.0) == words)
             #expect(shared.map(\.1) == own.map(\.1), "\(text)")
             #expect(names == ownNames && hashes == ownHashes)

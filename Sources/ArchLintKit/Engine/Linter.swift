@@ -532,9 +532,9 @@ public enum Linter {
                 if (id + 1) * 2 > slots.count {
                     // Grown and filled again.
                     slots = [Int32](repeating: -1, count: slots.count * 2)
-                    for k in entries.indices { place(Int32(k), entries[k].quick) }
+                    for k in entries.indices { OpenSlots.place(Int32(k), entries[k].quick, in: &slots) }
                 }
-                place(Int32(id), q)
+                OpenSlots.place(Int32(id), q, in: &slots)
                 let start = Int32(bytes.count)
                 if count > 16 { bytes.append(contentsOf: buffer) }
                 entries.append((start, Int32(count), q, w0, w1, h ?? 0))
@@ -542,13 +542,6 @@ public enum Linter {
                 names.append(String(decoding: buffer, as: UTF8.self))
                 marks.append(0)
                 return id
-            }
-
-            private mutating func place(_ e: Int32, _ q: UInt64) {
-                let mask = slots.count - 1
-                var i = Int(truncatingIfNeeded: q >> 24) & mask
-                while slots[i] >= 0 { i = (i + 1) & mask }
-                slots[i] = e
             }
         }
 

@@ -152,9 +152,6 @@ final class ReferenceDemand: @unchecked Sendable {
         moduleTable = ByteNameNumbers(numbers)
     }
 
-    /// The number of the project's module spelled by the `count` bytes at `p`, or -1.
-    func moduleNumber(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int32 { moduleTable.number(p, count) }
-
     /// `modules` (names, as `ProjectIndex.importedModule` reads them) by number.
     func modules(named names: [String]) -> Modules {
         var out = Modules()
@@ -169,7 +166,7 @@ final class ReferenceDemand: @unchecked Sendable {
     func leadingModules(_ buf: UnsafeBufferPointer<UInt8>) -> Modules {
         var out = Modules()
         Self.forEachLeadingImport(buf) { p, count in
-            let m = moduleNumber(p, count)
+            let m = moduleTable.number(p, count)
             if m >= 0 { out.append(m) }
         }
         return out
@@ -196,11 +193,6 @@ final class ReferenceDemand: @unchecked Sendable {
     /// Whether file `file` of the run (`contexts`), or a file of `context` (a file whose place its
     /// imports changed: one that describes a project), that imports `modules` needs its references:
     /// a scoped rule reads them, and some file it can see is a place the rule could judge a break.
-    func needed(file: Int?, _ context: FileContext, modules: [String]) -> Bool {
-        needed(file: file, context, modules: self.modules(named: modules))
-    }
-
-    /// `needed`, the modules by number (`Modules`).
     func needed(file: Int?, _ context: FileContext, modules: Modules) -> Bool {
         lock.locked {
             let k: Int32, own: Int32
@@ -375,9 +367,7 @@ struct ByteNameNumbers: Sendable {
             bytes.append(contentsOf: name.utf8)
             let end = Int32(bytes.count)
             let quick = bytes.withUnsafeBufferPointer { Linter.NameInterner.quickHash($0.baseAddress! + Int(start), Int(end - start)) }
-            var i = Int(truncatingIfNeeded: quick >> 24) & (cap - 1)
-            while slots[i] >= 0 { i = (i + 1) & (cap - 1) }
-            slots[i] = Int32(spans.count)
+            OpenSlots.place(Int32(spans.count), quick, in: &slots)
             spans.append((start, end, quick, number))
         }
         self.slots = slots
@@ -417,5 +407,16 @@ struct ByteNameNumbers: Sendable {
             let dot = b.firstIndex(of: UInt8(ascii: ".")) ?? b.count
             return number(base, dot)
         }
+    }
+}
+
+/// The tables above keep their entries' numbers in `slots` (-1: empty, a power of two in size),
+/// each at the first empty slot from its hash's bits 24 and up.
+enum OpenSlots {
+    @inline(__always) static func place(_ e: Int32, _ h: UInt64, in slots: inout [Int32]) {
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: h >> 24) & mask
+        while slots[i] >= 0 { i = (i + 1) & mask }
+        slots[i] = e
     }
 }

@@ -1341,11 +1341,10 @@ final class DeclaredNames: @unchecked Sendable {
         let slots: [Int32]
         let entries: [Entry]
         let refs: [DeclRef]
-        /// Each of `refs`' module, numbered (`moduleNumbers`; -1: none known).
+        /// Each of `refs`' module, numbered as `moduleTable` numbers it (-1: none known).
         let refModules: [Int32]
-        /// The modules of the project's files, numbered.
-        let moduleNumbers: [String: Int32]
-        /// `moduleNumbers` by their bytes (`TopLevelSight.make`, for each file).
+        /// The modules of the project's files, numbered, found by their bytes (`TopLevelSight.make`,
+        /// for each file).
         let moduleTable: ByteNameNumbers
 
         init(slots: [Int32], entries: [Entry], refs: [DeclRef], refModules: [Int32], moduleNumbers: [String: Int32]) {
@@ -1354,7 +1353,6 @@ final class DeclaredNames: @unchecked Sendable {
             self.entries = entries
             self.refs = refs
             self.refModules = refModules
-            self.moduleNumbers = moduleNumbers
         }
 
         /// Whether what `resolveType(name, scope:)` finds for entry `e` may be a nested declaration
@@ -1419,9 +1417,7 @@ final class DeclaredNames: @unchecked Sendable {
         var byHash = [Int32](repeating: -1, count: cap)
         for (name, refs) in types {
             guard let h = Self.hash(name) else { continue }
-            var i = Int(truncatingIfNeeded: h >> 24) & (cap - 1)
-            while byHash[i] >= 0 { i = (i + 1) & (cap - 1) }
-            byHash[i] = Int32(names.count)
+            OpenSlots.place(Int32(names.count), h, in: &byHash)
             names.append((name, h, refs, nil))
         }
         for (name, refs) in protocols {
@@ -1486,9 +1482,7 @@ final class DeclaredNames: @unchecked Sendable {
             let h = names[n].hash
             let e = Int32(entries.count)
             entries.append(Entry(name: names[n].name, hash: h, topLevel: start..<Int32(refs.count), scoped: nested, nestedHeads: heads))
-            var i = Int(truncatingIfNeeded: h >> 24) & (cap - 1)
-            while slots[i] >= 0 { i = (i + 1) & (cap - 1) }
-            slots[i] = e
+            OpenSlots.place(e, h, in: &slots)
         }
         // The types' generic parameters, each name marked where the project declares a type of it.
         for n in names.indices {
@@ -1627,18 +1621,11 @@ struct NameFactsTable {
         if keys.count * 2 > slots.count {
             // Grown and filled again from the keys.
             slots = [Int32](repeating: -1, count: slots.count * 2)
-            for k in keys.indices { place(Int32(k), keys[k].hash) }
+            for k in keys.indices { OpenSlots.place(Int32(k), keys[k].hash, in: &slots) }
         } else {
-            place(Int32(keys.count - 1), h)
+            OpenSlots.place(Int32(keys.count - 1), h, in: &slots)
         }
         return e
-    }
-
-    private mutating func place(_ k: Int32, _ h: UInt64) {
-        let mask = slots.count - 1
-        var i = Int(truncatingIfNeeded: h >> 24) & mask
-        while slots[i] >= 0 { i = (i + 1) & mask }
-        slots[i] = k
     }
 }
 
