@@ -6,6 +6,53 @@ import Testing
 /// compares the two on inputs built so that a wrong shortcut would disagree.
 @Suite("Speed shortcuts")
 struct SpeedShortcutTests {
+    @Test("A declaration's scope path made in one array is its enclosing types' path and then its own: its name, or for an extension the path it extends")
+    func scopePathInOneArray() {
+        let text = """
+        enum Outer {
+            struct Inner {
+                func f() {}
+                enum Deep { case a }
+            }
+        }
+        extension Outer.Inner {
+            struct Added { var x: Int }
+            func g() {}
+        }
+        extension Swift.Array where Element == Int {
+            struct Local {}
+        }
+        struct Top<T> {
+            class Nested { func h() {} }
+        }
+        func free() {}
+        """
+        let syntax = Linter.analyze(path: "Features/A/Sources/Domain/Scope.swift", bytes: Array(text.utf8),
+                                    configuration: Configuration()).0!.syntax
+        let decls = syntax.declarations
+        #expect(decls.count > 8)
+        var nested = 0
+        for i in decls.indices {
+            let own = decls[i].kind == .extension ? ProjectIndex.writtenPath(decls[i].name) : [decls[i].name]
+            #expect(ProjectIndex.scopePath(of: i, in: syntax) == ProjectIndex.scope(of: i, in: syntax) + own, "\(decls[i].name)")
+            if ProjectIndex.scopePath(of: i, in: syntax).count > 2 { nested += 1 }
+        }
+        #expect(nested >= 3)
+    }
+
+    @Test("A run's diagnostics and waived findings are the same whatever the number of threads: each worker keeps the diagnostics of the files it checked, each file's in order, and the run puts the files in order")
+    func sameDiagnosticsWhateverThreads() {
+        let (files, _) = FileSystem.collectSwiftFiles([Repo.path("Fixtures/Violations")])
+        let one = Linter.lint(files: files, configuration: Configuration(), threads: 1)
+        #expect(one.diagnostics.count > 50 && !one.suppressed.isEmpty)
+        #expect(one.diagnostics == one.diagnostics.sorted() && one.suppressed == one.suppressed.sorted())
+        for threads in [2, 3, 8] {
+            let many = Linter.lint(files: files, configuration: Configuration(), threads: threads)
+            #expect(many.diagnostics == one.diagnostics, "\(threads) threads")
+            #expect(many.suppressed == one.suppressed, "\(threads) threads")
+        }
+    }
+
     @Test("KeywordSet holds exactly the keywords put in it, in every one of its four words")
     func keywordSetMembership() {
         let all = (0...255).compactMap { Keyword(rawValue: UInt8($0)) }

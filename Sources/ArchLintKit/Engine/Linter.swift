@@ -227,7 +227,7 @@ public enum Linter {
             // (With bodies skimmed, the outline is the same: every skimmed body was closed, and every
             // declaration ends at a token kept.)
             let outline = !reported ? DeclarationOutline() : deferOutline ? .deferred(byteCount: bytes.count) : DeclarationOutline(syntax, tokens)
-            let extents = wantsIdentifiers ? Linter.extents(of: syntax.declarations) : ([], [])
+            let extents = wantsIdentifiers ? Linter.extents(of: syntax.declarations) : []
             let bodies: [Range<Int>?] = plan.bodyTokens ? syntax.declarations.indices.map { syntax.declarations[$0].details?.body } : []
             // The types declared in bodies, closures and accessors (`BodyNames.LocalTypeScopes`): a
             // type-introducing keyword before a capitalised name that no declaration of the scan has
@@ -250,9 +250,18 @@ public enum Linter {
                 // Type references are the capitalised identifiers; when nothing else is wanted, the
                 // scan gathered only those (and only their owners are looked up).
                 let capitalised = identifierTokens
-                let owners = Linter.owners(of: capitalised, starts: extents.0, ends: extents.1, map: map)
+                // The capitalised identifiers' owners, then the body names' (one array).
+                let names = plan.typeReferences ? bodyNames?.names ?? [] : []
+                let owners = [Int32](unsafeUninitializedCapacity: capitalised.count + names.count) { out, made in
+                    capitalised.withUnsafeBufferPointer { ids in
+                        Linter.owners(ids.count, { ids[$0] }, extents: extents, map: map, into: out.baseAddress)
+                    }
+                    names.withUnsafeBufferPointer { b in
+                        Linter.owners(b.count, { Int(b[$0].opener) }, extents: extents, map: map, into: out.baseAddress.map { $0 + capitalised.count })
+                    }
+                    made = capitalised.count + names.count
+                }
                 if plan.typeReferences {
-                    let names = bodyNames?.names ?? []
                     // The imported modules as bytes, made when a qualifier is first compared with them.
                     var modulesMade: [[UInt8]]?
                     let imports = syntax.imports
@@ -267,7 +276,7 @@ public enum Linter {
                     var interned = NameInterner(expected: hashes ? (capitalised.count + names.count) / 4 + 1 : 0, base: base, run: runNames)
                     var nameIndices: [Int32] = []
                     if hashes { nameIndices.reserveCapacity(capitalised.count + names.count) }
-                    let nameOwners = names.isEmpty ? [] : Linter.owners(of: names.map { Int($0.opener) }, starts: extents.0, ends: extents.1, map: map)
+                    let nameOwners = capitalised.count
                     var refs: [TypeReference] = []
                     refs.reserveCapacity(capitalised.count + names.count)
                     var ni = 0
@@ -284,7 +293,7 @@ public enum Linter {
                     }
                     func bodyReferences(before k: Int) {
                         while ni < names.count && Int(names[ni].opener) < k {
-                            let b = names[ni], owner = nameOwners[ni]
+                            let b = names[ni], owner = owners[nameOwners + ni]
                             ni += 1
                             if b.flags & BodyNames.afterIdentifierDot != 0 && !Linter.namesImport(b.qualifierStart, b.qualifierEnd, base, modules()) { continue }
                             // (A type declared in a body, and its uses in the block that declares it, are no
@@ -597,54 +606,52 @@ public enum Linter {
     }
 
     /// Each declaration's first and one-past-last token, as plain integers (`owners` reads them
-    /// many times; a `Declaration` read from the array is a copy with its strings retained).
-    static func extents(of decls: [Declaration]) -> ([Int], [Int]) {
-        var starts = [Int](repeating: 0, count: decls.count), ends = [Int](repeating: 0, count: decls.count)
-        decls.withUnsafeBufferPointer { d in
-            for i in d.indices {
-                starts[i] = d[i].startToken
-                ends[i] = d[i].endToken
+    /// many times; a `Declaration` read from the array is a copy with its strings retained): those
+    /// of declaration `i` at `2 * i` and `2 * i + 1` (one array: an array's allocation looks its
+    /// type's metadata up, about 500 instructions).
+    static func extents(of decls: [Declaration]) -> [Int] {
+        [Int](unsafeUninitializedCapacity: 2 * decls.count) { out, made in
+            decls.withUnsafeBufferPointer { d in
+                for i in d.indices {
+                    out[2 * i] = d[i].startToken
+                    out[2 * i + 1] = d[i].endToken
+                }
             }
+            made = 2 * decls.count
         }
-        return (starts, ends)
     }
 
-    /// For each identifier token (ascending token indices), the new index of the
-    /// innermost kept declaration whose token extent (`starts`, `ends`) contains it (-1: none).
-    /// One sweep over the declarations (in source order, members after their
-    /// parent) with a stack of the open ones.
-    static func owners(of identifierTokens: [Int], starts: [Int], ends: [Int], map: [Int32]) -> [Int32] {
-        let count = starts.count
-        precondition(ends.count == count && map.count >= count, "an extent and a new index per declaration")
+    /// For each of `count` identifier tokens (ascending token indices; the `n`-th: `token(n)`),
+    /// written at `out`, the new index of the innermost kept declaration whose token extent
+    /// (`extents`) contains it (-1: none). One sweep over the declarations (in source order,
+    /// members after their parent) with a stack of the open ones.
+    @inline(__always)
+    static func owners(_ count: Int, _ token: (Int) -> Int, extents: [Int], map: [Int32], into out: UnsafeMutablePointer<Int32>?) {
+        let decls = extents.count / 2
+        precondition(map.count >= decls, "a new index per declaration")
+        guard count > 0, let out else { return }
         // Read through pointers (each array access was checked, per identifier and declaration).
         // The open declarations nest: at most all of them at once.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { stack in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(decls, 1)) { stack in
             var top = -1
-            return [Int32](unsafeUninitializedCapacity: identifierTokens.count) { out, made in
-                identifierTokens.withUnsafeBufferPointer { ids in
-                    starts.withUnsafeBufferPointer { starts in
-                        ends.withUnsafeBufferPointer { ends in
-                            map.withUnsafeBufferPointer { map in
-                                var di = 0
-                                for n in ids.indices {
-                                    let k = ids[n]
-                                    while di < count && starts[di] <= k {
-                                        let start = starts[di]
-                                        while top >= 0 && ends[stack[top]] <= start { top -= 1 }
-                                        top += 1
-                                        stack[top] = di
-                                        di += 1
-                                    }
-                                    while top >= 0 && ends[stack[top]] <= k { top -= 1 }
-                                    var s = top
-                                    while s >= 0 && map[stack[s]] < 0 { s -= 1 }
-                                    out[n] = s >= 0 ? map[stack[s]] : -1
-                                }
-                            }
+            extents.withUnsafeBufferPointer { e in
+                map.withUnsafeBufferPointer { map in
+                    var di = 0
+                    for n in 0..<count {
+                        let k = token(n)
+                        while di < decls && e[2 * di] <= k {
+                            let start = e[2 * di]
+                            while top >= 0 && e[2 * stack[top] + 1] <= start { top -= 1 }
+                            top += 1
+                            stack[top] = di
+                            di += 1
                         }
+                        while top >= 0 && e[2 * stack[top] + 1] <= k { top -= 1 }
+                        var s = top
+                        while s >= 0 && map[stack[s]] < 0 { s -= 1 }
+                        out[n] = s >= 0 ? map[stack[s]] : -1
                     }
                 }
-                made = identifierTokens.count
             }
         }
     }
@@ -862,27 +869,24 @@ public enum Linter {
         let workingDirectory = selection.workingDirectory ?? Paths.workingDirectory()
         let keyRoot = selection.keyRoot ?? workingDirectory
         let count = summaries.count
-        let slots = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: count)
-        slots.initialize(repeating: [])
-        let suppressed = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count)
-        suppressed.initialize(repeating: false)
-        defer {
-            slots.deinitialize()
-            slots.deallocate()
-            suppressed.deallocate()
-        }
-        let box = DiagnosticSlots(slots, suppressed: suppressed)
+        let workers = max(1, min(threads, count))
+        // Per worker, the diagnostics it made, reported and waived, each file's in order: a
+        // diagnostic is made in the array it is reported from (kept per file and copied into the
+        // report, each was copied once more and destroyed twice).
+        let box = DiagnosticSlots(workers: workers)
         let next = WorkCounter()
-        let work: @Sendable (Int) -> Void = { _ in
+        let work: @Sendable (Int) -> Void = { w in
+            var mine: [Diagnostic] = [], mineWaived: [Diagnostic] = []
             while true {
                 let i = next.take()
-                if i >= count { return }
+                if i >= count { break }
                 var file = project.files[i]
                 file.number = Int32(truncatingIfNeeded: i)
                 if let only = selection.reportOnly, !only.contains(file.path) { continue }
                 // A generated file is in the index (its mocks exist) but no rule reports on it.
                 if file.isGenerated { continue }
-                var found: [Diagnostic] = []
+                // This file's diagnostics: `mine[start...]`.
+                let start = mine.count
                 var used = [Bool](repeating: false, count: file.suppressions.regions.count)
                 // The last message made one-line: a rule's findings often share their message
                 // (one string), compared at once by its storage.
@@ -898,23 +902,22 @@ public enum Linter {
                     // Its id and severity read only for findings (a string retained and released per file and rule).
                     if findings.isEmpty { continue }
                     let id = ruleIDs[r], severity = ruleSeverities[r], alreadyOneLine = oneLineMessages[r]
-                    found.reserveCapacity(found.count + findings.count)
                     // Each finding's fields read in place (`for f in findings` copied each one whole).
                     for k in findings.indices {
                         let line = findings[k].line
                         // Made in the array and completed there (one made aside was copied into it). Its
                         // dependency only for a caller that draws it (`keepsDependencies`).
-                        found.append(Diagnostic(path: file.path, line: line, column: findings[k].column,
-                                                severity: severity, ruleID: id,
-                                                message: alreadyOneLine ? findings[k].message : Linter.oneLine(findings[k].message, &lastMessage, &lastOneLine),
-                                                fixHint: findings[k].fixHint, dependency: keepsDependencies ? findings[k].dependency : nil))
+                        mine.append(Diagnostic(path: file.path, line: line, column: findings[k].column,
+                                               severity: severity, ruleID: id,
+                                               message: alreadyOneLine ? findings[k].message : Linter.oneLine(findings[k].message, &lastMessage, &lastOneLine),
+                                               fixHint: findings[k].fixHint, dependency: keepsDependencies ? findings[k].dependency : nil))
                         if let r = file.suppressions.region(suppressing: id, line: line) {
                             used[r] = true
-                            found[found.count - 1].suppressionReason = file.suppressions.directives[file.suppressions.regions[r].directive].reason
+                            mine[mine.count - 1].suppressionReason = file.suppressions.directives[file.suppressions.regions[r].directive].reason
                             anySuppressed = true
                         } else if let w = findings[k].waiver {
-                            found[found.count - 1].suppressionReason = w.reason
-                            found[found.count - 1].exceptionLine = w.line
+                            mine[mine.count - 1].suppressionReason = w.reason
+                            mine[mine.count - 1].exceptionLine = w.line
                             anySuppressed = true
                         }
                     }
@@ -924,38 +927,36 @@ public enum Linter {
                     for judge in judges {
                         let severity = configuration.severity(of: judge)
                         for f in judge.judge(review, in: file) {
-                            found.append(Diagnostic(path: file.path, line: f.line, column: f.column,
-                                                    severity: severity, ruleID: judge.id, message: oneLine(f.message)))
+                            mine.append(Diagnostic(path: file.path, line: f.line, column: f.column,
+                                                   severity: severity, ruleID: judge.id, message: oneLine(f.message)))
                         }
                     }
                 }
-                if selection.needsKeys, let problem = BaselineKey.assign(&found, file: file, workingDirectory: workingDirectory, root: keyRoot, contents: selection.contents[file.path]) {
-                    box.add(problem)
+                if anySuppressed || selection.needsKeys {
+                    // Keyed and split as a whole (the keys' occurrences count the waived ones too).
+                    var found = Array(mine[start...])
+                    mine.removeSubrange(start...)
+                    if selection.needsKeys, let problem = BaselineKey.assign(&found, file: file, workingDirectory: workingDirectory, root: keyRoot, contents: selection.contents[file.path]) {
+                        box.add(problem)
+                    }
+                    found.sort()
+                    for d in found { if d.isSuppressed { mineWaived.append(d) } else { mine.append(d) } }
+                } else if mine.count - start > 1 {
+                    // In order within the file, in place: the run's sort then meets the files' runs
+                    // already in order.
+                    mine.withUnsafeMutableBufferPointer { var b = UnsafeMutableBufferPointer(rebasing: $0[start...]); b.sort() }
                 }
-                // In order within the file (after the keys, whose occurrences follow the rules'
-                // order): the run's sort then meets the files' runs already in order.
-                found.sort()
-                box.slots[i] = found
-                box.suppressed[i] = anySuppressed
             }
+            box.kept[w] = mine
+            box.waived[w] = mineWaived
         }
-        let workers = max(1, min(threads, count))
         if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
         report.problems.append(contentsOf: box.problems)
-        var found = 0
-        for i in 0..<count { found += slots[i].count }
-        report.diagnostics.reserveCapacity(found)
-        for i in 0..<count {
-            // A file's diagnostics copied at once when none is suppressed (most files): one by one,
-            // each was copied out of its slot and again into the report.
-            // Known as they were made (tested here, each diagnostic was copied out of its array).
-            if !suppressed[i] {
-                report.diagnostics.append(contentsOf: slots[i])
-                continue
-            }
-            for d in slots[i] {
-                if d.isSuppressed { report.suppressed.append(d) } else { report.diagnostics.append(d) }
-            }
+        // Each worker's files in the order it took them (each file's diagnostics together): the
+        // first taken whole, the others appended; the sort below puts the files in order.
+        for w in 0..<workers {
+            if report.diagnostics.isEmpty { swap(&report.diagnostics, &box.kept[w]) } else { report.diagnostics.append(contentsOf: box.kept[w]) }
+            report.suppressed.append(contentsOf: box.waived[w])
         }
         report.filesChecked = selection.reportOnly.map { only in summaries.filter { only.contains($0.path) }.count } ?? count
         // By index, field by field (`for f in summaries` copies every summary whole).
@@ -1153,15 +1154,23 @@ final class SlotBox: @unchecked Sendable {
 }
 
 final class DiagnosticSlots: @unchecked Sendable {
-    let slots: UnsafeMutableBufferPointer<[Diagnostic]>
-    /// Per file: whether some of its diagnostics is suppressed (known as they are made: read back,
-    /// each diagnostic was copied out of its array to be tested).
-    let suppressed: UnsafeMutableBufferPointer<Bool>
+    /// Per worker: the diagnostics it made that are reported, and those waived.
+    let kept: UnsafeMutableBufferPointer<[Diagnostic]>
+    let waived: UnsafeMutableBufferPointer<[Diagnostic]>
     private(set) var problems: [InputProblem] = []
     private let lock = Lock()
-    init(_ s: UnsafeMutableBufferPointer<[Diagnostic]>, suppressed: UnsafeMutableBufferPointer<Bool>) {
-        slots = s
-        self.suppressed = suppressed
+    init(workers: Int) {
+        kept = .allocate(capacity: workers)
+        kept.initialize(repeating: [])
+        waived = .allocate(capacity: workers)
+        waived.initialize(repeating: [])
+    }
+
+    deinit {
+        kept.deinitialize()
+        kept.deallocate()
+        waived.deinitialize()
+        waived.deallocate()
     }
 
     func add(_ p: InputProblem) { lock.locked { problems.append(p) } }

@@ -87,6 +87,11 @@ final class ReferenceDemand: @unchecked Sendable {
         }
 
         subscript(_ i: Int) -> Int32 { i < 8 ? first[i] : more[i - 8] }
+
+        func contains(_ m: Int32) -> Bool {
+            for i in 0..<min(count, 8) where first[i] == m { return true }
+            return count > 8 && more.contains(m)
+        }
     }
 
     private init(rules: [any ReferenceScopedRule], without: RuleNeeds, project: ProjectIndex, contexts: [FileContext]) {

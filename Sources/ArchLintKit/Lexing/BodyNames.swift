@@ -386,16 +386,16 @@ public struct BodyNames: Sendable {
         func compact(_ bodies: [Int32], comments: inout [Int32], angles: inout [Int32]) -> (count: Int, openers: [Int32]) {
             var openers: [Int32] = []
             openers.reserveCapacity(bodies.count / 2)
-            var newComments: [Int32] = []
-            newComments.reserveCapacity(comments.count)
-            var newAngles: [Int32] = []
-            newAngles.reserveCapacity(angles.count)
+            // Every comment is kept, each at its new index: renumbered in place. The angles in a
+            // body are dropped: the others moved down in place (`wa`). (New arrays were two
+            // allocations per file, each looking its type's metadata up.)
+            var wa = 0
             var w = 0, r = 0, ci = 0, ai = 0
             let stride = MemoryLayout<Token>.stride
             func keep(upTo s: Int) {
                 let shift = Int32(truncatingIfNeeded: r - w)
-                while ci < comments.count && Int(comments[ci]) < s { newComments.append(comments[ci] - shift); ci += 1 }
-                while ai < angles.count && Int(angles[ai]) < s { newAngles.append(angles[ai] - shift); ai += 1 }
+                while ci < comments.count && Int(comments[ci]) < s { comments[ci] -= shift; ci += 1 }
+                while ai < angles.count && Int(angles[ai]) < s { angles[wa] = angles[ai] - shift; wa += 1; ai += 1 }
                 if r != w && s > r { UnsafeMutableRawPointer(t + w).copyMemory(from: t + r, byteCount: (s - r) * stride) }
                 w += s - r
             }
@@ -409,7 +409,7 @@ public struct BodyNames: Sendable {
                 // The body's comments stay: moved down, in order.
                 while ci < comments.count && Int(comments[ci]) < e {
                     t[w] = t[Int(comments[ci])]
-                    newComments.append(Int32(truncatingIfNeeded: w))
+                    comments[ci] = Int32(truncatingIfNeeded: w)
                     w += 1
                     ci += 1
                 }
@@ -417,8 +417,7 @@ public struct BodyNames: Sendable {
                 r = e
             }
             keep(upTo: count)
-            comments = newComments
-            angles = newAngles
+            if wa < angles.count { angles.removeSubrange(wa...) }
             return (w, openers)
         }
     }

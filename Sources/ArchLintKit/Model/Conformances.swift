@@ -251,6 +251,31 @@ extension ProjectIndex {
         return head
     }
 
+    /// `scope(of: i, in: syntax)` followed by declaration `i`'s own path (its name; an extension's,
+    /// the path it extends), made in one array (three arrays, concatenated, were three allocations
+    /// per scope).
+    static func scopePath(of i: Int, in syntax: FileSyntax) -> [String] {
+        // From the declaration outwards, then reversed in place.
+        var out: [String] = []
+        syntax.declarations.withUnsafeBufferPointer { decls in
+            func add(_ k: Int) {
+                if decls[k].kind == .extension { out.append(contentsOf: writtenPath(decls[k].name).reversed()) } else { out.append(decls[k].name) }
+            }
+            add(i)
+            var p = decls[i].parent
+            while let k = p {
+                if decls[k].kind == .extension {
+                    add(k)
+                    break
+                }
+                if decls[k].kind.hasMembers { out.append(decls[k].name) }
+                p = decls[k].parent
+            }
+        }
+        out.reverse()
+        return out
+    }
+
     /// The qualified names of the types enclosing declaration `i` (an extension counts as its type).
     static func scope(of i: Int, in syntax: FileSyntax) -> [String] {
         var out: [String] = []

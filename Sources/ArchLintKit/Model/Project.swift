@@ -175,10 +175,18 @@ public enum ContractKind: String, Sendable, CaseIterable {
 /// The architecture's vocabulary, as the seeds define it and the conventions
 /// (`naming:` in `.archlint.yml`) spell it.
 public struct Vocabulary: Sendable {
-    public let conventions: Conventions
+    /// The conventions behind one reference: a vocabulary is copied into every template context (one
+    /// per file and team rule), and a copy of the conventions retained each of their strings and arrays.
+    private final class Box: Sendable {
+        let conventions: Conventions
+        init(_ conventions: Conventions) { self.conventions = conventions }
+    }
+
+    private let box: Box
+    public var conventions: Conventions { box.conventions }
 
     public init(_ conventions: Conventions = Conventions()) {
-        self.conventions = conventions
+        box = Box(conventions)
     }
 
     /// The folder where protocols are contracts of one kind: `Domain/UseCases`,

@@ -436,13 +436,14 @@ public struct FileSyntax: Sendable {
         let owners = plan.referenceOwners && !all
         let types = (plan.typeDeclarations || owners) && !all
         // Fields read in place: a `Declaration` copied out of the array retains every field.
-        declarations.withUnsafeBufferPointer { decls in
+        // A scratch table, not an array: an array's allocation looks its type's metadata up (about
+        // 500 instructions, once per file).
+        declarations.withUnsafeBufferPointer { decls in withUnsafeTemporaryAllocation(of: Bool.self, capacity: types ? decls.count : 0) { enclosesType in
             // With `typeDeclarations`, the declarations that enclose a type (a function, a property)
             // are kept with it, so its parents are those member detail gives it. A declaration's
             // parent comes before it: one pass from the end marks them.
-            var enclosesType: [Bool] = []
             if types {
-                enclosesType = [Bool](repeating: false, count: decls.count)
+                enclosesType.initialize(repeating: false)
                 for i in decls.indices.reversed() {
                     let p = decls[i]._parent
                     guard p >= 0 else { continue }
@@ -480,7 +481,7 @@ public struct FileSyntax: Sendable {
                     kept += 1
                 }
             }
-        }
+        } }
         return (map, kept)
     }
 

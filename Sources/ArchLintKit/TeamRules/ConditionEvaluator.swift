@@ -50,6 +50,9 @@ struct ConditionEvaluator {
         return false
     }
 
+    /// Inlined: made aside, an evaluator was copied (its file's arrays and strings retained) and the
+    /// first destroyed.
+    @inline(__always)
     init(file: FileSummary, project: ProjectIndex, subject: TemplateContext? = nil) {
         self.file = file
         self.project = project

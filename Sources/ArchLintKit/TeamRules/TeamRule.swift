@@ -394,6 +394,8 @@ public struct TeamRule: Rule, Equatable {
     func message(_ values: MessageValues, _ ctx: FileContext, _ bindings: Bindings, _ project: ProjectIndex) -> String {
         let templates = storage.templates
         var bytes: [UInt8] = []
+        // Room for most messages at once (grown from empty, each was reallocated about twice).
+        bytes.reserveCapacity(256)
         templates.message.fill(into: &bytes, values, ctx, bindings, project)
         // The fix's placeholders are the message's (`final class {name}` names the declaration).
         if let fix = templates.fix {
@@ -538,12 +540,12 @@ public struct TeamRule: Rule, Equatable {
             // (then the enclosing types decide which one a plain name means).
             // Verdicts by scope number and name (`referenceKey`): -1, none; else the message's index in
             // `facts.messages` (a `String?` kept per key was copied at every lookup).
-            var judged: [Int: Int32] = [:]
+            var judged = VerdictTable()
             // Each scope once (the names of the types enclosing what a reference is written in),
             // numbered: a reference is judged once per scope and name. A scope is the path of the
             // innermost declaration with members around the reference (`scopeDeclaration`).
-            // By declaration (its index + 1: 0 is the file's top level), made on first use.
-            var scopeOfDeclaration: [Int32] = []
+            // By declaration (its index + 1: 0 is the file's top level), filled on first use.
+            var scopesMade = false
             var scopeNumbers: [[String]: Int] = [:]
             var scopes: [[String]] = []
             let decls = file.syntax.declarations
@@ -583,7 +585,11 @@ public struct TeamRule: Rule, Equatable {
             // (a name not numbered: a raw or non-ASCII one) are found by name.
             var facts = NameFactsTable(expected: file.references.count / 4)
             // -2: not probed yet; -1: no type of the project, and not judged; else the entry in `facts`.
-            var entryOfName = indexed ? [Int](repeating: -2, count: names.names.count) : []
+            // Scratch tables, not arrays: an array's allocation looks its type's metadata up (about
+            // 500 instructions, per file).
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: indexed ? names.names.count : 0) { entryOfName in
+            entryOfName.initialize(repeating: -2)
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: decls.count + 1) { scopeOfDeclaration in
             file.references.withUnsafeBufferPointer { refs in
                 guard let base = refs.baseAddress else { return }
                 for ri in refs.indices {
@@ -654,11 +660,14 @@ public struct TeamRule: Rule, Equatable {
                     } else {
                         let number: Int
                         let d = scopeDeclaration(owner, decls)
-                        if scopeOfDeclaration.isEmpty { scopeOfDeclaration = [Int32](repeating: -1, count: decls.count + 1) }
+                        if !scopesMade {
+                            scopeOfDeclaration.initialize(repeating: -1)
+                            scopesMade = true
+                        }
                         if scopeOfDeclaration[Int(d) + 1] >= 0 {
                             number = Int(scopeOfDeclaration[Int(d) + 1])
                         } else {
-                            let scope = d >= 0 ? ProjectIndex.scope(of: Int(d), in: file.syntax) + ownerPath(file, Int(d)) : []
+                            let scope = d >= 0 ? ProjectIndex.scopePath(of: Int(d), in: file.syntax) : []
                             // A file's few scopes are compared in turn (a dictionary hashed every name
                             // of each); past sixteen, found by hash.
                             let known = scopes.count <= 16 ? scopes.firstIndex(of: scope) : scopeNumbers[scope]
@@ -674,15 +683,15 @@ public struct TeamRule: Rule, Equatable {
                             scopeOfDeclaration[Int(d) + 1] = Int32(number)
                         }
                         let key = number << 33 | entry << 1 | (qualifier ? 1 : 0)
-                        if let known = judged[key] {
+                        if let known = judged.find(key) {
                             verdict = known >= 0 ? facts.messages[Int(known)] : nil
                         } else if f.projectEntry >= 0 && !declared.mayNest(f.projectEntry, scopes[number]) {
                             // No declaration nested in what encloses it can be meant: the top-level ones are.
                             verdict = topLevelVerdict(name, entry, f.projectEntry, qualifier, &facts, &state, file, project, declared, bindings, tc)
-                            judged[key] = facts.message(verdict)
+                            judged.store(key, facts.message(verdict))
                         } else {
                             verdict = judgeReference(name, scope: scopes[number], qualifier: qualifier, file, project, visible: state.visible(file), bindings, tc)
-                            judged[key] = facts.message(verdict)
+                            judged.store(key, facts.message(verdict))
                         }
                     }
                     guard let text = verdict else { continue }
@@ -694,6 +703,7 @@ public struct TeamRule: Rule, Equatable {
                     out.add(Finding(line: r.pointee.line, column: r.pointee.column, message: text, dependency: .type(name)), name: name)
                 }
             }
+            } }
         }
         out.sort()
     }
@@ -776,13 +786,6 @@ public struct TeamRule: Rule, Equatable {
         var d: Int? = owner >= 0 ? Int(owner) : nil
         while let k = d, !decls[k].kind.hasMembers { d = decls[k].parent }
         return d.map { Int32($0) } ?? -1
-    }
-
-    /// The names a declaration with members adds to the scope of what is written in it: its own,
-    /// or for an extension the extended type's path (`extension A.B` → [A, B], as `scope(of:)` reads it).
-    func ownerPath(_ file: FileSummary, _ i: Int) -> [String] {
-        let d = file.syntax.declarations[i]
-        return d.kind == .extension ? ProjectIndex.writtenPath(d.name) : [d.name]
     }
 
     /// `via: manifest`: the target dependencies a `Package.swift` (or Tuist `Project.swift`) declares,
@@ -910,9 +913,9 @@ public struct TeamRule: Rule, Equatable {
     struct TopLevelSight {
         /// Its index in the project (-2 until made; -1: none).
         var fileNumber: Int32 = -2
-        /// The numbers of the modules the file sees (its own, those it imports: a few). Nil: the
-        /// file's module is unknown, and it sees them all (`VisibleModules`).
-        var modules: [Int32]? = nil
+        /// The numbers of the modules the file sees (its own, those it imports: a few, kept in
+        /// place). Nil: the file's module is unknown, and it sees them all (`VisibleModules`).
+        var modules: ReferenceDemand.Modules? = nil
 
         mutating func make(_ file: FileSummary, _ project: ProjectIndex, _ table: DeclaredNames.Table) {
             // The engine numbers the files it checks (`FileSummary.number`); one checked by hand
@@ -920,7 +923,7 @@ public struct TeamRule: Rule, Equatable {
             fileNumber = file.number >= 0 ? file.number
                 : project.files.firstIndex { $0.context.path == file.context.path }.map { Int32(truncatingIfNeeded: $0) } ?? -1
             guard let own = file.context.module else { return }
-            var seen: [Int32] = []
+            var seen = ReferenceDemand.Modules()
             // By their bytes: no string made for an import's module, none hashed.
             let ownNumber = table.moduleTable.number(own)
             if ownNumber >= 0 { seen.append(ownNumber) }
@@ -963,9 +966,7 @@ public struct TeamRule: Rule, Equatable {
         let key = TopLevelVerdicts.key(group: group, entry: Int32(entry), qualifier: qualifier, visible: mask)
         let hit: Bool
         if let known = tables.verdicts.find(key) { hit = known } else {
-            var targets: [TargetMatcher.Target] = []
-            for k in lo..<hi where mask & (1 << UInt64(k - lo)) != 0 { targets.append(target(table.refs[k])) }
-            hit = violating(targets, bindings, project, tc) != nil
+            hit = violatingIndex(lo..<hi, where: { mask & (1 << UInt64($0 - lo)) != 0 }, { target(table.refs[$0]) }, bindings, project, tc) != nil
             tables.verdicts.store(key, hit)
         }
         guard hit else { return nil }
@@ -981,22 +982,33 @@ public struct TeamRule: Rule, Equatable {
     /// The target a dependency on `targets` (the declarations a name can mean) breaks the check
     /// at, or nil. A method, not a closure: a closure made per reference would copy the index it captures.
     func violating(_ targets: [TargetMatcher.Target], _ bindings: Bindings, _ project: ProjectIndex, _ tc: TemplateContext) -> TargetMatcher.Target? {
-        guard let first = targets.first else { return nil }
+        violatingIndex(targets.indices, where: { _ in true }, { targets[$0] }, bindings, project, tc).map { targets[$0] }
+    }
+
+    /// `violating` of the targets `target(i)` of the indices `i` in `indices` that `include`: the
+    /// index of the target the dependency breaks the check at (the first), or nil. No array of
+    /// targets is made (an allocation per name judged).
+    @inline(__always)
+    func violatingIndex(_ indices: Range<Int>, where include: (Int) -> Bool, _ target: (Int) -> TargetMatcher.Target,
+                        _ bindings: Bindings, _ project: ProjectIndex, _ tc: TemplateContext) -> Int? {
         // Loops, not `allSatisfy` closures (a closure capturing the index may copy it). The
         // matchers are read in place (`if let` would copy one for every name judged).
         let s = storage
+        var first: Int?
         if let forbid = s.forbidTarget {
             // Every declaration of an ambiguous name must match: precision first.
-            for t in targets {
+            for i in indices where include(i) {
+                if first == nil { first = i }
                 var b = bindings
-                if !forbid.value.matchesAll(t, &b, project, tc) { return nil }
+                if !forbid.value.matchesAll(target(i), &b, project, tc) { return nil }
             }
             return first
         }
         if let allow = s.allowOnlyTarget {
-            for t in targets {
+            for i in indices where include(i) {
+                if first == nil { first = i }
                 var b = bindings
-                if allow.value.matchesAny(t, &b, project, tc) { return nil }
+                if allow.value.matchesAny(target(i), &b, project, tc) { return nil }
             }
             return first
         }
@@ -1550,6 +1562,48 @@ final class DeclaredNames: @unchecked Sendable {
     }
 }
 
+/// A file's verdicts by scope and name (`checkDependencies`: a non-negative key), kept in a table
+/// of its own: a `Dictionary` hashed each key with `Hasher` for every reference of a nested name.
+struct VerdictTable {
+    /// Each slot's key and value, side by side (one array: an array's allocation looks its type's
+    /// metadata up); a key of -1: empty.
+    private var slots: [Int] = []
+    private var count = 0
+
+    func find(_ key: Int) -> Int32? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count / 2 - 1
+        var i = Self.slot(key) & mask
+        while true {
+            let k = slots[2 * i]
+            if k == key { return Int32(truncatingIfNeeded: slots[2 * i + 1]) }
+            if k < 0 { return nil }
+            i = (i + 1) & mask
+        }
+    }
+
+    mutating func store(_ key: Int, _ value: Int32) {
+        if (count + 1) * 4 > slots.count {
+            let old = slots
+            slots = [Int](repeating: -1, count: max(32, slots.count * 2))
+            count = 0
+            for k in stride(from: 0, to: old.count, by: 2) where old[k] >= 0 { store(old[k], Int32(truncatingIfNeeded: old[k + 1])) }
+        }
+        let mask = slots.count / 2 - 1
+        var i = Self.slot(key) & mask
+        while slots[2 * i] >= 0 && slots[2 * i] != key { i = (i + 1) & mask }
+        if slots[2 * i] < 0 { count += 1 }
+        slots[2 * i] = key
+        slots[2 * i + 1] = Int(value)
+    }
+
+    @inline(__always) private static func slot(_ key: Int) -> Int {
+        var h = UInt64(bitPattern: Int64(key)) &* 0x9e37_79b9_7f4a_7c15
+        h ^= h >> 29
+        return Int(truncatingIfNeeded: h >> 16)
+    }
+}
+
 /// A file's `NameFacts` by name, found by the hash the declared-name filter computes anyway
 /// (a `[String: NameFacts]` hashed every reference again, per rule: a tenth of a run with a
 /// `via: reference` rule on a large project). Open addressing; names compared on a hash match. A
@@ -1597,6 +1651,8 @@ struct NameFactsTable {
     /// A verdict kept as a number: -1, none; else its message's index in `messages`.
     mutating func message(_ verdict: String?) -> Int32 {
         guard let verdict else { return -1 }
+        // Room for a few at the first (grown from one, reallocated about twice per file).
+        if messages.isEmpty { messages.reserveCapacity(8) }
         messages.append(verdict)
         return Int32(messages.count - 1)
     }
