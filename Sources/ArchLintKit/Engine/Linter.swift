@@ -158,15 +158,16 @@ public enum Linter {
         var scopedOnly = false
         var guessed = ReferenceDemand.Modules()
         if let demand, reported, plan.typeReferences, !withReferences {
-            let without = demand.without.plan(for: context)
-            if !without.typeReferences {
+            // The plan without the scoped rules made only when it is taken (most files that read
+            // references for them need them).
+            if !demand.without.typeReferences.matches(context) {
                 scopedOnly = true
                 guessed = demand.leadingModules(bytes)
                 if !demand.needed(file: placed, context, modules: guessed) {
                     // The declarations a reference can be owned by are kept all the same: what the
                     // summary keeps (what a coverage warning counts) is the same with references or without.
                     let owners = plan.referenceOwners
-                    plan = without
+                    plan = demand.without.plan(for: context)
                     plan.referenceOwners = owners
                 }
             }

@@ -191,15 +191,17 @@ extension ProjectIndex {
     /// of its enclosing types, outermost first) can mean, as the compiler looks them up: a type nested
     /// in an enclosing type first, else a top-level one. `Outer.Inner` is looked up whole.
     public func resolveType(_ written: String, scope: [String]) -> [DeclRef] {
-        let path = ProjectIndex.writtenPath(written)
-        guard let last = path.last else { return [] }
+        // A plain name (most) is its own path: no array made for it.
+        let plain = ProjectIndex.isPlainName(written)
+        let path = plain ? [] : ProjectIndex.writtenPath(written)
+        guard let last = plain ? written : path.last else { return [] }
         let typeRefs = types[last], protocolRefs = protocols[last]
         // One list, made only when both hold some.
         let candidates = protocolRefs == nil ? typeRefs ?? [] : typeRefs == nil ? protocolRefs ?? [] : typeRefs! + protocolRefs!
         guard !candidates.isEmpty else { return [] }
         // Read in place: a `Declaration` copied retains every field.
         func isTopLevel(_ r: DeclRef) -> Bool { files[r.file].syntax.declarations[r.index].parent == nil }
-        if path.count == 1 {
+        if plain || path.count == 1 {
             // Only a nested candidate can be what an enclosing scope names first (a top-level one's
             // qualified path is its name alone): their paths are made once, and only then.
             if !scope.isEmpty && candidates.contains(where: { !isTopLevel($0) }) {

@@ -550,8 +550,15 @@ public struct TeamRule: Rule, Equatable {
             var scopes: [[String]] = []
             let decls = file.syntax.declarations
             var insideMemo: [Int: Bool] = [:], outsideMemo: [Int: Bool] = [:]
-            // The generic clauses of what each extension extends, read when first asked for.
-            let extended = Architecture.ExtendedClauses(project, decls)
+            // The generic clauses of what each extension extends, read when first asked for (made
+            // then: most files never ask).
+            var extendedMade: Architecture.ExtendedClauses?
+            func extended() -> Architecture.ExtendedClauses {
+                if let e = extendedMade { return e }
+                let e = Architecture.ExtendedClauses(project, decls)
+                extendedMade = e
+                return e
+            }
             var insideMarked = false
             // The evaluator (it holds the file and the index: a copy retains every table) only for
             // `inside:`/`outside:`.
@@ -699,7 +706,7 @@ public struct TeamRule: Rule, Equatable {
                     // no type of the project: asked only of a name whose type breaks the check (the
                     // verdict is on the name's declarations, wherever it is used; most are no break).
                     if owner >= 0 && Architecture.isGenericParameter(name, Int(owner), decls,
-                                                                     extended: f.projectEntry < 0 || declared.entries[f.projectEntry].typeParameter ? extended : nil) { continue }
+                                                                     extended: f.projectEntry < 0 || declared.entries[f.projectEntry].typeParameter ? extended() : nil) { continue }
                     out.add(Finding(line: r.pointee.line, column: r.pointee.column, message: text, dependency: .type(name)), name: name)
                 }
             }
