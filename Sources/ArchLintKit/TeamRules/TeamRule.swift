@@ -1233,6 +1233,18 @@ final class TopLevelVerdicts: @unchecked Sendable {
     struct ImportKey: Hashable {
         let group: Int32
         let module: String
+
+        /// Hashed by the group and the module's length and first and last eight bytes
+        /// (`NameInterner.quickHash`), not every byte through `Hasher` (an import is looked up per
+        /// file); two keys are still equal only when their modules are.
+        func hash(into h: inout Hasher) {
+            var m = module
+            let quick = m.withUTF8 { b -> UInt64 in
+                guard let p = b.baseAddress else { return 0 }
+                return Linter.NameInterner.quickHash(p, b.count)
+            }
+            h.combine(quick ^ UInt64(UInt32(bitPattern: group)) << 17)
+        }
     }
 
     /// This run's among every run of the process (`TeamRule.PlaceMemo`: a rule's memo of the last
