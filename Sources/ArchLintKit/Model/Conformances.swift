@@ -233,6 +233,9 @@ extension ProjectIndex {
     /// `Outer.Inner` for a type nested in `Outer` (or in an extension of it).
     public func qualifiedPath(of ref: DeclRef) -> [String] {
         let syntax = files[ref.file].syntax
+        // A type's path is its scope path (one array, not two concatenated); an extension's own
+        // path is what it extends, its written name is kept here.
+        if syntax.declarations[ref.index].kind != .extension { return ProjectIndex.scopePath(of: ref.index, in: syntax) }
         return ProjectIndex.scope(of: ref.index, in: syntax) + [syntax.declarations[ref.index].name]
     }
 

@@ -59,12 +59,14 @@ public struct SourceToken: Sendable, Equatable {
 /// team rules' `via: reference` resolve names through it.
 public struct VisibleModules: Sendable {
     let own: String
-    let imports: Set<String>
+    /// A file's few imported modules, compared in turn (a set hashed each of them, and each module
+    /// asked about).
+    let imports: [String]
 
     init?(_ file: FileSummary) {
         guard let own = file.context.module else { return nil }
         self.own = own
-        imports = Set(file.syntax.imports.map(ProjectIndex.importedModule))
+        imports = file.syntax.imports.map(ProjectIndex.importedModule)
     }
 
     /// Whether a declaration in `module` can be named from the file. A declaration in no module
@@ -1209,8 +1211,12 @@ public struct ProjectIndex: Sendable {
 
     /// Letters, digits and `_` only.
     @inline(__always) static func isPlainName(_ s: String) -> Bool {
-        for b in s.utf8 where !((b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F) { return false }
-        return !s.isEmpty
+        // Its bytes read in place (the `utf8` view was read a byte at a time).
+        var s = s
+        return s.withUTF8 { b in
+            for c in b where !((c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F) { return false }
+            return !b.isEmpty
+        }
     }
 
     /// Whether the protocol `name` refines Sendable: `true`, `false` when every
