@@ -842,6 +842,24 @@ struct TeamRuleTests {
         #expect(found.map(\.message) == ["no Combine in A/Sources/Domain/X Y.swift (move A/Sources/Domain/X Y.swift)"])
     }
 
+    @Test("A name's first and last eight bytes are read as words byte by byte would, whatever its length: the interner compares names of up to sixteen bytes by them")
+    func nameWords() {
+        var rng = SystemRandomNumberGenerator()
+        for count in 0...20 {
+            for _ in 0..<50 {
+                let bytes = (0..<count).map { _ in UInt8.random(in: 1...255, using: &rng) }
+                // Byte by byte: the first eight (of fewer, all of them) and, from eight, the last eight.
+                var w0: UInt64 = 0, w1: UInt64 = 0
+                for k in 0..<min(count, 8) { w0 |= UInt64(bytes[k]) << UInt64(8 * k) }
+                if count >= 8 { for k in 0..<8 { w1 |= UInt64(bytes[count - 8 + k]) << UInt64(8 * k) } }
+                bytes.withUnsafeBufferPointer { b in
+                    let (a, c) = Linter.NameInterner.words(b.baseAddress ?? UnsafePointer(bitPattern: 1)!, count)
+                    #expect(a == w0 && c == w1, "\(bytes)")
+                }
+            }
+        }
+    }
+
     @Test("A worker's files share their names (`RunNames`): each file numbers the names it meets from 0, in its own order, whatever the files before it met")
     func runNamesShared() {
         let files = ["Item Cart Item Größe Item", "Cart Size Item Cart", "Größe AbcdefghXyzAbcdefgh Item", "AbcdefghQyzAbcdefgh AbcdefghXyzAbcdefgh"]

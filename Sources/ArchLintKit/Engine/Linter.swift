@@ -456,6 +456,11 @@ public enum Linter {
             if count >= 8 {
                 w0 = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
                 w1 = UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self)
+            } else if count >= 4 {
+                // The first four bytes and the last four (they overlap): the same word as byte by byte.
+                let lo = UInt64(UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
+                let hi = UInt64(UnsafeRawPointer(p + count - 4).loadUnaligned(as: UInt32.self))
+                w0 = lo | hi << UInt64(8 * (count - 4))
             } else {
                 for k in 0..<count { w0 |= UInt64(p[k]) << UInt64(8 * k) }
             }
@@ -527,15 +532,19 @@ public enum Linter {
                 let q = NameInterner.quickHash(w0, w1, count)
                 let mask = slots.count - 1
                 var i = Int(truncatingIfNeeded: q >> 24) & mask
-                while true {
-                    let e = slots[i]
-                    if e < 0 { break }
-                    let s = entries[Int(e)]
-                    // Up to sixteen bytes, the words and the length are the name (no `memcmp` call).
-                    if s.quick == q && s.w0 == w0 && s.w1 == w1 && Int(s.count) == count
-                        && (count <= 16 || bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(s.start), p, count) == 0 }) { return Int(e) }
-                    i = (i + 1) & mask
-                }
+                // Read through pointers: every probe's two array reads were checked.
+                let found: Int = slots.withUnsafeBufferPointer { sl in entries.withUnsafeBufferPointer { en in
+                    while true {
+                        let e = sl[i]
+                        if e < 0 { return -1 }
+                        let s = en[Int(e)]
+                        // Up to sixteen bytes, the words and the length are the name (no `memcmp` call).
+                        if s.quick == q && s.w0 == w0 && s.w1 == w1 && Int(s.count) == count
+                            && (count <= 16 || bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(s.start), p, count) == 0 }) { return Int(e) }
+                        i = (i + 1) & mask
+                    }
+                } }
+                if found >= 0 { return found }
                 let buffer = UnsafeBufferPointer(start: p, count: count)
                 let h = DeclaredNames.hash(buffer)
                 let id = entries.count
