@@ -116,7 +116,7 @@ struct ReportTests {
         #expect((base?["uri"] as? String)?.hasSuffix("/") == true)
     }
 
-    @Test("Xcode, plain: each line is path:line:column: severity: message [rule], its length counted in bytes (non-ASCII paths and messages, lines and columns of every width)")
+    @Test("Xcode, plain: each line is path:line:column: severity: message [rule], its length counted in bytes (non-ASCII paths and messages, lines and columns of every width, a path or rule the same as the line before's)")
     func xcodePlainLines() {
         var report = LintReport()
         report.diagnostics = [
@@ -130,6 +130,27 @@ struct ReportTests {
             + "a.swift:10:100: warning:  [typed-throws]\n"
             + "b/中文.swift:123456:1000001: error: m [r]\n")
         #expect(XcodeReporter(color: false).renderBytes(LintReport()).isEmpty)
+        // A line's path and ` [rule]` most often the line before's (copied from its bytes): the same
+        // path under another rule, another path under the same rule, both again, and other severities.
+        let path = "Features/Café/Sources/Domain/Übersicht.swift"
+        report.diagnostics = [
+            Diagnostic(path: path, line: 1, column: 1, severity: .error, ruleID: "contract-suffix", message: "a"),
+            Diagnostic(path: path, line: 2, column: 3, severity: .warning, ruleID: "contract-suffix", message: "bé"),
+            Diagnostic(path: path, line: 2, column: 4, severity: .error, ruleID: "typed-throws", message: ""),
+            Diagnostic(path: "b.swift", line: 12, column: 5, severity: .error, ruleID: "typed-throws", message: "c"),
+            Diagnostic(path: "b.swift", line: 99_999, column: 10_000, severity: .warning, ruleID: "typed-throws", message: "d"),
+            // Another path and rule of the same lengths as the line before's.
+            Diagnostic(path: "a.swift", line: 3, column: 1, severity: .error, ruleID: "typed-throwz", message: "e"),
+            Diagnostic(path: path, line: 7, column: 8, severity: .error, ruleID: "r", message: "f"),
+        ]
+        #expect(String(decoding: XcodeReporter(color: false).renderBytes(report), as: UTF8.self)
+            == report.diagnostics.map { "\($0.path):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]\n" }.joined())
+        report.diagnostics = [
+            Diagnostic(path: "Features/Café/Sources/Domain/Übersicht.swift", line: 1, column: 9, severity: .error, ruleID: "contract-suffix",
+                       message: "`Übersicht` — a contract 👩‍💻 ends in `Contract`"),
+            Diagnostic(path: "a.swift", line: 10, column: 100, severity: .warning, ruleID: "typed-throws", message: ""),
+            Diagnostic(path: "b/中文.swift", line: 123_456, column: 1_000_001, severity: .error, ruleID: "r", message: "m"),
+        ]
         // Coloured, the same text between the terminal's codes.
         let coloured = String(decoding: XcodeReporter(color: true).renderBytes(report), as: UTF8.self)
         #expect(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == text)

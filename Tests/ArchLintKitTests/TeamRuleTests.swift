@@ -463,6 +463,24 @@ struct TeamRuleTests {
         }
     }
 
+    @Test("What a run notes while checking is each rule's own: of two rules checked together, the one whose selection held says nothing, the one that matched nothing warns at the key that left nothing, whichever comes first")
+    func coveragePerRule() throws {
+        func rule(_ id: String, _ name: String) throws -> TeamRule {
+            let check = "  kind: declarations\n  select: {kind: struct, name: \"\(name)\"}\n  require: {modifiers: [final]}\n  message: \"{name}\"\n"
+            let text = (Self.header + check + Self.examples).replacingOccurrences(of: "my-rule", with: id)
+            return try #require(try TeamRuleParser.parse(text, path: "\(id).md")?.get())
+        }
+        let held = try rule("held-rule", "*Mapper"), empty = try rule("empty-rule", "*Maper")
+        for rules in [[held, empty], [empty, held]] {
+            var c = Configuration()
+            c.teamRules = rules
+            c.onlyRules = Set(rules.map(\.id))
+            let report = Linter.lint(sources: [("A/Sources/Data/UserMapper.swift", "struct UserMapper {}\nstruct User {}\n")], configuration: c)
+            #expect(report.diagnostics.map(\.ruleID) == ["held-rule"])
+            #expect(report.ruleWarnings.map(\.message) == ["team rule `empty-rule`: `select.name` matches none of the 2 declarations the keys before it select"])
+        }
+    }
+
     @Test("What a run noted while checking is the run's own: one configuration linted where its selection holds, then where it matches nothing, warns the second time")
     func coverageIsPerRun() throws {
         let check = "  kind: declarations\n  select: {kind: struct, name: \"*Mapper\"}\n  require: {modifiers: [final]}\n  message: \"{name}\"\n"

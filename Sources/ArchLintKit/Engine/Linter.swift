@@ -480,17 +480,19 @@ public enum Linter {
             let p = base + Int(start)
             guard let table else { return (String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self), -1) }
             let id = table.pointee.find(p, count)
+            // The entry read and marked in place (through the table's own pointer).
+            let e = table.pointee.entries + id
             // Not a plain identifier: not numbered.
-            guard table.pointee.plain(id) else { return (table.pointee.names[id], -1) }
-            let seen = table.pointee.marks[id]
+            guard e.pointee.plain else { return (table.pointee.names[id], -1) }
+            let seen = e.pointee.mark
             if UInt32(truncatingIfNeeded: seen >> 32) == mark {
                 let k = Int32(truncatingIfNeeded: seen)
                 return (names[Int(k)], k)
             }
             let k = Int32(names.count)
-            table.pointee.marks[id] = UInt64(mark) << 32 | UInt64(UInt32(bitPattern: k))
+            e.pointee.mark = UInt64(mark) << 32 | UInt64(UInt32(bitPattern: k))
             names.append(table.pointee.names[id])
-            hashes.append(table.pointee.entries[id].hash)
+            hashes.append(e.pointee.hash)
             return (names[Int(k)], k)
         }
     }
@@ -503,63 +505,104 @@ public enum Linter {
     /// arrays are checked for exclusive access at every use).
     final class RunNames: @unchecked Sendable {
         struct Table {
-            var slots: [Int32]
-            /// Each name's bytes (of one past sixteen bytes: compared by them), in `bytes`.
-            var entries: [(start: Int32, count: Int32, quick: UInt64, w0: UInt64, w1: UInt64, hash: UInt64)] = []
+            /// A name: its bytes (of one past sixteen bytes: compared by them, in `bytes`), length,
+            /// quick hash and first and last eight bytes; its full hash (`DeclaredNames.hash`; a name
+            /// that is no plain identifier has none, and `plain` false); the last file's mark (high
+            /// half) and the name's index in it (low half).
+            struct Entry {
+                var start: Int32
+                var count: Int32
+                var quick: UInt64
+                var w0: UInt64
+                var w1: UInt64
+                var hash: UInt64
+                var mark: UInt64
+                var plain: Bool
+            }
+            /// Open-addressed slots (entry numbers, -1: empty) and the entries, in buffers of their
+            /// own: a probe reads them through pointers (an array reached through the table's pointer
+            /// was checked at every read, and checked unique at every mark written).
+            var slots: UnsafeMutablePointer<Int32>
+            var slotCount: Int
+            var entries: UnsafeMutablePointer<Entry>
+            var entryCount = 0
+            var entryCapacity: Int
             var bytes: [UInt8] = []
             var names: [String] = []
-            /// The last file's mark (high half) and the name's index in it (low half).
-            var marks: [UInt64] = []
             var lastMark: UInt32 = 0
-            /// A name that is no plain identifier has this hash, and `plainHashes` false.
-            var plainHashes: [Bool] = []
+
+            init(slots count: Int) {
+                slotCount = count
+                slots = .allocate(capacity: count)
+                slots.initialize(repeating: -1, count: count)
+                entryCapacity = count / 2
+                entries = .allocate(capacity: entryCapacity)
+            }
+
+            /// Frees the buffers (the entries are plain values).
+            func free() {
+                slots.deallocate()
+                entries.deallocate()
+            }
 
             mutating func nextMark() -> UInt32 {
                 lastMark &+= 1
                 if lastMark == 0 {
                     // Wrapped: every mark is forgotten.
-                    for i in marks.indices { marks[i] = 0 }
+                    for i in 0..<entryCount { entries[i].mark = 0 }
                     lastMark = 1
                 }
                 return lastMark
             }
 
-            @inline(__always) func plain(_ id: Int) -> Bool { plainHashes[id] }
+            @inline(__always) func plain(_ id: Int) -> Bool { entries[id].plain }
+
+            @inline(__always) func place(_ e: Int32, _ q: UInt64) {
+                let mask = slotCount - 1
+                var i = Int(truncatingIfNeeded: q >> 24) & mask
+                while slots[i] >= 0 { i = (i + 1) & mask }
+                slots[i] = e
+            }
 
             /// The name's number, added when first met.
             mutating func find(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int {
                 let (w0, w1) = NameInterner.words(p, count)
                 let q = NameInterner.quickHash(w0, w1, count)
-                let mask = slots.count - 1
+                let mask = slotCount - 1
                 var i = Int(truncatingIfNeeded: q >> 24) & mask
-                // Read through pointers: every probe's two array reads were checked.
-                let found: Int = slots.withUnsafeBufferPointer { sl in entries.withUnsafeBufferPointer { en in
-                    while true {
-                        let e = sl[i]
-                        if e < 0 { return -1 }
-                        let s = en[Int(e)]
-                        // Up to sixteen bytes, the words and the length are the name (no `memcmp` call).
-                        if s.quick == q && s.w0 == w0 && s.w1 == w1 && Int(s.count) == count
-                            && (count <= 16 || bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(s.start), p, count) == 0 }) { return Int(e) }
-                        i = (i + 1) & mask
-                    }
-                } }
-                if found >= 0 { return found }
+                while true {
+                    let e = slots[i]
+                    if e < 0 { break }
+                    let s = entries + Int(e)
+                    // Up to sixteen bytes, the words and the length are the name (no `memcmp` call).
+                    if s.pointee.quick == q && s.pointee.w0 == w0 && s.pointee.w1 == w1 && Int(s.pointee.count) == count
+                        && (count <= 16 || bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(s.pointee.start), p, count) == 0 }) { return Int(e) }
+                    i = (i + 1) & mask
+                }
                 let buffer = UnsafeBufferPointer(start: p, count: count)
                 let h = DeclaredNames.hash(buffer)
-                let id = entries.count
-                if (id + 1) * 2 > slots.count {
+                let id = entryCount
+                if (id + 1) * 2 > slotCount {
                     // Grown and filled again.
-                    slots = [Int32](repeating: -1, count: slots.count * 2)
-                    for k in entries.indices { OpenSlots.place(Int32(k), entries[k].quick, in: &slots) }
+                    slots.deallocate()
+                    slotCount *= 2
+                    slots = .allocate(capacity: slotCount)
+                    slots.initialize(repeating: -1, count: slotCount)
+                    for k in 0..<entryCount { place(Int32(k), entries[k].quick) }
                 }
-                OpenSlots.place(Int32(id), q, in: &slots)
+                if id == entryCapacity {
+                    let grown = UnsafeMutablePointer<Entry>.allocate(capacity: 2 * entryCapacity)
+                    grown.moveInitialize(from: entries, count: entryCount)
+                    entries.deallocate()
+                    entries = grown
+                    entryCapacity *= 2
+                }
+                place(Int32(id), q)
                 let start = Int32(bytes.count)
                 if count > 16 { bytes.append(contentsOf: buffer) }
-                entries.append((start, Int32(count), q, w0, w1, h ?? 0))
-                plainHashes.append(h != nil)
+                (entries + id).initialize(to: Entry(start: start, count: Int32(count), quick: q, w0: w0, w1: w1, hash: h ?? 0, mark: 0, plain: h != nil))
+                entryCount += 1
                 names.append(String(decoding: buffer, as: UTF8.self))
-                marks.append(0)
                 return id
             }
         }
@@ -571,10 +614,11 @@ public enum Linter {
             var cap = 16
             while cap < expected * 2 { cap <<= 1 }
             table = .allocate(capacity: 1)
-            table.initialize(to: Table(slots: [Int32](repeating: -1, count: cap)))
+            table.initialize(to: Table(slots: cap))
         }
 
         deinit {
+            table.pointee.free()
             table.deinitialize(count: 1)
             table.deallocate()
         }

@@ -45,64 +45,90 @@ public struct XcodeReporter: Reporter {
 
     /// Without colour: every line's length counted first, then the lines written into one buffer
     /// of that size through a pointer (appended piece by piece, each of the eight pieces of a line
-    /// was a call that checked the array's capacity: 1.3 K instructions a line).
+    /// was a call that checked the array's capacity: 1.3 K instructions a line). The diagnostics
+    /// are read through a pointer, field by field (no diagnostic copied, no string retained), and a
+    /// line's path, severity and rule, most often the line before's, are copied from that line's
+    /// bytes: only a new one is read from its string.
     static func plainBytes(_ diagnostics: [Diagnostic]) -> [UInt8] {
         @inline(__always) func digits(_ v: Int) -> Int {
+            if v >= 0 && v < 10 { return 1 }
+            if v >= 0 && v < 100 { return 2 }
+            if v >= 0 && v < 1000 { return 3 }
+            if v >= 0 && v < 10000 { return 4 }
             var n = v < 0 ? 2 : 1, x = v < 0 ? -v : v
             while x >= 10 { x /= 10; n += 1 }
             return n
         }
-        var total = 0
-        for i in diagnostics.indices {
-            // The two `:` of the position, `: ` twice, ` [`, `]` and the line break.
-            total += diagnostics[i].path.utf8.count + diagnostics[i].severity.rawValue.utf8.count + diagnostics[i].message.utf8.count
-                + diagnostics[i].ruleID.utf8.count + digits(diagnostics[i].line) + digits(diagnostics[i].column) + 10
-        }
-        return [UInt8](unsafeUninitializedCapacity: total) { buf, count in
-            var p = buf.baseAddress!
-            @inline(__always) func put(_ s: String) {
-                let n = s.utf8.count
-                if s.utf8.withContiguousStorageIfAvailable({ p.update(from: $0.baseAddress!, count: n) }) == nil {
-                    for (k, b) in s.utf8.enumerated() { p[k] = b }
+        return diagnostics.withUnsafeBufferPointer { ds -> [UInt8] in
+            guard let d = ds.baseAddress, !ds.isEmpty else { return [] }
+            var total = 0
+            for i in 0..<ds.count {
+                // The two `:` of the position, `: ` twice, ` [`, `]` and the line break.
+                total += d[i].path.utf8.count + (d[i].severity == .error ? 5 : 7) + d[i].message.utf8.count
+                    + d[i].ruleID.utf8.count + digits(d[i].line) + digits(d[i].column) + 10
+            }
+            return [UInt8](unsafeUninitializedCapacity: total) { buf, count in
+                var p = buf.baseAddress!
+                @inline(__always) func put(_ s: String) {
+                    let n = s.utf8.count
+                    if s.utf8.withContiguousStorageIfAvailable({ p.update(from: $0.baseAddress!, count: n) }) == nil {
+                        for (k, b) in s.utf8.enumerated() { p[k] = b }
+                    }
+                    p += n
                 }
-                p += n
+                @inline(__always) func put(_ b: UInt8) {
+                    p.pointee = b
+                    p += 1
+                }
+                @inline(__always) func put(_ v: Int) {
+                    if v < 0 { put(UInt8(ascii: "-")) }
+                    var x = v < 0 ? -v : v
+                    let n = digits(x)
+                    var k = n - 1
+                    repeat {
+                        p[k] = UInt8(truncatingIfNeeded: 48 + x % 10)
+                        x /= 10
+                        k -= 1
+                    } while k >= 0
+                    p += n
+                }
+                @inline(__always) func put(_ from: UnsafeMutablePointer<UInt8>, _ n: Int) {
+                    p.update(from: from, count: n)
+                    p += n
+                }
+                // The last line's path, and its ` [rule]` and `: severity: ` pieces, in the buffer.
+                var lastPath: UnsafeMutablePointer<UInt8>? = nil, lastPathCount = 0
+                var lastRule: UnsafeMutablePointer<UInt8>? = nil, lastRuleCount = 0
+                for i in 0..<ds.count {
+                    // Equal strings that share their storage compare equal at once.
+                    if let l = lastPath, d[i].path == d[i - 1].path { put(l, lastPathCount) } else {
+                        lastPath = p
+                        put(d[i].path)
+                        lastPathCount = lastPath!.distance(to: p)
+                    }
+                    put(UInt8(ascii: ":"))
+                    put(d[i].line)
+                    put(UInt8(ascii: ":"))
+                    put(d[i].column)
+                    put(UInt8(ascii: ":"))
+                    put(UInt8(ascii: " "))
+                    put(d[i].severity.rawValue)
+                    put(UInt8(ascii: ":"))
+                    put(UInt8(ascii: " "))
+                    put(d[i].message)
+                    if let l = lastRule, d[i].ruleID == d[i - 1].ruleID { put(l, lastRuleCount) } else {
+                        lastRule = p
+                        put(UInt8(ascii: " "))
+                        put(UInt8(ascii: "["))
+                        put(d[i].ruleID)
+                        put(UInt8(ascii: "]"))
+                        put(UInt8(ascii: "\n"))
+                        lastRuleCount = lastRule!.distance(to: p)
+                    }
+                }
+                count = buf.baseAddress!.distance(to: p)
+                precondition(count == total, "the lines' length was counted before they were written")
             }
-            @inline(__always) func put(_ b: UInt8) {
-                p.pointee = b
-                p += 1
-            }
-            @inline(__always) func put(_ v: Int) {
-                if v < 0 { put(UInt8(ascii: "-")) }
-                var x = v < 0 ? -v : v
-                let n = digits(x)
-                var k = n - 1
-                repeat {
-                    p[k] = UInt8(truncatingIfNeeded: 48 + x % 10)
-                    x /= 10
-                    k -= 1
-                } while k >= 0
-                p += n
-            }
-            for i in diagnostics.indices {
-                put(diagnostics[i].path)
-                put(UInt8(ascii: ":"))
-                put(diagnostics[i].line)
-                put(UInt8(ascii: ":"))
-                put(diagnostics[i].column)
-                put(UInt8(ascii: ":"))
-                put(UInt8(ascii: " "))
-                put(diagnostics[i].severity.rawValue)
-                put(UInt8(ascii: ":"))
-                put(UInt8(ascii: " "))
-                put(diagnostics[i].message)
-                put(UInt8(ascii: " "))
-                put(UInt8(ascii: "["))
-                put(diagnostics[i].ruleID)
-                put(UInt8(ascii: "]"))
-                put(UInt8(ascii: "\n"))
-            }
-            count = buf.baseAddress!.distance(to: p)
-            precondition(count == total, "the lines' length was counted before they were written")
         }
     }
 

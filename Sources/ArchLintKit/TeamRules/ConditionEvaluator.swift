@@ -406,13 +406,47 @@ struct ConditionEvaluator {
     /// declaration `i` fails, as `depth` counts it; nil when it passes them all.
     static func depthAlone(_ s: Conditions, _ keys: [Key], _ alone: Int, _ decls: [Declaration], _ i: Int, _ fileBindings: Bindings,
                            _ ctx: FileContext, _ project: ProjectIndex) -> Int? {
+        depthAlone(s, keys, alone, decls, i, AloneNames(s.names, ctx, project))
+    }
+
+    /// What `depthAlone` reads of `select.name` and of the file, made once per file and rule: which
+    /// way the names are judged (each asked for every declaration, with the file's values and the
+    /// configured UseCase method read through the index, cost a declaration about 100 instructions).
+    struct AloneNames {
+        /// 0: patterns of text and wildcards (no context); 1: the file's values only; 2: neither
+        /// (the evaluator judges them: they hold here).
+        let mode: UInt8
+        let names: [NameTemplate]
+        let feature: String?, module: String?, method: String
+
+        /// `names`: `select.name` (the names alone: the conditions, a large struct, are not copied).
+        init(_ names: [NameTemplate]?, _ ctx: FileContext, _ project: ProjectIndex) {
+            let names = names ?? []
+            self.names = names
+            if !names.contains(where: \.readsContext) { mode = 0 } else if !names.contains(where: { $0.fileValue == 0 }) { mode = 1 } else { mode = 2 }
+            feature = mode == 1 ? ctx.feature : nil
+            module = mode == 1 ? ctx.module : nil
+            method = mode == 1 ? project.vocabulary.conventions.useCaseMethod : ""
+        }
+    }
+
+    /// `depthAlone` with the names' way of judging made for the file (`AloneNames`). A name of
+    /// no capture (`keysJudgedAlone`) binds and compares nothing: no bindings copied for it.
+    static func depthAlone(_ s: Conditions, _ keys: [Key], _ alone: Int, _ decls: [Declaration], _ i: Int, _ a: AloneNames) -> Int? {
         for k in 0..<alone {
             let key = keys[k]
             let holds: Bool
             if key == .name {
-                var b = fileBindings
                 let n = decls[i].kind == .extension ? ProjectIndex.lastComponent(decls[i].name) : decls[i].name
-                holds = plainNameHolds(s.names!, n, &b, ctx, project, subjectless: true) ?? true
+                switch a.mode {
+                case 0:
+                    var b = Bindings()
+                    holds = a.names.contains { $0.matches(n, &b, TemplateContext.unread) }
+                case 1:
+                    holds = a.names.contains { $0.fileValueMatches(n, feature: a.feature, module: a.module, useCaseMethod: a.method) }
+                default:
+                    holds = true
+                }
             } else {
                 holds = holdsAlone(key, s, decls, i)
             }

@@ -7,15 +7,34 @@
 /// coverage need not look at the project again. Marked from the threads that check files.
 final class RunMarks: @unchecked Sendable {
     private struct State {
-        /// By rule (`TeamRule.runKey`: its storage, hashed as a pointer; its id, a string, was hashed
-        /// for every file and rule).
-        var marked = Set<ObjectIdentifier>()
+        /// The rules met, in the order first met (`TeamRule.runKey`: its storage, as a pointer),
+        /// each with its slot in `marked` and `recorded`: found by comparing pointers, a few dozen
+        /// at most (a set and a dictionary hashed the key for every file and rule).
+        var rules: [ObjectIdentifier] = []
+        /// By slot: whether the rule's selection held for something.
+        var marked: [Bool] = []
         /// Per rule and file, how far the declarations of a file the check evaluated got through
         /// `select:` (a rule whose selection holds nowhere: `declarationCoverage` reads these instead
         /// of evaluating the file again).
         /// Recorded as they come, with the file's number in the project when the engine gave it one
         /// (`FileSummary.number`: read back by number, no path hashed), else its path.
-        var recorded: [ObjectIdentifier: [(number: Int32, path: String, tally: Tally)]] = [:]
+        var recorded: [[(number: Int32, path: String, tally: Tally)]] = []
+
+        /// The rule's slot, -1 when it was never met.
+        func slot(_ rule: ObjectIdentifier) -> Int {
+            for k in rules.indices where rules[k] == rule { return k }
+            return -1
+        }
+
+        /// The rule's slot, added when first met.
+        mutating func slotAdding(_ rule: ObjectIdentifier) -> Int {
+            let k = slot(rule)
+            if k >= 0 { return k }
+            rules.append(rule)
+            marked.append(false)
+            recorded.append([])
+            return rules.count - 1
+        }
     }
 
     private let state = Guarded(State())
@@ -54,20 +73,23 @@ final class RunMarks: @unchecked Sendable {
         }
     }
 
-    func mark(_ rule: ObjectIdentifier) { state.with { _ = $0.marked.insert(rule) } }
+    func mark(_ rule: ObjectIdentifier) { state.with { $0.marked[$0.slotAdding(rule)] = true } }
 
-    func contains(_ rule: ObjectIdentifier) -> Bool { state.with { $0.marked.contains(rule) } }
+    func contains(_ rule: ObjectIdentifier) -> Bool { state.with { let k = $0.slot(rule); return k >= 0 && $0.marked[k] } }
 
     /// Records a file's tally unless the rule is marked (its selection held: no tally is read).
     func record(_ rule: ObjectIdentifier, _ file: FileSummary, _ tally: Tally) {
         let path = file.number >= 0 ? "" : file.path
         // One lock (`contains`, then `record`, took it twice per file and rule).
-        state.with { if !$0.marked.contains(rule) { $0.recorded[rule, default: []].append((file.number, path, tally)) } }
+        state.with {
+            let k = $0.slotAdding(rule)
+            if !$0.marked[k] { $0.recorded[k].append((file.number, path, tally)) }
+        }
     }
 
     /// A rule's tallies, for a project of `count` files.
     func tallies(_ rule: ObjectIdentifier, count: Int) -> Tallies {
-        let list = state.with { $0.recorded[rule] ?? [] }
+        let list = state.with { let k = $0.slot(rule); return k >= 0 ? $0.recorded[k] : [] }
         // Indices, not the tallies, by number: a tally is kept once.
         var out = Tallies(list: list.map(\.tally), byNumber: [Int32](repeating: -1, count: count))
         for (k, (number, path, _)) in list.enumerated() {

@@ -1051,12 +1051,13 @@ public struct TeamRule: Rule, Equatable {
             var tally = RunMarks.Tally(keys: keys.count)
             if s.kinds != nil { tally.total += first; tally[0] += first }
             var passes = false
+            let names = ConditionEvaluator.AloneNames(s.names, file.context, project)
             for i in first..<decls.count {
                 if !TeamRule.kindSelected(s, decls[i].kind) {
                     if s.kinds != nil { tally.total += 1; tally[0] += 1 }
                     continue
                 }
-                guard let depth = ConditionEvaluator.depthAlone(s, keys, alone, decls, i, fileBindings, file.context, project) else {
+                guard let depth = ConditionEvaluator.depthAlone(s, keys, alone, decls, i, names) else {
                     passes = true
                     break
                 }
