@@ -127,23 +127,30 @@ final class ReferenceDemand: @unchecked Sendable {
         fileModules.reserveCapacity(contexts.count)
         // Files of one folder share their place (and its strings: compared equal at once), so a
         // place is hashed only where it changes.
-        var last: (key: Key, number: Int32, module: Int32)?
-        for c in contexts {
-            let key = Key(c, readsPath: readsPath)
-            if let l = last, l.key == key {
-                fileKeys.append(l.number)
-                fileModules.append(l.module)
-                continue
+        // Read in place, field by field: no context copied, no key made for a file of the last place.
+        contexts.withUnsafeBufferPointer { cs in
+            var last = -1
+            var lastNumber: Int32 = 0, lastModule: Int32 = 0
+            for i in cs.indices {
+                if last >= 0, cs[i].layer == cs[last].layer, cs[i].role == cs[last].role, cs[i].inSources == cs[last].inSources,
+                   cs[i].feature == cs[last].feature, cs[i].module == cs[last].module, !readsPath || cs[i].path == cs[last].path {
+                    fileKeys.append(lastNumber)
+                    fileModules.append(lastModule)
+                    continue
+                }
+                let key = Key(cs[i], readsPath: readsPath)
+                let k: Int32
+                if let known = keys[key] { k = known } else {
+                    k = Int32(keys.count)
+                    keys[key] = k
+                }
+                let m = add(cs[i])
+                fileKeys.append(k)
+                fileModules.append(m)
+                last = i
+                lastNumber = k
+                lastModule = m
             }
-            let k: Int32
-            if let known = keys[key] { k = known } else {
-                k = Int32(keys.count)
-                keys[key] = k
-            }
-            let m = add(c)
-            fileKeys.append(k)
-            fileModules.append(m)
-            last = (key, k, m)
         }
         // A file that describes a Tuist project is in no feature, layer or module (`FileContext.given(imports:)`).
         _ = add(FileContext(path: "", feature: nil, layer: .other, role: .other))
