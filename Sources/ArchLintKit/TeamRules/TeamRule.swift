@@ -1052,18 +1052,25 @@ public struct TeamRule: Rule, Equatable {
             if s.kinds != nil { tally.total += first; tally[0] += first }
             var passes = false
             let names = ConditionEvaluator.AloneNames(s.names, file.context, project)
-            for i in first..<decls.count {
-                if !TeamRule.kindSelected(s, decls[i].kind) {
-                    if s.kinds != nil { tally.total += 1; tally[0] += 1 }
-                    continue
+            // The kinds as one mask (`kindSelected`), and the declarations of other kinds counted
+            // apart, added to the tally once: most of a file's declarations are of other kinds.
+            let mask = s.kindBits == 0 ? TeamRule.typeBits : s.kindBits
+            var otherKinds = 0
+            decls.withUnsafeBufferPointer { d in
+                for i in first..<d.count {
+                    if mask & (1 << UInt32(d[i].kind.bit)) == 0 {
+                        otherKinds += 1
+                        continue
+                    }
+                    guard let depth = ConditionEvaluator.depthAlone(s, keys, alone, decls, i, names) else {
+                        passes = true
+                        break
+                    }
+                    tally.total += 1
+                    tally[depth] += 1
                 }
-                guard let depth = ConditionEvaluator.depthAlone(s, keys, alone, decls, i, names) else {
-                    passes = true
-                    break
-                }
-                tally.total += 1
-                tally[depth] += 1
             }
+            if s.kinds != nil { tally.total += otherKinds; tally[0] += otherKinds }
             if !passes {
                 project.runMarks.record(runKey, file, tally)
                 return
