@@ -6,6 +6,26 @@ import Testing
 /// compares the two on inputs built so that a wrong shortcut would disagree.
 @Suite("Speed shortcuts")
 struct SpeedShortcutTests {
+    @Test("A Lock (its mutex at an address of its own) lets one thread at a time through: increments from eight threads, each read and written back under it, are all counted")
+    func lockExcludes() {
+        final class Counter: @unchecked Sendable {
+            let lock = Lock()
+            var value = 0
+        }
+        let counter = Counter()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<20_000 {
+                counter.lock.locked {
+                    // Read, then written back after a pause: a second thread in between loses an increment.
+                    let seen = counter.value
+                    if seen % 64 == 0 { sched_yield() }
+                    counter.value = seen + 1
+                }
+            }
+        }
+        #expect(counter.value == 8 * 20_000)
+    }
+
     @Test("A declaration's scope path made in one array is its enclosing types' path and then its own: its name, or for an extension the path it extends")
     func scopePathInOneArray() {
         let text = """

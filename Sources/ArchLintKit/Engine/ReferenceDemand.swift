@@ -32,8 +32,9 @@ final class ReferenceDemand: @unchecked Sendable {
     private final class Entry {
         let judges: [(FileContext) -> Bool]
         /// -1: not judged yet; 0: no; 1: yes.
-        var byModule: [Int8]
-        var all: Int8 = -1
+        // Read and written under the demand's lock: not checked for exclusive access at every use.
+        @exclusivity(unchecked) var byModule: [Int8]
+        @exclusivity(unchecked) var all: Int8 = -1
         init(judges: [(FileContext) -> Bool], modules: Int) {
             self.judges = judges
             byModule = [Int8](repeating: -1, count: modules)
@@ -63,12 +64,13 @@ final class ReferenceDemand: @unchecked Sendable {
     /// Each file's place by number (`keys`), and its module's number (-1: none).
     private let fileKeys: [Int32]
     private let fileModules: [Int32]
-    private var keys: [Key: Int32]
-    private var entries: [Entry?]
+    // Read and written under `lock`: not checked for exclusive access at every use.
+    @exclusivity(unchecked) private var keys: [Key: Int32]
+    @exclusivity(unchecked) private var entries: [Entry?]
     private let lock = Lock()
     /// The last file's place (`keys`), imports and answer: the files of a folder, analysed one after
     /// the other, most often import the same modules (each name was hashed again for each).
-    private var last: (key: Int32, modules: Modules, needed: Bool)?
+    @exclusivity(unchecked) private var last: (key: Int32, modules: Modules, needed: Bool)?
     /// `moduleNumbers` by the bytes of each name: a file's first lines are looked up as they spell
     /// a module, no string made.
     private let moduleTable: ByteNameNumbers

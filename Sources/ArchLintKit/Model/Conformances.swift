@@ -261,21 +261,21 @@ extension ProjectIndex {
     /// per scope).
     static func scopePath(of i: Int, in syntax: FileSyntax) -> [String] {
         // From the declaration outwards, then reversed in place.
-        var out: [String] = []
-        syntax.declarations.withUnsafeBufferPointer { decls in
-            func add(_ k: Int) {
-                if decls[k].kind == .extension { out.append(contentsOf: writtenPath(decls[k].name).reversed()) } else { out.append(decls[k].name) }
-            }
-            add(i)
+        // (No nested function appending to `out`: a variable it captures is checked for exclusive
+        // access at every use.)
+        var out: [String] = syntax.declarations.withUnsafeBufferPointer { decls in
+            var out: [String] = []
+            if decls[i].kind == .extension { out.append(contentsOf: writtenPath(decls[i].name).reversed()) } else { out.append(decls[i].name) }
             var p = decls[i].parent
             while let k = p {
                 if decls[k].kind == .extension {
-                    add(k)
+                    out.append(contentsOf: writtenPath(decls[k].name).reversed())
                     break
                 }
                 if decls[k].kind.hasMembers { out.append(decls[k].name) }
                 p = decls[k].parent
             }
+            return out
         }
         out.reverse()
         return out
@@ -477,7 +477,8 @@ final class LazyTables: @unchecked Sendable {
 /// `Storage` are declared nested hundreds of times in a big project, and named in every file.
 final class TypePathCache: @unchecked Sendable {
     private let lock = Lock()
-    private var byName: [String: [[String]]] = [:]
+    // Read and written under `lock`: not checked for exclusive access at every use.
+    @exclusivity(unchecked) private var byName: [String: [[String]]] = [:]
 
     func paths(_ name: String, _ make: () -> [[String]]) -> [[String]] {
         if let known = lock.locked({ byName[name] }) { return known }
