@@ -539,7 +539,8 @@ public enum Linter {
                 entries = .allocate(capacity: entryCapacity)
             }
 
-            /// Frees the buffers (the entries are plain values).
+            /// Frees the buffers (the entries are plain values). The table lives at one address
+            /// (`RunNames.table`) and is never copied: a copy would share its buffers.
             func free() {
                 slots.deallocate()
                 entries.deallocate()

@@ -47,7 +47,7 @@ public struct XcodeReporter: Reporter {
     /// of that size through a pointer (appended piece by piece, each of the eight pieces of a line
     /// was a call that checked the array's capacity: 1.3 K instructions a line). The diagnostics
     /// are read through a pointer, field by field (no diagnostic copied, no string retained), and a
-    /// line's path, severity and rule, most often the line before's, are copied from that line's
+    /// line's path and its ` [rule]`, most often the line before's, are copied from that line's
     /// bytes: only a new one is read from its string.
     static func plainBytes(_ diagnostics: [Diagnostic]) -> [UInt8] {
         @inline(__always) func digits(_ v: Int) -> Int {
@@ -64,7 +64,7 @@ public struct XcodeReporter: Reporter {
             var total = 0
             for i in 0..<ds.count {
                 // The two `:` of the position, `: ` twice, ` [`, `]` and the line break.
-                total += d[i].path.utf8.count + (d[i].severity == .error ? 5 : 7) + d[i].message.utf8.count
+                total += d[i].path.utf8.count + d[i].severity.rawValue.utf8.count + d[i].message.utf8.count
                     + d[i].ruleID.utf8.count + digits(d[i].line) + digits(d[i].column) + 10
             }
             return [UInt8](unsafeUninitializedCapacity: total) { buf, count in
