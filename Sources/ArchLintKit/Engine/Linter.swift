@@ -558,13 +558,6 @@ public enum Linter {
 
             @inline(__always) func plain(_ id: Int) -> Bool { entries[id].plain }
 
-            @inline(__always) func place(_ e: Int32, _ q: UInt64) {
-                let mask = slotCount - 1
-                var i = Int(truncatingIfNeeded: q >> 24) & mask
-                while slots[i] >= 0 { i = (i + 1) & mask }
-                slots[i] = e
-            }
-
             /// The name's number, added when first met.
             mutating func find(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int {
                 let (w0, w1) = NameInterner.words(p, count)
@@ -589,7 +582,7 @@ public enum Linter {
                     slotCount *= 2
                     slots = .allocate(capacity: slotCount)
                     slots.initialize(repeating: -1, count: slotCount)
-                    for k in 0..<entryCount { place(Int32(k), entries[k].quick) }
+                    for k in 0..<entryCount { OpenSlots.place(Int32(k), entries[k].quick, in: slots, count: slotCount) }
                 }
                 if id == entryCapacity {
                     let grown = UnsafeMutablePointer<Entry>.allocate(capacity: 2 * entryCapacity)
@@ -598,7 +591,7 @@ public enum Linter {
                     entries = grown
                     entryCapacity *= 2
                 }
-                place(Int32(id), q)
+                OpenSlots.place(Int32(id), q, in: slots, count: slotCount)
                 let start = Int32(bytes.count)
                 if count > 16 { bytes.append(contentsOf: buffer) }
                 (entries + id).initialize(to: Entry(start: start, count: Int32(count), quick: q, w0: w0, w1: w1, hash: h ?? 0, mark: 0, plain: h != nil))

@@ -428,7 +428,12 @@ struct ByteNameNumbers: Sendable {
 /// each at the first empty slot from its hash's bits 24 and up.
 enum OpenSlots {
     @inline(__always) static func place(_ e: Int32, _ h: UInt64, in slots: inout [Int32]) {
-        let mask = slots.count - 1
+        slots.withUnsafeMutableBufferPointer { place(e, h, in: $0.baseAddress!, count: $0.count) }
+    }
+
+    /// `place` for slots kept in a buffer of their own (`count` of them).
+    @inline(__always) static func place(_ e: Int32, _ h: UInt64, in slots: UnsafeMutablePointer<Int32>, count: Int) {
+        let mask = count - 1
         var i = Int(truncatingIfNeeded: h >> 24) & mask
         while slots[i] >= 0 { i = (i + 1) & mask }
         slots[i] = e

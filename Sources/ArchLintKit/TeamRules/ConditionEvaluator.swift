@@ -374,14 +374,22 @@ struct ConditionEvaluator {
     /// compared as they are. Nil: the names need a declaration's context.
     @inline(__always) static func plainNameHolds(_ names: [NameTemplate], _ n: String, _ b: inout Bindings, _ ctx: FileContext,
                                                  _ project: ProjectIndex, subjectless: Bool) -> Bool? {
-        if !names.contains(where: \.readsContext) {
+        let way = plainWay(names)
+        if way == 0 {
             return names.contains { $0.matches(n, &b, TemplateContext.unread) }
         }
-        if subjectless && !names.contains(where: { $0.fileValue == 0 }) {
+        if subjectless && way == 1 {
             let method = project.vocabulary.conventions.useCaseMethod
             return names.contains { $0.fileValueMatches(n, feature: ctx.feature, module: ctx.module, useCaseMethod: method) }
         }
         return nil
+    }
+
+    /// How `plainNameHolds` judges `names`: 0, patterns of text and wildcards (no context); 1, the
+    /// file's values only (for a subject of the file); 2, neither (they need a declaration's context).
+    static func plainWay(_ names: [NameTemplate]) -> UInt8 {
+        if !names.contains(where: \.readsContext) { return 0 }
+        return names.contains(where: { $0.fileValue == 0 }) ? 2 : 1
     }
 
     /// How many of `select:`'s first keys (`s.keys`) are judged without an evaluator: `kind`,
@@ -413,8 +421,8 @@ struct ConditionEvaluator {
     /// way the names are judged (each asked for every declaration, with the file's values and the
     /// configured UseCase method read through the index, cost a declaration about 100 instructions).
     struct AloneNames {
-        /// 0: patterns of text and wildcards (no context); 1: the file's values only; 2: neither
-        /// (the evaluator judges them: they hold here).
+        /// `plainWay`: 0, patterns of text; 1, the file's values; 2, neither (the evaluator judges
+        /// them: they hold here).
         let mode: UInt8
         let names: [NameTemplate]
         let feature: String?, module: String?, method: String
@@ -423,7 +431,7 @@ struct ConditionEvaluator {
         init(_ names: [NameTemplate]?, _ ctx: FileContext, _ project: ProjectIndex) {
             let names = names ?? []
             self.names = names
-            if !names.contains(where: \.readsContext) { mode = 0 } else if !names.contains(where: { $0.fileValue == 0 }) { mode = 1 } else { mode = 2 }
+            mode = ConditionEvaluator.plainWay(names)
             feature = mode == 1 ? ctx.feature : nil
             module = mode == 1 ? ctx.module : nil
             method = mode == 1 ? project.vocabulary.conventions.useCaseMethod : ""
