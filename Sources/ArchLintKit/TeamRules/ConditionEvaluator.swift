@@ -5,18 +5,18 @@
 /// protocol). A selector picks what every key holds for; a requirement reports each key that
 /// fails; a prohibition each key that holds. A key that does not apply never selects and is never
 /// reported.
-struct ConditionEvaluator {
+final class ConditionEvaluator {
     let file: FileSummary
     let project: ProjectIndex
     let decls: [Declaration]
-    var conformanceCache: [Int: ConformanceSet] = [:]
+    @exclusivity(unchecked) var conformanceCache: [Int: ConformanceSet] = [:]
     /// The rule's subject (the selected declaration of the checked file): `{name}`, `{feature}`,
     /// `{module}` and `{implementation}` are its, wherever the conditions look (a member, the
     /// enclosing type, a conformed protocol, a type's declaration, one that must exist).
-    var subject: TemplateContext?
+    @exclusivity(unchecked) var subject: TemplateContext?
     /// The subject as a declaration of this file (the selected one): its context is made when a
     /// key first needs it (most declarations fail a cheap key before any does).
-    var subjectIndex: Int?
+    @exclusivity(unchecked) var subjectIndex: Int?
     let subjectCache = SubjectCache()
 
     final class SubjectCache {
@@ -135,7 +135,7 @@ struct ConditionEvaluator {
 
     /// Whether every key holds for declaration `i` (a selector): captures bind into `b`.
     /// `filesMatched`: `c.files` holds already (a rule's selection, judged once per file).
-    mutating func holds(_ c: Conditions, _ i: Int, _ b: inout Bindings, filesMatched: Bool = false) -> Bool {
+    func holds(_ c: Conditions, _ i: Int, _ b: inout Bindings, filesMatched: Bool = false) -> Bool {
         for key in c.keys {
             if filesMatched && key == .files { continue }
             if test(key, c, i, &b) != .holds { return false }
@@ -145,7 +145,7 @@ struct ConditionEvaluator {
 
     /// How many keys of a selector hold in order before one does not (`Key.allCases.count`: all):
     /// what a warning about an empty selection names.
-    mutating func depth(_ c: Conditions, _ i: Int, _ b: inout Bindings, filesMatched: Bool = false) -> Int {
+    func depth(_ c: Conditions, _ i: Int, _ b: inout Bindings, filesMatched: Bool = false) -> Int {
         var n = 0
         for key in c.keys {
             if !(filesMatched && key == .files) && test(key, c, i, &b) != .holds { return n }
@@ -208,7 +208,7 @@ struct ConditionEvaluator {
 
     /// Appends why declaration `i` breaks `c`: each key that fails (`positive`, a requirement) or
     /// holds (a prohibition). Member requirements (`functions: {names: …}`) report at each member.
-    mutating func failures(_ c: Conditions, _ i: Int, _ b: inout Bindings, positive: Bool, into reasons: inout [Reason], members: inout [(String, Int)]) {
+    func failures(_ c: Conditions, _ i: Int, _ b: inout Bindings, positive: Bool, into reasons: inout [Reason], members: inout [(String, Int)]) {
         for key in c.keys {
             switch key {
             case .functions, .properties:
@@ -335,7 +335,7 @@ struct ConditionEvaluator {
         return .internal
     }
 
-    mutating func conformances(_ i: Int) -> ConformanceSet {
+    func conformances(_ i: Int) -> ConformanceSet {
         if let c = conformanceCache[i] { return c }
         let c = project.conformanceSet(of: i, in: file.syntax)
         conformanceCache[i] = c
@@ -463,7 +463,7 @@ struct ConditionEvaluator {
         return nil
     }
 
-    mutating func test(_ key: Key, _ c: Conditions, _ i: Int, _ b: inout Bindings) -> Verdict {
+    func test(_ key: Key, _ c: Conditions, _ i: Int, _ b: inout Bindings) -> Verdict {
         func verdict(_ x: Bool) -> Verdict { x ? .holds : .fails }
         switch key {
         case .kind, .topLevel, .isStatic, .generic: return verdict(ConditionEvaluator.holdsAlone(key, c, decls, i))
@@ -618,7 +618,7 @@ struct ConditionEvaluator {
 
     // MARK: reasons
 
-    mutating func reason(_ key: Key, _ c: Conditions, _ i: Int, _ b: Bindings, positive: Bool) -> Reason {
+    func reason(_ key: Key, _ c: Conditions, _ i: Int, _ b: Bindings, positive: Bool) -> Reason {
         let d = decls[i]
         let tc = context(i)
         func list(_ xs: [String]) -> String { xs.map { "`\($0)`" }.joined(separator: " or ") }
@@ -817,7 +817,7 @@ struct ConditionEvaluator {
     /// A type as written, judged by patterns on its text or by conditions on the declaration it
     /// names (one the project declares matching them; another module's type, by its name and by
     /// what its name says).
-    mutating func typeVerdict(_ t: Conditions.TypeCondition, _ text: String, _ i: Int, _ b: inout Bindings) -> Verdict {
+    func typeVerdict(_ t: Conditions.TypeCondition, _ text: String, _ i: Int, _ b: inout Bindings) -> Verdict {
         let tc = context(i)
         if let ts = t.templates { return ts.contains { $0.matches(text, &b, tc) } ? .holds : .fails }
         guard let c = t.declaration?.value else { return .notApplicable }
@@ -846,7 +846,7 @@ struct ConditionEvaluator {
         }
         let subjectContext = tc
         for r in refs {
-            var other = ConditionEvaluator(file: project.files[r.file], project: project, subject: subjectContext)
+            let other = ConditionEvaluator(file: project.files[r.file], project: project, subject: subjectContext)
             var x = b
             if other.holds(c, r.index, &x) { b = x; return .holds }
         }
@@ -912,7 +912,7 @@ struct ConditionEvaluator {
     func conformedDeclaration(_ set: ConformanceSet, _ c: Conditions, _ b: Bindings, _ i: Int) -> String? {
         for name in set.all.sorted() {
             for r in project.resolveType(name, scope: []) {
-                var ev = ConditionEvaluator(file: project.files[r.file], project: project, subject: subjectContext() ?? ownContext(i))
+                let ev = ConditionEvaluator(file: project.files[r.file], project: project, subject: subjectContext() ?? ownContext(i))
                 var x = b
                 if ev.holds(c, r.index, &x) { return name }
             }
@@ -922,7 +922,7 @@ struct ConditionEvaluator {
 
     /// The requirements (name and labels: `execute(identifier:)`) that members of type or extension
     /// `p` may implement: those of the protocol it extends, else of the project's protocols it conforms to.
-    mutating func requirements(of p: Int) -> Set<String> {
+    func requirements(of p: Int) -> Set<String> {
         let d = decls[p]
         var protocols: [String] = []
         let last = ProjectIndex.lastComponent(d.name)
@@ -975,7 +975,7 @@ struct ConditionEvaluator {
 
     /// The members a count looks at: the declaration's own (and, with `extensions: true`, those of
     /// every other declaration of its type in the project), of the kind, access and conditions asked.
-    mutating func members(_ m: Conditions.MemberCount, functions: Bool, _ i: Int, _ b: Bindings) -> (here: [Int], elsewhere: Int) {
+    func members(_ m: Conditions.MemberCount, functions: Bool, _ i: Int, _ b: Bindings) -> (here: [Int], elsewhere: Int) {
         func kindFits(_ d: Declaration) -> Bool { functions ? d.kind == .func : ConditionEvaluator.isProperty(d) }
         var here: [Int] = []
         for k in directMembers(i) where kindFits(decls[k]) {
@@ -994,7 +994,7 @@ struct ConditionEvaluator {
                 let isSelf = project.files[r.file].path == file.path && r.index == i
                 if isSelf { continue }
                 let other = project.files[r.file]
-                var otherEval = ConditionEvaluator(file: other, project: project, subject: subjectContext() ?? ownContext(i))
+                let otherEval = ConditionEvaluator(file: other, project: project, subject: subjectContext() ?? ownContext(i))
                 for k in other.syntax.members(of: r.index) where kindFits(other.syntax.declarations[k]) {
                     if let access = m.access, !access.contains(otherEval.effectiveAccess(k)) { continue }
                     if let w = m.matching { var mb = b; if !otherEval.holds(w.value, k, &mb) { continue } }
@@ -1007,7 +1007,7 @@ struct ConditionEvaluator {
 
     /// A member count's verdict: the members that break it (reported where they are) and the
     /// count's reason (reported at the declaration).
-    mutating func memberCount(_ m: Conditions.MemberCount, functions: Bool, _ i: Int, _ b: inout Bindings, require: Bool) -> (members: [(String, Int)], reason: String?) {
+    func memberCount(_ m: Conditions.MemberCount, functions: Bool, _ i: Int, _ b: inout Bindings, require: Bool) -> (members: [(String, Int)], reason: String?) {
         let (here, elsewhere) = members(m, functions: functions, i, b)
         let total = here.count + elsewhere
         let word = functions ? "function" : "property"
@@ -1063,7 +1063,7 @@ struct ConditionEvaluator {
     func firstMatch(_ c: Conditions, in refs: [DeclRef], _ i: Int, _ b: inout Bindings) -> DeclRef? {
         let tc = subjectContext() ?? ownContext(i)
         for r in refs {
-            var other = ConditionEvaluator(file: project.files[r.file], project: project, subject: tc)
+            let other = ConditionEvaluator(file: project.files[r.file], project: project, subject: tc)
             var x = b
             if other.holds(c, r.index, &x) { b = x; return r }
         }

@@ -483,7 +483,7 @@ public struct TargetMatcher: Sendable, Equatable {
     /// Whether the target is a type of the project whose declaration matches `c`.
     func declared(_ t: Target, as c: Conditions, _ b: inout Bindings, _ project: ProjectIndex, _ tc: TemplateContext) -> Bool {
         guard !t.isModule, let ref = t.ref else { return false }
-        var ev = ConditionEvaluator(file: project.files[ref.file], project: project, subject: tc)
+        let ev = ConditionEvaluator(file: project.files[ref.file], project: project, subject: tc)
         var x = b
         guard ev.holds(c, ref.index, &x) else { return false }
         b = x

@@ -281,7 +281,7 @@ extension TeamRule: CoverageRule {
 
     func anyDeclaration(_ c: Conditions, in files: [Int], _ project: ProjectIndex) -> Bool {
         for fi in files {
-            var ev = ConditionEvaluator(file: project.files[fi], project: project)
+            let ev = ConditionEvaluator(file: project.files[fi], project: project)
             for i in project.files[fi].syntax.declarations.indices {
                 var b = Bindings()
                 if ev.holds(c, i, &b) { return true }
@@ -320,7 +320,7 @@ extension TeamRule: CoverageRule {
             var fileBindings = Bindings()
             if let f = s.files, !f.matches(file.context, &fileBindings, project) { continue }
             if s.kinds != nil { total += first; reached[0] += first }
-            var ev = ConditionEvaluator(file: file, project: project)
+            let ev = ConditionEvaluator(file: file, project: project)
             for i in first..<decls.count {
                 if !TeamRule.kindSelected(s, decls[i].kind) {
                     if s.kinds != nil { total += 1; reached[0] += 1 }

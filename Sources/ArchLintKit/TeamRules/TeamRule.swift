@@ -562,7 +562,7 @@ public struct TeamRule: Rule, Equatable {
             var insideMarked = false
             // The evaluator (it holds the file and the index: a copy retains every table) only for
             // `inside:`/`outside:`.
-            var ev: ConditionEvaluator? = hasInside || hasOutside ? ConditionEvaluator(file: file, project: project) : nil
+            let ev: ConditionEvaluator? = hasInside || hasOutside ? ConditionEvaluator(file: file, project: project) : nil
             /// Whether some declaration enclosing a reference (its owner up to the outermost) matches `c`.
             func within(_ c: Conditions, _ owner: Int32, _ memo: inout [Int: Bool]) -> Bool {
                 var k: Int? = owner >= 0 ? Int(owner) : nil
@@ -1085,7 +1085,7 @@ public struct TeamRule: Rule, Equatable {
         if s.kinds != nil { tally.total += first; tally[0] += first }
         // Once the selection held somewhere, `coverage` reads no tally.
         defer { if !marked { project.runMarks.record(runKey, file, tally) } }
-        var ev = ConditionEvaluator(file: file, project: project)
+        let ev = ConditionEvaluator(file: file, project: project)
         for i in first..<decls.count {
             if !TeamRule.kindSelected(s, decls[i].kind) {
                 if s.kinds != nil { tally.total += 1; tally[0] += 1 }
