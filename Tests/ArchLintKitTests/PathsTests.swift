@@ -21,6 +21,20 @@ struct PathsTests {
         #expect(Paths.isClean("/", absolute: true) && Paths.isClean("/a/b", absolute: true))
         #expect(!Paths.isClean("a", absolute: true) && !Paths.isClean("/a/", absolute: true))
         #expect(Paths.isInside("/w/a", "/w") && Paths.isInside("/w", "/w") && !Paths.isInside("/wx", "/w") && Paths.isInside("/x", "/"))
+        // A normal path comes back as it is; any other is normalized as by `Character` components.
+        func byCharacters(_ p: String) -> String {
+            var parts: [Substring] = []
+            for c in p.split(separator: "/", omittingEmptySubsequences: true) {
+                if c == "." { continue }
+                if c == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+                parts.append(c)
+            }
+            return "/" + parts.joined(separator: "/")
+        }
+        for p in ["/", "", "/a", "/a/b.swift", "/a/./b", "/a/../b", "/a//b", "/a/b/", "/.", "/..", "/a/.b", "/a/..b", "/a/b.", "/a/...",
+                  "a/b", "//a", "/é/x", "/a/\u{301}b", "/./a", "/a/..", "/Features/My Feature/Sources/Domain/X.swift"] {
+            #expect(Paths.normalize(p) == byCharacters(p), "\(p)")
+        }
         #expect(BaselineKey.path("./Features/A.swift", workingDirectory: "/w") == "Features/A.swift")
         #expect(BaselineKey.path("/w/Features/A.swift", workingDirectory: "/w") == "Features/A.swift")
         #expect(BaselineKey.path("../other/A.swift", workingDirectory: "/w/x") == "../other/A.swift")

@@ -655,6 +655,12 @@ struct SpeedShortcutTests {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<500 { names.append((0..<Int.random(in: 1...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()) }
         names += ["Ééé", "éé", "ÉÉÉÉÉ"]  // more bytes than a layer word, fewer characters
+        // Read by bytes (printable ASCII) and by characters (any other): the same verdicts.
+        names += ["CountriesSwiftUI", "AuthDomainTesting", "DomainTestingTesting", "UITesting", "ProfileUi", "ProfileuI", "aUI", "UI",
+                  "DOMAIN", "RecipesDOMAIN", "domainlayer", "FeedDataLayer", "Feed\tDomain", "Feed Domain", "TESTING", "xTesting"]
+        func byBytes(_ name: String) -> Bool { Substring(name).utf8.withContiguousStorageIfAvailable { Layout.asciiModuleLayer($0) != nil } ?? false }
+        for name in ["RecipesDomain", "ProfileUI", "Feed Domain", "Metadata"] { #expect(byBytes(name), "\(name)") }
+        for name in ["éDomain", "Feed\tDomain"] { #expect(!byBytes(name), "\(name)") }
         for name in names {
             let a = Layout.moduleLayer(Substring(name)), b = reference(Substring(name))
             #expect(a?.layer == b?.0 && a?.feature == b?.1, "\(name)")
@@ -665,6 +671,29 @@ struct SpeedShortcutTests {
             #expect(PackageManifest.isManifestName(path) == manifest, "\(path)")
             #expect(PackageManifest.isManifestName(path) == (c.fileName == "Package" || c.fileName == "Project"), "\(path)")
         }
+    }
+
+    @Test("An index of no file has the manifests' module tables, made once for each module lookup")
+    func noFileModuleTables() {
+        func lookup(_ names: [String]) -> ModuleLookup {
+            var declared: [String: ModuleHint] = [:]
+            for n in names { declared[n] = ModuleHint(name: n, isTest: n.hasSuffix("Tests"), directory: "Sources/\(n)") }
+            let edges = [ModuleEdge(from: names[1], to: names[0], manifest: "/w/./Package.swift", line: 3, column: 5)]
+            return ModuleLookup(edges: edges, declared: declared) { _ in nil }
+        }
+        var c = Configuration()
+        c.layout.modules = lookup(["RecipesDomain", "RecipesData", "RecipesTests"])
+        let first = ProjectIndex(files: [], configuration: c), again = ProjectIndex(files: [], configuration: c)
+        #expect(first.moduleLayers == ["RecipesDomain": .domain, "RecipesData": .data])
+        #expect(first.moduleImporters == ["RecipesDomain": ["RecipesData"]])
+        #expect(first.manifestEdges("/w/Package.swift").map(\.from) == ["RecipesData"])
+        #expect(again.moduleLayers == first.moduleLayers && again.moduleImporters == first.moduleImporters)
+        // Another lookup has its own tables, not the first one's.
+        c.layout.modules = lookup(["ProfileUI", "ProfileDomain"])
+        let other = ProjectIndex(files: [], configuration: c)
+        #expect(other.moduleLayers == ["ProfileUI": .presentation, "ProfileDomain": .domain])
+        #expect(other.moduleImporters == ["ProfileUI": ["ProfileDomain"]])
+        #expect(other.manifestEdges("/w/Package.swift").map(\.from) == ["ProfileDomain"])
     }
 
     @Test("A waiver is found where a comment starts, as the search through the whole comment found it")

@@ -205,11 +205,70 @@ public struct Layout: Sendable, Equatable {
     /// layer: they hold contracts, but also view builders that import UI frameworks (seen in
     /// swift-syntax's `MacroExamplesInterface`), so the Domain rules would misjudge them.
     static func moduleLayer(_ name: Substring) -> (layer: Layer, feature: Substring?)? {
+        // A name of printable ASCII (all but a few) is judged on its bytes: walked by `Substring`
+        // indices, a call cost about 6 K instructions (the project index asks it of every module).
+        if let verdict = name.utf8.withContiguousStorageIfAvailable({ asciiModuleLayer($0) }), let v = verdict {
+            guard let (layer, cut) = v else { return nil }
+            return (layer, cut.map { name[..<name.utf8.index(name.utf8.startIndex, offsetBy: $0)] })
+        }
+        return moduleLayerByCharacters(name)
+    }
+
+    /// `moduleLayer` of a name's bytes, the feature as its length in bytes; nil when a byte is not
+    /// printable ASCII (then `moduleLayerByCharacters` judges it, as it always did).
+    static func asciiModuleLayer(_ b: UnsafeBufferPointer<UInt8>) -> (layer: Layer, cut: Int?)?? {
+        for c in b where c < 0x20 || c >= 0x7F { return nil }
+        return asciiModuleLayer(b, b.count)
+    }
+
+    /// `moduleLayer` of the first `n` bytes of `b` (printable ASCII).
+    private static func asciiModuleLayer(_ b: UnsafeBufferPointer<UInt8>, _ n: Int) -> (layer: Layer, cut: Int?)? {
+        @inline(__always) func lower(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c + 32 : c }
+        /// Bytes `from..<n` equal `word` (lowercase) ignoring case.
+        func tailIs(_ from: Int, _ word: [UInt8]) -> Bool {
+            guard n - from == word.count else { return false }
+            for k in 0..<word.count where lower(b[from + k]) != word[k] { return false }
+            return true
+        }
+        if tailIs(0, Self.testingWord) { return (.tests, nil) }
+        if n > 7 {
+            var exact = true
+            for k in 0..<7 where b[n - 7 + k] != Self.testingSuffix[k] { exact = false; break }
+            if exact {
+                // `AuthDomainTesting`: the feature is `Auth`.
+                return (.tests, asciiModuleLayer(b, n - 7)?.cut ?? n - 7)
+            }
+        }
+        for (word, layer) in layerModuleWordBytes {
+            if tailIs(0, word) { return (layer, nil) }
+            // A camel-case word at the end: `RecipesDomain`, `ProfileUI` (not `Metadata`, `GUI`).
+            guard n > word.count else { continue }
+            let cut = n - word.count
+            guard b[cut] >= 0x41 && b[cut] <= 0x5A, tailIs(cut, word) else { continue }
+            if word.count == 2 {
+                // `ProfileUI`: the word before it must end in a lowercase letter (`GUI`, `SwiftUI` are no layer),
+                // and not be `Swift` (`CountriesSwiftUI` is an app named after SwiftUI).
+                guard b[cut + 1] == UInt8(ascii: "I"), b[cut - 1] >= 0x61 && b[cut - 1] <= 0x7A else { continue }
+                if cut >= 5 && Array(UnsafeBufferPointer(rebasing: b[(cut - 5)..<cut])) == Self.swiftWord { continue }
+            }
+            return (layer, cut)
+        }
+        return nil
+    }
+
+    private static let testingWord = Array("testing".utf8)
+    private static let testingSuffix = Array("Testing".utf8)
+    private static let swiftWord = Array("Swift".utf8)
+    /// `layerModuleWords` as bytes.
+    static let layerModuleWordBytes: [([UInt8], Layer)] = layerModuleWords.map { (Array($0.0.utf8), $0.1) }
+
+    /// `moduleLayer` walked by `Substring` indices (a name with a byte that is not printable ASCII).
+    static func moduleLayerByCharacters(_ name: Substring) -> (layer: Layer, feature: Substring?)? {
         if equalsIgnoringCase(name, "testing") { return (.tests, nil) }
         if name.hasSuffix("Testing"), name.utf8.count > 7 {
             // `AuthDomainTesting`: the feature is `Auth`.
             let module = name.dropLast(7)
-            return (.tests, moduleLayer(module)?.feature ?? module)
+            return (.tests, moduleLayerByCharacters(module)?.feature ?? module)
         }
         for (word, layer) in layerModuleWords {
             if equalsIgnoringCase(name, word) { return (layer, nil) }
@@ -248,6 +307,25 @@ public final class ModuleLookup: Sendable, Equatable {
     public let edges: [ModuleEdge]
     /// Every module the manifests declare (name → its source folder), tests included.
     public let declared: [String: ModuleHint]
+
+    /// The index's module tables of a run of no file (`ProjectIndex.ModuleTables`): what the
+    /// manifests alone say, made once per lookup. A run with a `via: reference` team rule makes an
+    /// index of no file before its files are read (`ReferenceDemand`): 5 M instructions on the
+    /// corpus, when made again.
+    let noFileTables = NoFileTables()
+
+    final class NoFileTables: @unchecked Sendable {
+        private let lock = Lock()
+        private var made: Any?
+
+        /// The tables `make` gives, made on the first call.
+        func tables<T>(_ make: () -> T) -> T {
+            if let known = lock.locked({ made }) as? T { return known }
+            let value = make()
+            lock.locked { if made == nil { made = value } }
+            return value
+        }
+    }
 
     public init(edges: [ModuleEdge] = [], declared: [String: ModuleHint] = [:], _ lookup: @escaping @Sendable (String) -> ModuleHint?) {
         self.lookup = lookup
