@@ -673,7 +673,7 @@ struct SpeedShortcutTests {
         }
     }
 
-    @Test("An index of no file has the manifests' module tables, made once for each module lookup")
+    @Test("An index of no file has the module tables its manifests give, each lookup its own")
     func noFileModuleTables() {
         func lookup(_ names: [String]) -> ModuleLookup {
             var declared: [String: ModuleHint] = [:]

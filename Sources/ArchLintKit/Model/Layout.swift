@@ -308,25 +308,6 @@ public final class ModuleLookup: Sendable, Equatable {
     /// Every module the manifests declare (name → its source folder), tests included.
     public let declared: [String: ModuleHint]
 
-    /// The index's module tables of a run of no file (`ProjectIndex.ModuleTables`): what the
-    /// manifests alone say, made once per lookup. A run with a `via: reference` team rule makes an
-    /// index of no file before its files are read (`ReferenceDemand`): 5 M instructions on the
-    /// corpus, when made again.
-    let noFileTables = NoFileTables()
-
-    final class NoFileTables: @unchecked Sendable {
-        private let lock = Lock()
-        private var made: Any?
-
-        /// The tables `make` gives, made on the first call.
-        func tables<T>(_ make: () -> T) -> T {
-            if let known = lock.locked({ made }) as? T { return known }
-            let value = make()
-            lock.locked { if made == nil { made = value } }
-            return value
-        }
-    }
-
     public init(edges: [ModuleEdge] = [], declared: [String: ModuleHint] = [:], _ lookup: @escaping @Sendable (String) -> ModuleHint?) {
         self.lookup = lookup
         self.edges = edges

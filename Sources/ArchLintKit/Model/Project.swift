@@ -1367,19 +1367,6 @@ extension ProjectIndex {
         var edgesByManifest: [String: [ModuleEdge]] = [:]
 
         mutating func fill(_ files: [FileSummary], _ configuration: Configuration) {
-            // Of no file, the tables are the manifests' alone: made once for them.
-            if files.isEmpty, let lookup = configuration.layout.modules {
-                self = lookup.noFileTables.tables {
-                    var t = ModuleTables()
-                    t.fillAll([], configuration)
-                    return t
-                }
-                return
-            }
-            fillAll(files, configuration)
-        }
-
-        private mutating func fillAll(_ files: [FileSummary], _ configuration: Configuration) {
             // Modules: their layers and who imports them (imports are in every summary).
             var fileLayers: [String: Set<Layer>] = [:]
             var featureOfModule: [String: String?] = [:]
