@@ -5,6 +5,9 @@
 /// protocol). A selector picks what every key holds for; a requirement reports each key that
 /// fails; a prohibition each key that holds. A key that does not apply never selects and is never
 /// reported.
+/// A class: made as a struct, an evaluator was built twice and copied (its file's summary retained
+/// and released again, 5.4 K instructions per file a `select:` evaluates), and its caches needed a
+/// class of their own. Its state is one evaluation's, on one thread: not checked for exclusive access.
 final class ConditionEvaluator {
     let file: FileSummary
     let project: ProjectIndex
@@ -17,18 +20,15 @@ final class ConditionEvaluator {
     /// The subject as a declaration of this file (the selected one): its context is made when a
     /// key first needs it (most declarations fail a cheap key before any does).
     @exclusivity(unchecked) var subjectIndex: Int?
-    let subjectCache = SubjectCache()
-
-    final class SubjectCache {
-        var index = -1
-        var context: TemplateContext?
-        /// The file's context without a declaration's name (`{feature}`, `{usecase_method}`).
-        var fileContext: TemplateContext?
-        /// `exists:` verdicts by existence (its conditions' box: two existences can share a line,
-        /// `exists: [{…}, {…}]`), for one without a placeholder (then its verdict depends on this
-        /// file alone, not on the declaration judged).
-        var exists: [ObjectIdentifier: Bool] = [:]
-    }
+    /// The subject's context made last (`subjectContext`), and the declaration it is of (-1: none).
+    @exclusivity(unchecked) var cachedSubjectIndex = -1
+    @exclusivity(unchecked) var cachedSubjectContext: TemplateContext?
+    /// The file's context without a declaration's name (`{feature}`, `{usecase_method}`).
+    @exclusivity(unchecked) var cachedFileContext: TemplateContext?
+    /// `exists:` verdicts by existence (its conditions' box: two existences can share a line,
+    /// `exists: [{…}, {…}]`), for one without a placeholder (then its verdict depends on this
+    /// file alone, not on the declaration judged).
+    @exclusivity(unchecked) var existsVerdicts: [ObjectIdentifier: Bool] = [:]
 
     /// Whether `text` holds a placeholder (a brace, a word, a brace) whose value can change from one
     /// declaration of a file to the next: `{name}`, `{X.mock}`, a capture. `{feature}` and `{module}`
@@ -50,9 +50,6 @@ final class ConditionEvaluator {
         return false
     }
 
-    /// Inlined: made aside, an evaluator was copied (its file's arrays and strings retained) and the
-    /// first destroyed.
-    @inline(__always)
     init(file: FileSummary, project: ProjectIndex, subject: TemplateContext? = nil) {
         self.file = file
         self.project = project
@@ -253,10 +250,10 @@ final class ConditionEvaluator {
 
     /// The context of a template that reads no declaration's name: the file's, made once.
     func fileContext() -> TemplateContext {
-        if let c = subjectCache.fileContext { return c }
+        if let c = cachedFileContext { return c }
         var tc = TemplateContext(feature: file.context.feature, module: file.context.module, vocabulary: vocabulary)
         tc.judgesDeclaration = true
-        subjectCache.fileContext = tc
+        cachedFileContext = tc
         return tc
     }
 
@@ -264,10 +261,10 @@ final class ConditionEvaluator {
     func subjectContext() -> TemplateContext? {
         if let subject { return subject }
         guard let si = subjectIndex else { return nil }
-        if subjectCache.index == si, let c = subjectCache.context { return c }
+        if cachedSubjectIndex == si, let c = cachedSubjectContext { return c }
         let c = ownContext(si)
-        subjectCache.index = si
-        subjectCache.context = c
+        cachedSubjectIndex = si
+        cachedSubjectContext = c
         return c
     }
 
@@ -280,7 +277,7 @@ final class ConditionEvaluator {
         if let subject { return subject }
         let k = subjectIndex ?? i
         // A context made for the conventions serves as well.
-        if subjectIndex != nil, subjectCache.index == k, let c = subjectCache.context { return c }
+        if subjectIndex != nil, cachedSubjectIndex == k, let c = cachedSubjectContext { return c }
         var tc = TemplateContext(ownName: name(k), feature: file.context.feature, module: file.context.module, vocabulary: vocabulary)
         tc.judgesDeclaration = true
         return tc
@@ -1169,9 +1166,9 @@ final class ConditionEvaluator {
         // repository's methods ask once): nothing binds, nothing depends on the subject.
         guard e.placeholderFree else { return existsUnmemoized(e, i, &b) }
         let key = ObjectIdentifier(e.conditions)
-        if let known = subjectCache.exists[key] { return known }
+        if let known = existsVerdicts[key] { return known }
         let found = existsUnmemoized(e, i, &b)
-        subjectCache.exists[key] = found
+        existsVerdicts[key] = found
         return found
     }
 
