@@ -249,7 +249,7 @@ public struct Layout: Sendable, Equatable {
                 // `ProfileUI`: the word before it must end in a lowercase letter (`GUI`, `SwiftUI` are no layer),
                 // and not be `Swift` (`CountriesSwiftUI` is an app named after SwiftUI).
                 guard b[cut + 1] == UInt8(ascii: "I"), b[cut - 1] >= 0x61 && b[cut - 1] <= 0x7A else { continue }
-                if cut >= 5 && Array(UnsafeBufferPointer(rebasing: b[(cut - 5)..<cut])) == Self.swiftWord { continue }
+                if cut >= 5 && b[(cut - 5)..<cut].elementsEqual(Self.swiftWord) { continue }
             }
             return (layer, cut)
         }

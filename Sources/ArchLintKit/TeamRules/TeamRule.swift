@@ -560,7 +560,7 @@ public struct TeamRule: Rule, Equatable {
                 return e
             }
             var insideMarked = false
-            // The evaluator (it holds the file and the index: a copy retains every table) only for
+            // The evaluator (made, it copies the file's summary: every array of it retained) only for
             // `inside:`/`outside:`.
             let ev: ConditionEvaluator? = hasInside || hasOutside ? ConditionEvaluator(file: file, project: project) : nil
             /// Whether some declaration enclosing a reference (its owner up to the outermost) matches `c`.
