@@ -29,18 +29,6 @@ public struct Diagnostic: Sendable, Equatable, Comparable {
     /// rule's document (a team rule's `except:` entry).
     public var exceptionLine: Int?
 
-    public init(path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String, fixHint: String? = nil,
-                dependency: Dependency? = nil) {
-        self.path = path
-        self.line = line
-        self.column = column
-        self.severity = severity
-        self.ruleID = ruleID
-        self.message = message
-        self.fixHint = fixHint
-        self.dependency = dependency
-    }
-
     public var isSuppressed: Bool { suppressionReason != nil }
 
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
@@ -49,6 +37,17 @@ public struct Diagnostic: Sendable, Equatable, Comparable {
         if a.column != b.column { return a.column < b.column }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message
+    }
+}
+
+extension Diagnostic {
+    /// Through the memberwise initializer (in an extension, so that it stays): an initializer that
+    /// set the fields one by one made the diagnostic twice, and each one made and appended to an
+    /// array was copied and destroyed again (about 350 instructions a diagnostic).
+    public init(path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String, fixHint: String? = nil,
+                dependency: Dependency? = nil) {
+        self.init(path: path, line: line, column: column, severity: severity, ruleID: ruleID, message: message, baselineEntry: nil,
+                  suppressionReason: nil, fixHint: fixHint, dependency: dependency, exceptionLine: nil)
     }
 }
 
