@@ -38,21 +38,24 @@ public struct Bindings: Sendable, Equatable {
 /// declaration's own name (`{name}`), the file's feature and module, and the conventions
 /// (`{usecase_method}`, `{Name.contract}`, `{mock}`…).
 public struct TemplateContext: Sendable {
-    public var ownName: String?
-    public var feature: String?
-    public var module: String?
+    // No field is given a value where it is declared (nor is an optional one spelled `T?`, which
+    // gives it nil): with such values, the context was made twice and copied (its strings and the
+    // vocabulary retained and released again).
+    public var ownName: Optional<String>
+    public var feature: Optional<String>
+    public var module: Optional<String>
     public var vocabulary: Vocabulary
     /// The project contracts the judged declaration implements: `{implementation}` is then a name
     /// the conventions give an implementation of one of them.
-    public var implementedContracts: [String] = []
+    public var implementedContracts: [String]
     /// Matching a declaration's own name (`implementedContracts` says what it implements).
-    public var judgesDeclaration = false
+    public var judgesDeclaration: Bool
     /// The declaration's own name is free under `naming.implementation`
     /// (`ProjectIndex.contractNamingImplementation` is nil): `{implementation}` accepts it.
-    public var ownImplementationNameFree = false
+    public var ownImplementationNameFree: Bool
     /// The kind of contract the judged declaration is (`ProjectIndex.contracts`): `{contract}` then
     /// reads that kind's patterns (`naming.contract` per kind), as contract-suffix does.
-    public var ownContractKind: ContractKind?
+    public var ownContractKind: Optional<ContractKind>
 
     public init(ownName: String? = nil, feature: String? = nil, module: String? = nil, vocabulary: Vocabulary, implementedContracts: [String] = []) {
         self.ownName = ownName
@@ -60,6 +63,9 @@ public struct TemplateContext: Sendable {
         self.module = module
         self.vocabulary = vocabulary
         self.implementedContracts = implementedContracts
+        judgesDeclaration = false
+        ownImplementationNameFree = false
+        ownContractKind = nil
     }
 
     /// For templates that read no context (`NameTemplate.readsContext` false): none is made per match.

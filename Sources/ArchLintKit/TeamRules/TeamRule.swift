@@ -612,11 +612,12 @@ public struct TeamRule: Rule, Equatable {
                     let n = indexed ? Int(names.of[ri]) : -1
                     // A name already probed in this file (most references) is not read again.
                     if n >= 0 && entryOfName[n] == -1 { continue }
-                    let name = r.pointee.name
+                    // The name read where it is used: most references are of a name judged already in
+                    // the file, with no finding (read here, it was retained and released for each).
                     if n >= 0 {
                         if entryOfName[n] >= 0 { entry = entryOfName[n] } else {
                             let h = names.hashes[n]
-                            if let e = declared.find(name, h) {
+                            if let e = declared.find(r.pointee.name, h) {
                                 entry = facts.append(NameFacts(declared: true, scoped: declared.entries[e].scoped, projectEntry: e))
                             } else if !undeclaredJudged {
                                 entryOfName[n] = -1
@@ -627,6 +628,7 @@ public struct TeamRule: Rule, Equatable {
                             entryOfName[n] = entry
                         }
                     } else {
+                        let name = r.pointee.name
                         // Not hashed with the references: hashed here (nil: not a plain identifier).
                         let h = DeclaredNames.hash(name)
                         // The project's entry of a plain name; most references name a type the project
@@ -651,6 +653,7 @@ public struct TeamRule: Rule, Equatable {
                     if hasOutside && within(outsideConditions!.value, owner, &outsideMemo) { continue }
                     let qualifier = r.pointee.usage == .qualifier
                     let verdict: String?
+                    let name: String
                     if !f.scoped {
                         // Every declaration of the name is top-level: the scope changes nothing.
                         let known = qualifier ? f.qualified : f.plain
@@ -658,13 +661,17 @@ public struct TeamRule: Rule, Equatable {
                             // Most references: a name already judged in this file, and no finding.
                             guard known >= 0 else { continue }
                             verdict = facts.messages[Int(known)]
+                            name = r.pointee.name
                         } else if f.projectEntry >= 0 {
+                            name = r.pointee.name
                             verdict = topLevelVerdict(name, entry, f.projectEntry, qualifier, &facts, &state, file, project, declared, bindings, tc)
                         } else {
+                            name = r.pointee.name
                             verdict = judgeReference(name, scope: [], qualifier: qualifier, file, project, visible: state.visible(file), bindings, tc)
                             facts.record(entry, qualifier: qualifier, verdict)
                         }
                     } else {
+                        name = r.pointee.name
                         let number: Int
                         let d = scopeDeclaration(owner, decls)
                         if !scopesMade {
